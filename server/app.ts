@@ -1,0 +1,64 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { DEFAULT_BRAND } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase } from './db/index.js';
+import { authHooks } from './lib/auth.js';
+import { ApiStatus, fail } from './lib/envelope.js';
+import { errorHandler, isApiPath, tolerateEmptyJson } from './lib/errors.js';
+import { Outbox } from './lib/outbox.js';
+import { coerceQuery, formatSchemaErrors } from './lib/validation.js';
+import { API_PREFIX, apiRoutes } from './routes/index.js';
+import { registerSite } from './routes/site.js';
+
+export interface BuildAppOptions {
+  /** SQLite file, or ':memory:' for tests. The schema is migrated on open; seeding is separate. */
+  dbFile: string;
+  dataDir?: string;
+  distDir?: string;
+  brand?: string;
+  accessTokenTtlSeconds?: number;
+  /** Clock in epoch milliseconds (tests inject their own). */
+  now?: () => number;
+  logger?: boolean;
+}
+
+/** Builds the server (routes, validation, error handling, static files) without listening. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Per-request lines are off (static assets would flood the log); errors and reset links are logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    schemaErrorFormatter: formatSchemaErrors,
+    ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
+  });
+  const db = openDatabase(options.dbFile);
+  const ctx: AppContext = {
+    db,
+    brand: options.brand ?? DEFAULT_BRAND,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
+    dataDir: options.dataDir ?? 'data',
+    distDir: options.distDir ?? 'dist',
+    now: options.now ?? Date.now,
+    outbox: new Outbox(),
+  };
+  const hooks = authHooks(ctx);
+  app.decorate('ctx', ctx);
+  app.decorate('requireUser', hooks.requireUser);
+  app.decorate('requireSeller', hooks.requireSeller);
+  app.decorateRequest('caller', null);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  tolerateEmptyJson(app);
+  app.addHook('preValidation', coerceQuery);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+  const site = await registerSite(app, ctx.distDir);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApiPath(request.url)) return reply.code(404).send(fail(ApiStatus.notFound, 'Not found'));
+    return site.notFound(request, reply);
+  });
+  return app;
+}

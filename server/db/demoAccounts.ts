@@ -1,0 +1,19 @@
+/** Demo accounts of the seed: main.ts prints them, tests sign in with them. */
+export const DEMO_PASSWORD = 'Seller2026!';
+
+export const DEMO_ACCOUNTS = {
+  /** The demo seller: store 'Уральские Промтовары', Екатеринбург. */
+  seller: 'seller@demo.ru',
+  /** Second seller, first visit: store 'Текстиль Иваново'. */
+  seller2: 'seller2@demo.ru',
+  /** Registered seller whose e-mail is not confirmed: login -5. */
+  unconfirmed: 'unconfirmed@demo.ru',
+  /** Seller category, registration not finished: login 1 with isRegistered false. */
+  newSeller: 'newseller@demo.ru',
+  /** Customer (category 2): login 1, sent to the main website. */
+  buyer: 'buyer@demo.ru',
+  /** Supplier (category 5): login -10. */
+  supplier: 'supplier@demo.ru',
+  /** Blocked seller: login -8. */
+  blocked: 'blocked@demo.ru',
+} as const;

@@ -1,0 +1,38 @@
+import type { Db } from './query.js';
+import { foundation } from './migrations/001-foundation.js';
+import { orders } from './migrations/002-orders.js';
+
+export interface Migration {
+  /** Strictly increasing; never renumber or edit an applied migration, append a new one. */
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Ordered list of schema migrations. Later capabilities append version 2, 3, ... here. */
+export const migrations: readonly Migration[] = [foundation, orders];
+
+/** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */
+export function migrate(db: Db, list: readonly Migration[] = migrations): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version    INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
+  const versions = list.map((m) => m.version);
+  if (versions.some((v, i) => i > 0 && v <= versions[i - 1])) {
+    throw new Error('Migrations must be listed in strictly increasing version order');
+  }
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const done: number[] = [];
+  for (const migration of list) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    })();
+    done.push(migration.version);
+  }
+  return done;
+}

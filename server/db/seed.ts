@@ -1,0 +1,144 @@
+import { hashPasswordSync } from '../lib/password.js';
+import { DAY_MS, iso } from '../lib/time.js';
+import { DEMO_PASSWORD } from './demoAccounts.js';
+import type { Db } from './query.js';
+import { scalar } from './query.js';
+import { seedActivity, type ActivityPlan, type BuyerRef, type SellerRef } from './seeds/activity.js';
+import { TEXTILE_PRODUCTS, URAL_PRODUCTS } from './seeds/catalog.js';
+import { insert } from './seeds/insert.js';
+import { BUYERS, OTHER_USERS, RUSSIA, SELLERS, type PersonSeed, type SellerSeed } from './seeds/people.js';
+import { Random } from './seeds/random.js';
+
+export interface SeedOptions {
+  /** The seeding moment (epoch ms): dates are relative to it, everything else is fixed. */
+  now: number;
+  /** Benchmarks: extra generated rows for the demo seller (n × 100 products, 200 + 500 orders, ...). */
+  scale?: number;
+}
+
+const PLANS: Record<string, ActivityPlan> = {
+  'Уральские Промтовары': {
+    products: URAL_PRODUCTS,
+    drafts: 3,
+    inactive: 3,
+    wholesaleOrders: 28,
+    retailOrders: 45,
+    completedThisMonth: 3,
+    orderRequests: 14,
+    disputes: 6,
+    reviews: 22,
+    notifications: 12,
+    conversations: 5,
+  },
+  'Текстиль Иваново': {
+    products: TEXTILE_PRODUCTS,
+    drafts: 1,
+    inactive: 1,
+    wholesaleOrders: 12,
+    retailOrders: 18,
+    completedThisMonth: 2,
+    orderRequests: 5,
+    disputes: 3,
+    reviews: 9,
+    notifications: 6,
+    conversations: 3,
+  },
+};
+
+/** All demo accounts share one password, so one salted hash is computed per process (scrypt is slow). */
+let demoHash: string | undefined;
+const demoPasswordHash = (): string => (demoHash ??= hashPasswordSync(DEMO_PASSWORD));
+
+export function isDatabaseEmpty(db: Db): boolean {
+  return scalar(db, 'SELECT COUNT(*) AS value FROM users') === 0;
+}
+
+function insertUser(db: Db, person: PersonSeed, createdAt: string): number {
+  return insert(db, 'users', {
+    email: person.email,
+    password_hash: demoPasswordHash(),
+    user_category_id: person.category,
+    user_type_id: person.userType,
+    country_id: RUSSIA,
+    first_name: person.firstName,
+    last_name: person.lastName,
+    middle_name: person.middleName,
+    company_name: person.companyName,
+    phone: person.phone,
+    is_registered: person.registered,
+    email_confirmed: person.confirmed,
+    is_blocked: person.blocked ?? false,
+    first_visit: person.firstVisit,
+    created_at: createdAt,
+  });
+}
+
+function insertSeller(db: Db, seed: SellerSeed, createdAt: string): SellerRef {
+  const userId = insertUser(db, seed, createdAt);
+  const sellerId = insert(db, 'sellers', { user_id: userId, created_at: createdAt });
+  const storeId = insert(db, 'stores', {
+    seller_id: sellerId,
+    store_name: seed.store.name,
+    category_group_id: seed.store.categoryGroupId,
+    created_at: createdAt,
+  });
+  if (seed.requisite) {
+    const requisiteId = insert(db, 'requisites', { user_id: userId, ...seed.requisite.columns });
+    for (const address of seed.requisite.addresses)
+      insert(db, 'requisite_addresses', { requisite_id: requisiteId, ...address });
+    for (const worker of seed.requisite.staff)
+      insert(db, 'requisite_staff', { requisite_id: requisiteId, ...worker });
+  }
+  return { userId, sellerId, storeId };
+}
+
+const buyerName = (p: PersonSeed): string => p.companyName ?? `${p.firstName} ${p.lastName}`;
+
+function scaledPlan(scale: number): ActivityPlan {
+  const products = Array.from(
+    { length: scale * 100 },
+    (_, i) => `${URAL_PRODUCTS[i % URAL_PRODUCTS.length]} (партия ${i + 1})`,
+  );
+  return {
+    products,
+    drafts: 0,
+    inactive: 0,
+    wholesaleOrders: scale * 200,
+    retailOrders: scale * 500,
+    completedThisMonth: 0,
+    orderRequests: scale * 50,
+    disputes: scale * 10,
+    reviews: scale * 100,
+    notifications: 0,
+    conversations: 0,
+  };
+}
+
+/** Fills an empty database with the deterministic demo data set (one transaction). */
+export function seedDatabase(db: Db, options: SeedOptions): void {
+  const rng = new Random(2026);
+  const { now } = options;
+  db.transaction(() => {
+    const sellers = SELLERS.map((seed, i) => ({
+      seed,
+      ref: insertSeller(db, seed, iso(now - (400 - i * 30) * DAY_MS)),
+    }));
+    const others = OTHER_USERS.map((p, i) => ({
+      p,
+      id: insertUser(db, p, iso(now - (200 - i * 10) * DAY_MS)),
+    }));
+    const buyers: BuyerRef[] = BUYERS.map((p, i) => ({
+      id: insertUser(db, p, iso(now - (380 - i * 20) * DAY_MS)),
+      name: buyerName(p),
+      business: p.userType !== 7,
+    }));
+    for (const { p, id } of others)
+      if (p.category === 2) buyers.push({ id, name: buyerName(p), business: false });
+    for (const { seed, ref } of sellers) {
+      const plan = PLANS[seed.store.name];
+      if (plan) seedActivity(db, rng, now, ref, buyers, plan);
+    }
+    const demo = sellers[0];
+    if (options.scale && demo) seedActivity(db, rng, now, demo.ref, buyers, scaledPlan(options.scale));
+  })();
+}

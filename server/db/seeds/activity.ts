@@ -1,0 +1,243 @@
+import {
+  DisputeStatus,
+  OrderRequestStatus,
+  RETAIL_IN_PROGRESS,
+  WHOLESALE_IN_PROGRESS,
+} from '../../lib/statuses.js';
+import { DAY_MS, HOUR_MS, iso, monthStartIso } from '../../lib/time.js';
+import type { Db } from '../query.js';
+import { BUYER_QUESTIONS, REVIEW_TEXTS, SELLER_REPLIES } from './catalog.js';
+import { insert } from './insert.js';
+import type { Random } from './random.js';
+
+export interface SellerRef {
+  userId: number;
+  sellerId: number;
+  storeId: number;
+}
+
+export interface BuyerRef {
+  id: number;
+  name: string;
+  business: boolean;
+}
+
+export interface ActivityPlan {
+  products: readonly string[];
+  drafts: number;
+  inactive: number;
+  wholesaleOrders: number;
+  retailOrders: number;
+  /** Completed orders placed in the current month (per market), so monthly sales are never empty. */
+  completedThisMonth: number;
+  orderRequests: number;
+  disputes: number;
+  reviews: number;
+  notifications: number;
+  conversations: number;
+}
+
+const WHOLESALE_STATUSES = [
+  7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 1, 2, 2, 3, 4, 5, 5, 6, 8, 9, 10, 21, 22, 23, 24,
+] as const;
+const RETAIL_STATUSES = [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 1, 1, 2, 3, 3, 4, 6, 7, 15, 16] as const;
+const REQUEST_STATUSES = [2, 2, 2, 2, 3, 3, 4, 5] as const;
+const DISPUTE_STATUSES = [1, 1, 2, 3, 4, 4] as const;
+const RATINGS = [5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 2] as const;
+
+/** Dates relative to the seeding moment; in-progress items are recent, finished ones spread over a year. */
+class Dates {
+  private readonly monthStart: number;
+
+  constructor(
+    private readonly now: number,
+    private readonly rng: Random,
+  ) {
+    this.monthStart = Date.parse(monthStartIso(now));
+  }
+
+  past(maxDays: number): string {
+    return iso(this.now - this.rng.int(HOUR_MS, maxDays * DAY_MS));
+  }
+
+  thisMonth(): string {
+    return iso(this.monthStart + Math.floor(this.rng.next() * Math.max(0, this.now - this.monthStart)));
+  }
+}
+
+function seedProducts(db: Db, rng: Random, dates: Dates, seller: SellerRef, plan: ActivityPlan): number[] {
+  const live: number[] = [];
+  plan.products.forEach((name, index) => {
+    const fromEnd = plan.products.length - index;
+    const isDraft = fromEnd <= plan.drafts;
+    const isActive = !isDraft && fromEnd > plan.drafts + plan.inactive;
+    const id = insert(db, 'products', {
+      store_id: seller.storeId,
+      product_name: name,
+      product_type_id: rng.chance(0.5) ? 1 : 2,
+      is_draft: isDraft,
+      is_active: isActive,
+      created_at: dates.past(400),
+    });
+    if (!isDraft) live.push(id);
+  });
+  return live;
+}
+
+function seedOrders(
+  db: Db,
+  rng: Random,
+  dates: Dates,
+  seller: SellerRef,
+  buyers: BuyerRef[],
+  plan: ActivityPlan,
+) {
+  const business = buyers.filter((b) => b.business);
+  const people = buyers.filter((b) => !b.business);
+  const orders: { id: number; buyer: BuyerRef; retail: boolean }[] = [];
+  for (let i = 0; i < plan.wholesaleOrders; i++) {
+    const recent = i < plan.completedThisMonth;
+    const status = recent ? 7 : rng.pick(WHOLESALE_STATUSES);
+    const buyer = rng.pick(rng.chance(0.8) ? business : people);
+    const createdAt = recent
+      ? dates.thisMonth()
+      : dates.past(WHOLESALE_IN_PROGRESS.includes(status) ? 30 : 365);
+    const id = insert(db, 'wholesale_orders', {
+      seller_id: seller.sellerId,
+      buyer_id: buyer.id,
+      status_id: status,
+      total_amount: rng.amount(18_000, 420_000),
+      created_at: createdAt,
+    });
+    orders.push({ id, buyer, retail: false });
+  }
+  for (let i = 0; i < plan.retailOrders; i++) {
+    const recent = i < plan.completedThisMonth;
+    const status = recent ? 5 : rng.pick(RETAIL_STATUSES);
+    const buyer = rng.pick(people);
+    const createdAt = recent ? dates.thisMonth() : dates.past(RETAIL_IN_PROGRESS.includes(status) ? 20 : 365);
+    const id = insert(db, 'retail_orders', {
+      seller_id: seller.sellerId,
+      buyer_id: buyer.id,
+      status_id: status,
+      total_amount: rng.amount(450, 18_000),
+      created_at: createdAt,
+    });
+    orders.push({ id, buyer, retail: true });
+  }
+  return orders;
+}
+
+function seedRequestsAndDisputes(
+  db: Db,
+  rng: Random,
+  dates: Dates,
+  seller: SellerRef,
+  buyers: BuyerRef[],
+  plan: ActivityPlan,
+) {
+  for (let i = 0; i < plan.orderRequests; i++) {
+    const status = rng.pick(REQUEST_STATUSES);
+    insert(db, 'order_requests', {
+      seller_id: seller.sellerId,
+      buyer_id: rng.pick(buyers).id,
+      status_id: status,
+      created_at: dates.past(status === OrderRequestStatus.new ? 10 : 120),
+    });
+  }
+  for (let i = 0; i < plan.disputes; i++) {
+    const status = DISPUTE_STATUSES[i % DISPUTE_STATUSES.length] ?? DisputeStatus.open;
+    insert(db, 'disputes', {
+      seller_id: seller.sellerId,
+      is_retail: rng.chance(0.5),
+      status_id: status,
+      created_at: dates.past(status === DisputeStatus.open ? 14 : 200),
+    });
+  }
+}
+
+function seedReviews(
+  db: Db,
+  rng: Random,
+  dates: Dates,
+  seller: SellerRef,
+  buyers: BuyerRef[],
+  products: number[],
+  count: number,
+) {
+  if (products.length === 0) return;
+  for (let i = 0; i < count; i++) {
+    const rating = rng.pick(RATINGS);
+    insert(db, 'reviews', {
+      seller_id: seller.sellerId,
+      product_id: rng.pick(products),
+      buyer_id: rng.pick(buyers).id,
+      rating,
+      text: rng.pick(REVIEW_TEXTS[rating] ?? ['']),
+      created_at: dates.past(300),
+    });
+  }
+}
+
+function seedInbox(
+  db: Db,
+  rng: Random,
+  dates: Dates,
+  seller: SellerRef,
+  orders: { id: number; buyer: BuyerRef; retail: boolean }[],
+  plan: ActivityPlan,
+) {
+  for (let i = 0; i < plan.notifications && orders.length > 0; i++) {
+    const order = rng.pick(orders);
+    const text = rng.pick([
+      `Новый ${order.retail ? 'розничный' : 'оптовый'} заказ №${order.id} от покупателя ${order.buyer.name}`,
+      `Заказ №${order.id} оплачен покупателем`,
+      `Покупатель ${order.buyer.name} оставил отзыв о заказе №${order.id}`,
+      `Срок отправки заказа №${order.id} истекает завтра`,
+      `Новый запрос на заказ от покупателя ${order.buyer.name}`,
+    ]);
+    insert(db, 'notifications', {
+      user_id: seller.userId,
+      is_read: i >= 5 && rng.chance(0.7),
+      text,
+      created_at: dates.past(60),
+    });
+  }
+  const partners = [...new Map(orders.map((o) => [o.buyer.id, o.buyer])).values()].slice(
+    0,
+    plan.conversations,
+  );
+  partners.forEach((buyer, partner) => {
+    // The first conversation always ends with an unread question of the buyer.
+    const length = partner === 0 ? 3 : rng.int(2, 5);
+    const times = Array.from({ length }, () => dates.past(45)).sort();
+    times.forEach((createdAt, index) => {
+      const fromBuyer = index % 2 === 0;
+      const last = index === length - 1;
+      insert(db, 'chat_messages', {
+        to_user_id: fromBuyer ? seller.userId : buyer.id,
+        from_user_id: fromBuyer ? buyer.id : seller.userId,
+        is_read: !(last && (partner === 0 || rng.chance(0.6))),
+        text: rng.pick(fromBuyer ? BUYER_QUESTIONS : SELLER_REPLIES),
+        created_at: createdAt,
+      });
+    });
+  });
+}
+
+/** Products, orders, requests, disputes, reviews, notifications and chat of one seller. */
+export function seedActivity(
+  db: Db,
+  rng: Random,
+  now: number,
+  seller: SellerRef,
+  buyers: BuyerRef[],
+  plan: ActivityPlan,
+): void {
+  const dates = new Dates(now, rng);
+  const products = seedProducts(db, rng, dates, seller, plan);
+  const orders = seedOrders(db, rng, dates, seller, buyers, plan);
+  seedRequestsAndDisputes(db, rng, dates, seller, buyers, plan);
+  seedReviews(db, rng, dates, seller, buyers, products, plan.reviews);
+  seedInbox(db, rng, dates, seller, orders, plan);
+}

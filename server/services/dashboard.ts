@@ -1,0 +1,148 @@
+import type { Db } from '../db/index.js';
+import { one, placeholders, scalar } from '../db/query.js';
+import {
+  DISPUTE_OPEN,
+  OrderRequestStatus,
+  RETAIL_IN_PROGRESS,
+  RetailStatus,
+  WHOLESALE_IN_PROGRESS,
+  WholesaleStatus,
+} from '../lib/statuses.js';
+import { monthStartIso } from '../lib/time.js';
+
+export interface DashboardStatistics {
+  salesTotal: number;
+  salesThisMonth: number;
+  ordersCount: number;
+  buyersCount: number;
+  averageCheck: number;
+  unreadMessages: number;
+  notificationsCount: number;
+}
+
+export interface DashboardInfo {
+  storeName: string;
+  storeRating: number;
+  productCount: number;
+  activeProductCount: number;
+  wholesaleOrdersInProgress: number;
+  retailOrdersInProgress: number;
+  newOrderRequests: number;
+  openDisputes: number;
+  reviewsCount: number;
+}
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/** Completed orders of both markets (wholesale 7, retail 5), optionally from a date on. */
+const COMPLETED_ORDERS = `
+  SELECT total_amount FROM wholesale_orders WHERE seller_id = ? AND status_id = ? AND created_at >= ?
+  UNION ALL
+  SELECT total_amount FROM retail_orders WHERE seller_id = ? AND status_id = ? AND created_at >= ?`;
+
+function sales(db: Db, sellerId: number, from: string): { total: number; count: number } {
+  const row = one<{ total: number | null; count: number }>(
+    db,
+    `SELECT SUM(total_amount) AS total, COUNT(*) AS count FROM (${COMPLETED_ORDERS})`,
+    sellerId,
+    WholesaleStatus.completed,
+    from,
+    sellerId,
+    RetailStatus.completed,
+    from,
+  );
+  return { total: row?.total ?? 0, count: row?.count ?? 0 };
+}
+
+/** Figures of `GetDashboardStatistics`: sales are completed orders; counts cover all orders. */
+export function dashboardStatistics(
+  db: Db,
+  userId: number,
+  sellerId: number,
+  now: number,
+): DashboardStatistics {
+  const allTime = sales(db, sellerId, '');
+  const thisMonth = sales(db, sellerId, monthStartIso(now));
+  const ordersCount = scalar(
+    db,
+    `SELECT (SELECT COUNT(*) FROM wholesale_orders WHERE seller_id = ?)
+          + (SELECT COUNT(*) FROM retail_orders WHERE seller_id = ?) AS value`,
+    sellerId,
+    sellerId,
+  );
+  const buyersCount = scalar(
+    db,
+    `SELECT COUNT(*) AS value FROM (
+       SELECT buyer_id FROM wholesale_orders WHERE seller_id = ?
+       UNION SELECT buyer_id FROM retail_orders WHERE seller_id = ?)`,
+    sellerId,
+    sellerId,
+  );
+  return {
+    salesTotal: round2(allTime.total),
+    salesThisMonth: round2(thisMonth.total),
+    ordersCount,
+    buyersCount,
+    averageCheck: allTime.count ? round2(allTime.total / allTime.count) : 0,
+    unreadMessages: scalar(
+      db,
+      'SELECT COUNT(*) AS value FROM chat_messages WHERE to_user_id = ? AND is_read = 0',
+      userId,
+    ),
+    notificationsCount: scalar(
+      db,
+      'SELECT COUNT(*) AS value FROM notifications WHERE user_id = ? AND is_read = 0',
+      userId,
+    ),
+  };
+}
+
+/** Figures of `{brand}Seller/GetDashboardInfo`. */
+export function dashboardInfo(db: Db, sellerId: number): DashboardInfo | null {
+  const store = one<{ id: number; store_name: string }>(
+    db,
+    'SELECT id, store_name FROM stores WHERE seller_id = ?',
+    sellerId,
+  );
+  if (!store) return null;
+  const rating = one<{ avg: number | null; count: number }>(
+    db,
+    'SELECT AVG(rating) AS avg, COUNT(*) AS count FROM reviews WHERE seller_id = ?',
+    sellerId,
+  );
+  return {
+    storeName: store.store_name,
+    storeRating: round2(rating?.avg ?? 0),
+    productCount: scalar(db, 'SELECT COUNT(*) AS value FROM products WHERE store_id = ?', store.id),
+    activeProductCount: scalar(
+      db,
+      'SELECT COUNT(*) AS value FROM products WHERE store_id = ? AND is_active = 1 AND is_draft = 0',
+      store.id,
+    ),
+    wholesaleOrdersInProgress: scalar(
+      db,
+      `SELECT COUNT(*) AS value FROM wholesale_orders WHERE seller_id = ? AND status_id IN (${placeholders(WHOLESALE_IN_PROGRESS)})`,
+      sellerId,
+      ...WHOLESALE_IN_PROGRESS,
+    ),
+    retailOrdersInProgress: scalar(
+      db,
+      `SELECT COUNT(*) AS value FROM retail_orders WHERE seller_id = ? AND status_id IN (${placeholders(RETAIL_IN_PROGRESS)})`,
+      sellerId,
+      ...RETAIL_IN_PROGRESS,
+    ),
+    newOrderRequests: scalar(
+      db,
+      'SELECT COUNT(*) AS value FROM order_requests WHERE seller_id = ? AND status_id = ?',
+      sellerId,
+      OrderRequestStatus.new,
+    ),
+    openDisputes: scalar(
+      db,
+      `SELECT COUNT(*) AS value FROM disputes WHERE seller_id = ? AND status_id IN (${placeholders(DISPUTE_OPEN)})`,
+      sellerId,
+      ...DISPUTE_OPEN,
+    ),
+    reviewsCount: rating?.count ?? 0,
+  };
+}

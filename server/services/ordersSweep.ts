@@ -1,0 +1,66 @@
+import type { Db } from '../db/index.js';
+import { run } from '../db/query.js';
+import { RetailStatus, WholesaleStatus } from '../lib/statuses.js';
+import { iso } from '../lib/time.js';
+
+interface OverdueRule {
+  table: 'wholesale_orders' | 'retail_orders';
+  history: 'wholesale_order_history' | 'retail_order_history';
+  from: number;
+  to: number;
+  deadline: string;
+}
+
+const wholesale = (from: number, to: number, deadline: string): OverdueRule => ({
+  table: 'wholesale_orders',
+  history: 'wholesale_order_history',
+  from,
+  to,
+  deadline,
+});
+const retail = (from: number, to: number, deadline: string): OverdueRule => ({
+  table: 'retail_orders',
+  history: 'retail_order_history',
+  from,
+  to,
+  deadline,
+});
+
+/** The overdue rules of docs/contract/orders.md; each probes a `(status_id, deadline)` index. */
+export const OVERDUE_RULES: readonly OverdueRule[] = [
+  wholesale(WholesaleStatus.notPaid, WholesaleStatus.paymentOverdue, 'payment_deadline'),
+  wholesale(WholesaleStatus.notSent, WholesaleStatus.sendingOverdue, 'dispatch_deadline'),
+  wholesale(WholesaleStatus.readyToSend, WholesaleStatus.readinessOverdue, 'dispatch_deadline'),
+  wholesale(WholesaleStatus.readyToShip, WholesaleStatus.shipmentOverdue, 'dispatch_deadline'),
+  wholesale(WholesaleStatus.inTransit, WholesaleStatus.deliveryOverdue, 'delivery_deadline'),
+  retail(RetailStatus.notSent, RetailStatus.readinessOverdue, 'readiness_deadline'),
+  retail(RetailStatus.readyToShip, RetailStatus.shippingOverdue, 'shipping_deadline'),
+  retail(RetailStatus.inTransit, RetailStatus.deliveryOverdue, 'delivery_deadline'),
+];
+
+/**
+ * Moves every order whose deadline has passed to its overdue status and records the change in
+ * the history, dated at the deadline. Runs before every orders read and action; when nothing is
+ * due each rule is one index probe. Table and column names are code constants.
+ * Returns the number of orders moved.
+ */
+export function sweepOverdue(db: Db, now: number): number {
+  const at = iso(now);
+  return db.transaction((): number => {
+    let moved = 0;
+    for (const rule of OVERDUE_RULES) {
+      const due = `FROM ${rule.table} WHERE status_id = ? AND ${rule.deadline} < ?`;
+      const recorded = run(
+        db,
+        `INSERT INTO ${rule.history} (order_id, status_id, created_at) SELECT id, ?, ${rule.deadline} ${due}`,
+        rule.to,
+        rule.from,
+        at,
+      ).changes;
+      if (recorded === 0) continue;
+      run(db, `UPDATE ${rule.table} SET status_id = ? WHERE status_id = ? AND ${rule.deadline} < ?`, rule.to, rule.from, at);
+      moved += recorded;
+    }
+    return moved;
+  })();
+}

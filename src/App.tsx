@@ -1,0 +1,72 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { I18nContextProvider } from 'react-admin';
+import { BASE_PATH } from './config/environment';
+import { browser } from './api/navigation';
+import { resolveSellerGate, type GateResult } from './authProvider/gate';
+import { i18nProvider } from './i18n/polyglot';
+import { ErrorPageContent } from './custom-pages/error-page/ErrorPageContent';
+import { FullScreenLoading } from './layout/FullScreenLoading';
+import { ShellAdmin } from './layout/ShellAdmin';
+import { shellTheme } from './layout/theme';
+import type { SellerUser } from './api/user';
+
+const gateTheme = createTheme(shellTheme);
+
+/** One gate check per page load (React's StrictMode runs mount effects twice in development). */
+let gateCheck: Promise<GateResult> | null = null;
+const checkGateOnce = (): Promise<GateResult> => (gateCheck ??= resolveSellerGate());
+
+function GateFrame({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={gateTheme}>
+      <CssBaseline />
+      <I18nContextProvider value={i18nProvider}>{children}</I18nContextProvider>
+    </ThemeProvider>
+  );
+}
+
+function ShellRouter({ user }: { user: SellerUser }) {
+  // The router owns the /seller base path; react-admin inside it works with plain paths
+  // (/dashboard, /orders/12), so its own basename stays empty (both would double the prefix).
+  const router = useMemo(
+    () => createBrowserRouter([{ path: '*', element: <ShellAdmin user={user} /> }], { basename: BASE_PATH }),
+    [user],
+  );
+  return <RouterProvider router={router} />;
+}
+
+/**
+ * The shell's gate (main.tsx loads this only when an access token is stored): fetches the user
+ * behind the token and renders react-admin for a registered seller. A non-seller goes to the
+ * main website's /account/login; a refused token signs out to the login screen; a network
+ * failure shows the error page with a reload button.
+ */
+export default function App() {
+  const [gate, setGate] = useState<GateResult | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void checkGateOnce().then((result) => {
+      if (active) setGate(result);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (gate?.kind === 'seller') return <ShellRouter user={gate.user} />;
+  if (gate?.kind === 'offline') {
+    return (
+      <GateFrame>
+        <ErrorPageContent fullScreen onReload={() => browser.assign(window.location.href)} />
+      </GateFrame>
+    );
+  }
+  return (
+    <GateFrame>
+      <FullScreenLoading label={i18nProvider.translate('shell.gate.loading')} />
+    </GateFrame>
+  );
+}

@@ -1,0 +1,46 @@
+import { request, requestEnvelope, type Envelope } from './http';
+
+export interface LoginPayload {
+  email: string;
+  password: string;
+  isRememberMe: boolean;
+}
+
+export interface LoginData {
+  userCategoryId: number;
+  isRegistered: boolean;
+  accessToken: string;
+  refreshToken?: string;
+}
+
+export interface ResetPasswordPayload {
+  userId: string;
+  token: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Field names spelled as the contract spells them. */
+export interface ChangePasswordPayload {
+  userId: number;
+  oldPasword: string;
+  newPasword: string;
+  confirmNewPasword: string;
+}
+
+/** Login statuses other than 1 are the caller's messages, so the whole envelope comes back. */
+export const login = (payload: LoginPayload): Promise<Envelope<LoginData>> =>
+  requestEnvelope<LoginData>('Auth/Login', { body: payload });
+
+/** Forgot password: only the status is read (1 shows the confirmation card). */
+export const forgotPassword = async (email: string): Promise<number> =>
+  (await requestEnvelope<unknown>('Auth/ForgotPassword', { body: { email } })).status;
+
+/** Reset password: no reply field is read; the caller shows a toast on failure. */
+export const resetPassword = (payload: ResetPasswordPayload): Promise<unknown> =>
+  request<unknown>('Auth/ResetPassword', { body: payload, onFailure: 'silent' });
+
+/** Status -4 (wrong current password) is the caller's message; other failures go to /error-page. */
+export const CHANGE_PASSWORD_WRONG_CURRENT = -4;
+export const changePassword = (payload: ChangePasswordPayload): Promise<unknown> =>
+  request<unknown>('Auth/ChangePassword', { body: payload, handles: [CHANGE_PASSWORD_WRONG_CURRENT] });

@@ -1,0 +1,157 @@
+import { BASE_PATH, environment } from '../config/environment';
+import {
+  ApiError,
+  NETWORK_FAILURE_STATUS,
+  SessionError,
+  SUCCESS_STATUS,
+  TOKEN_EXPIRED_STATUS,
+  WARNING_STATUS,
+  WarningError,
+} from './errors';
+import { ERROR_PAGE_PATH, goTo, reloadToRoot } from './navigation';
+import { clearTokens, getAccessToken, getRefreshToken, removeAccessToken, setTokens } from './tokens';
+
+/** The reply envelope of every call (ARCHITECTURE.md section 2). */
+export interface Envelope<T> {
+  status: number;
+  data?: T;
+  errorMessage?: string;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * What a failed call does besides rejecting: 'error-page' (the default of the error
+ * catalogue) sends the browser to /error-page; 'silent' only rejects (list loads that fail
+ * silently, screens that show their own message).
+ */
+export type FailureMode = 'error-page' | 'silent';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, QueryValue>;
+  /** A JSON body, or FormData for multipart calls. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  onFailure?: FailureMode;
+  /** Failure statuses the caller turns into its own message: they reject without navigating. */
+  handles?: readonly number[];
+}
+
+const UNAUTHORISED = new Set([401, 403]);
+const STATUS_SPELLINGS = ['status', 'Status', 'statusCode', 'StatusCode'] as const;
+
+export const apiUrl = (path: string, query?: Record<string, QueryValue>): string => {
+  const url = `${environment.sellerUrl}${BASE_PATH}/api/${path.replace(/^\/+/, '')}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${url}?${qs}` : url;
+};
+
+function isUnauthorisedBody(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const record = body as Record<string, unknown>;
+  return STATUS_SPELLINGS.some((key) => UNAUTHORISED.has(Number(record[key])));
+}
+
+function bodyStatus(body: unknown): number {
+  if (typeof body !== 'object' || body === null) return NETWORK_FAILURE_STATUS;
+  const status = Number((body as Record<string, unknown>).status);
+  return Number.isFinite(status) ? status : NETWORK_FAILURE_STATUS;
+}
+
+async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const method = options.method ?? 'POST';
+  return fetch(apiUrl(path, options.query), { method, headers, body: method === 'GET' ? undefined : body });
+}
+
+let refreshInFlight: Promise<void> | null = null;
+
+/**
+ * Status -43: one refresh for every call that fails at the same moment. Success stores the new
+ * tokens and reloads to the root; a missing token or a failed refresh clears both and goes there.
+ */
+function refreshSessionOnce(): Promise<void> {
+  refreshInFlight ??= (async () => {
+    const accessToken = getAccessToken();
+    const refreshToken = getRefreshToken();
+    try {
+      if (!accessToken || !refreshToken) throw new Error('no tokens');
+      const response = await send('Auth/RefreshTheToken', { body: { accessToken, refreshToken } }, accessToken);
+      const reply = (await response.json()) as Envelope<{ accessToken?: string; refreshToken?: string }>;
+      if (reply.status !== SUCCESS_STATUS || !reply.data?.accessToken) throw new Error('refresh refused');
+      setTokens(reply.data.accessToken, reply.data.refreshToken);
+    } catch {
+      clearTokens();
+    }
+    reloadToRoot();
+  })();
+  return refreshInFlight;
+}
+
+/** Only for tests: forget a finished refresh so the next -43 refreshes again. */
+export function resetRefreshStateForTests(): void {
+  refreshInFlight = null;
+}
+
+/**
+ * Sends a call and returns its envelope whatever its business status, after the session rows of
+ * the error catalogue: 401/403 (HTTP or body, any spelling) and -43 reject with SessionError
+ * while the browser is sent to the root. A network failure rejects with status 0.
+ */
+export async function requestEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await send(path, options, getAccessToken());
+    body = UNAUTHORISED.has(response.status) ? null : await response.json();
+  } catch {
+    throw new ApiError(NETWORK_FAILURE_STATUS);
+  }
+  if (UNAUTHORISED.has(response.status) || isUnauthorisedBody(body)) {
+    removeAccessToken();
+    reloadToRoot();
+    throw new SessionError(401);
+  }
+  const status = bodyStatus(body);
+  if (status === TOKEN_EXPIRED_STATUS) {
+    await refreshSessionOnce();
+    throw new SessionError(TOKEN_EXPIRED_STATUS);
+  }
+  if (!response.ok && status === NETWORK_FAILURE_STATUS) throw new ApiError(NETWORK_FAILURE_STATUS);
+  return body as Envelope<T>;
+}
+
+/**
+ * Sends a call and resolves with `data` of a status-1 reply. Otherwise applies the error
+ * catalogue: -20 rejects with WarningError (the caller opens its warning modal); statuses the
+ * caller `handles` reject plainly; anything else goes to /error-page unless `onFailure` is 'silent'.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let envelope: Envelope<T>;
+  try {
+    envelope = await requestEnvelope<T>(path, options);
+  } catch (error) {
+    if (!(error instanceof SessionError)) failed(options);
+    throw error;
+  }
+  if (envelope.status === SUCCESS_STATUS) return envelope.data as T;
+  if (envelope.status === WARNING_STATUS) throw new WarningError(envelope.errorMessage);
+  if (!options.handles?.includes(envelope.status)) failed(options);
+  throw new ApiError(envelope.status, envelope.errorMessage);
+}
+
+function failed(options: RequestOptions): void {
+  if ((options.onFailure ?? 'error-page') === 'error-page') goTo(ERROR_PAGE_PATH);
+}

@@ -1,0 +1,57 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { getAccessToken, removeAccessToken } from '../api/tokens';
+import { appUrl, browser } from '../api/navigation';
+import { isSellerUser, type SellerUser } from '../api/user';
+
+export interface SellerIdentity extends UserIdentity {
+  id: number;
+  fullName: string;
+  avatar?: string;
+  sellerId: number;
+  storeId: number;
+  email: string;
+}
+
+/** The only permission the shell knows: the gate let a registered seller in. */
+export const SELLER_PERMISSION = 'seller';
+
+export function identityOf(user: SellerUser): SellerIdentity {
+  const store = user.seller?.store;
+  return {
+    id: user.id,
+    fullName: store?.storeName ?? user.email,
+    avatar: store?.storeImages?.storeLogo ?? undefined,
+    sellerId: user.seller?.id ?? 0,
+    storeId: store?.id ?? 0,
+    email: user.email,
+  };
+}
+
+/**
+ * react-admin AuthProvider over the gate's user. Sign-in happens on the public screens, so
+ * `login` rejects. Nothing here ever sends react-admin to its /login route: `logout` reloads the
+ * app itself and returns false, `checkError` always resolves (src/api/http.ts applies the
+ * error catalogue: 401/403 and -43 already clear tokens and reload), and a failed `checkAuth`
+ * carries `redirectTo: false` (react-admin then calls `logout`, which reloads to /seller/).
+ */
+export function createAuthProvider(getUser: () => SellerUser | null): AuthProvider {
+  return {
+    login: () => Promise.reject(new Error('Sign-in happens on the public login screen')),
+    logout: () => {
+      removeAccessToken();
+      browser.assign(appUrl('/'));
+      return Promise.resolve(false);
+    },
+    checkAuth: () => {
+      const user = getUser();
+      if (getAccessToken() && user && isSellerUser(user)) return Promise.resolve();
+      return Promise.reject({ message: false, redirectTo: false });
+    },
+    checkError: () => Promise.resolve(),
+    getIdentity: () => {
+      const user = getUser();
+      return user ? Promise.resolve(identityOf(user)) : Promise.reject(new Error('No seller user'));
+    },
+    getPermissions: () => Promise.resolve(getUser() ? [SELLER_PERMISSION] : []),
+  };
+}

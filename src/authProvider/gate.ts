@@ -1,0 +1,41 @@
+import { environment } from '../config/environment';
+import { ApiError, NETWORK_FAILURE_STATUS, SessionError } from '../api/errors';
+import { browser, reloadToRoot } from '../api/navigation';
+import { clearTokens, getAccessToken } from '../api/tokens';
+import { getUserByAccessToken, isSellerUser, type SellerUser } from '../api/user';
+
+/**
+ * Outcome of the access gate (spec section 2): `seller` renders the shell; `redirecting` means
+ * the browser is already leaving (nothing to render); `offline` means the user call could not
+ * reach the server (network failure): the shell shows the error page with a reload button and
+ * keeps the tokens, so a short outage neither signs the seller out nor reloads in a loop.
+ */
+export type GateResult = { kind: 'seller'; user: SellerUser } | { kind: 'redirecting' } | { kind: 'offline' };
+
+export const mainWebsiteLoginUrl = (): string => `${environment.websiteUrl}/account/login`;
+
+export async function resolveSellerGate(): Promise<GateResult> {
+  const token = getAccessToken();
+  if (!token) {
+    reloadToRoot();
+    return { kind: 'redirecting' };
+  }
+  let user: SellerUser;
+  try {
+    user = await getUserByAccessToken(token);
+  } catch (error) {
+    // 401/403/-43: http.ts already cleared the token (or refreshed) and is reloading to the root.
+    if (error instanceof SessionError) return { kind: 'redirecting' };
+    if (error instanceof ApiError && error.status === NETWORK_FAILURE_STATUS) return { kind: 'offline' };
+    // Any other refusal: the token is no good for the shell; sign out to the login screen.
+    clearTokens();
+    reloadToRoot();
+    return { kind: 'redirecting' };
+  }
+  if (!user || !isSellerUser(user) || !user.seller) {
+    clearTokens();
+    browser.assign(mainWebsiteLoginUrl());
+    return { kind: 'redirecting' };
+  }
+  return { kind: 'seller', user };
+}

@@ -1,0 +1,3 @@
+export { createAuthProvider, identityOf, SELLER_PERMISSION, type SellerIdentity } from './authProvider';
+export { resolveSellerGate, mainWebsiteLoginUrl, type GateResult } from './gate';
+export { SellerUserProvider, useSellerUser, toSellerSession, type SellerSession } from './SellerUserContext';

@@ -1,0 +1,2 @@
+export { ErrorPageContent, type ErrorPageContentProps } from './ErrorPageContent';
+export { ShellErrorBoundary } from './ShellErrorBoundary';

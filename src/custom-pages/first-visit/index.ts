@@ -1,0 +1,1 @@
+export { FirstVisitDialog } from './FirstVisitDialog';

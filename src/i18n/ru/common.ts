@@ -1,0 +1,27 @@
+/** Texts shared by every area (spec sections 2, 8, 9). */
+export const common = {
+  errorPage: {
+    title: 'Внимание!',
+    text: 'Внимание! Что-то пошло не так! Перезагрузите страницу и попробуйте еще!',
+    reload: 'Перезагрузить',
+  },
+  confirm: { ok: 'Подтвердить', cancel: 'Отменить' },
+  toast: {
+    somethingWrong: 'Что-то пошло не так!',
+    checkConnection: 'Проверьте ваше интернет соединение',
+    success: 'Успешно!',
+  },
+  money: { currency: 'руб.', missing: '----' },
+  period: { days: '%{smart_count} дней' },
+  empty: 'Нет данных',
+  underConstruction: 'Раздел в разработке',
+  loading: 'Загрузка…',
+  pager: { previous: 'Назад', next: 'Вперёд', page: 'Страница %{page}' },
+  validation: {
+    required: 'Обязательное поле',
+    email: 'Адрес электронной почты не является правильным',
+    password:
+      'Пароль должен содержать более восьми латинских букв, заглавные и строчные буквы, цифры и символы @$!%*#?&(_)-=+',
+    passwordsDiffer: 'Пароли не совпадают',
+  },
+} as const;

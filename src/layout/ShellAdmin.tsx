@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { Admin, Notification, localStorageStore, type DataProvider, type Store } from 'react-admin';
+import type { SellerUser } from '../api/user';
+import { createAuthProvider } from '../authProvider/authProvider';
+import { SellerUserProvider } from '../authProvider/SellerUserContext';
+import { dataProvider as defaultDataProvider } from '../dataProvider';
+import { i18nProvider } from '../i18n/polyglot';
+import { RedirectToDashboard, renderShellRoutes } from '../routes/ShellRoutes';
+import { FullScreenLoading } from './FullScreenLoading';
+import { ShellLayout } from './ShellLayout';
+import { shellTheme } from './theme';
+
+/** Toasts inside the shell: top right, 5 s (spec section 9). */
+export function ShellNotification() {
+  return <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000} />;
+}
+
+const AdminLoading = () => <FullScreenLoading />;
+
+const defaultStore = localStorageStore(undefined, 'sellerShell');
+
+export interface ShellAdminProps {
+  user: SellerUser;
+  dataProvider?: DataProvider;
+  store?: Store;
+}
+
+/**
+ * The authenticated shell: react-admin inside the app's router (basename /seller, set on the
+ * router by App). No login page and no path to react-admin's /login: `/` and unknown paths go
+ * to /dashboard, the authProvider never asks react-admin to redirect.
+ */
+export function ShellAdmin({
+  user,
+  dataProvider = defaultDataProvider,
+  store = defaultStore,
+}: ShellAdminProps) {
+  const authProvider = useMemo(() => createAuthProvider(() => user), [user]);
+  return (
+    <SellerUserProvider user={user}>
+      <Admin
+        disableTelemetry
+        requireAuth
+        loginPage={false}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={shellTheme}
+        layout={ShellLayout}
+        dashboard={RedirectToDashboard}
+        catchAll={RedirectToDashboard}
+        loading={AdminLoading}
+        notification={ShellNotification}
+        title=""
+      >
+        {renderShellRoutes()}
+      </Admin>
+    </SellerUserProvider>
+  );
+}

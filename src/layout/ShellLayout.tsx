@@ -1,0 +1,63 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { Box, CircularProgress, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { ShellErrorBoundary } from '../custom-pages/error-page/ShellErrorBoundary';
+import { FirstVisitDialog } from '../custom-pages/first-visit/FirstVisitDialog';
+import { Footer } from './Footer';
+import { NavigatorBridge } from './NavigatorBridge';
+import { ShellCountersProvider } from './ShellCounters';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_TABLET, TOP_BAR_HEIGHT } from './theme';
+
+function PageLoading() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
+      <CircularProgress size={32} />
+    </Box>
+  );
+}
+
+/**
+ * The react-admin Layout of the shell (`<Admin layout={ShellLayout}>`): sidebar, top bar, the
+ * page inside an error boundary, footer; plus the first-visit dialog and the API navigator.
+ */
+export function ShellLayout({ children }: { children?: ReactNode }) {
+  const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const width = desktop ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_TABLET;
+  const offset = mobile ? 0 : width;
+
+  return (
+    <ShellCountersProvider>
+      <NavigatorBridge />
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <Sidebar
+          width={width}
+          mobile={mobile}
+          mobileOpen={mobileOpen}
+          onMobileClose={() => setMobileOpen(false)}
+        />
+        <TopBar offset={offset} onOpenMenu={mobile ? () => setMobileOpen(true) : undefined} />
+        <Box
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            pt: `${TOP_BAR_HEIGHT}px`,
+          }}
+        >
+          <Box component="main" id="main-content" sx={{ flexGrow: 1, px: { xs: 2, sm: 3, md: 4 }, pb: 3 }}>
+            <ShellErrorBoundary>
+              <Suspense fallback={<PageLoading />}>{children}</Suspense>
+            </ShellErrorBoundary>
+          </Box>
+          <Footer />
+        </Box>
+      </Box>
+      <FirstVisitDialog />
+    </ShellCountersProvider>
+  );
+}

@@ -1,0 +1,12 @@
+export {
+  shellRoutes,
+  Placeholder,
+  ANALYTICS_SECTIONS,
+  DASHBOARD_PATH,
+  type ShellRoute,
+  type ShellPage,
+  type AnalyticsSection,
+} from './routeTable';
+export { matchShellRoute, paramsAllowed, type RouteMatchResult } from './match';
+export { renderShellRoutes, RedirectToDashboard } from './ShellRoutes';
+export { useRouteTitle } from './useRouteTitle';

@@ -1,0 +1,11 @@
+import { useLocation } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { matchShellRoute } from './match';
+
+/** The translated title of the current route ('' outside the table). */
+export function useRouteTitle(): string {
+  const { pathname } = useLocation();
+  const translate = useTranslate();
+  const match = matchShellRoute(pathname);
+  return match ? translate(match.titleKey) : '';
+}

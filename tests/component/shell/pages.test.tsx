@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nContextProvider, TestMemoryRouter } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { browser } from '../../../src/api/navigation';
+import { i18nProvider } from '../../../src/i18n/polyglot';
+import { ShellErrorBoundary } from '../../../src/custom-pages/error-page/ShellErrorBoundary';
+import { demoSeller, renderShell, stubApi } from './shellHarness';
+
+const ERROR_TEXT = 'Внимание! Что-то пошло не так! Перезагрузите страницу и попробуйте еще!';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('shell pages', () => {
+  it('/error-page shows the error text and reloads to the root', async () => {
+    stubApi();
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    renderShell('/error-page');
+    expect(await screen.findByText(ERROR_TEXT)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Перезагрузить' }));
+    expect(assign).toHaveBeenCalledWith('/seller/');
+  });
+
+  it('a failed call inside the shell lands on /error-page without a reload (navigator registered)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ status: -1, errorMessage: 'boom' }), { status: 200 })),
+    );
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const shell = renderShell('/dashboard');
+    expect(await screen.findByText(ERROR_TEXT)).toBeTruthy();
+    expect(shell.location()).toBe('/error-page');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a route later issues build shows its title and "Раздел в разработке"', async () => {
+    stubApi();
+    renderShell('/orders/retail/15');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Розничный заказ' })).toBeTruthy();
+    expect(screen.getByText('Раздел в разработке')).toBeTruthy();
+    expect(screen.getByTestId('page-title').textContent).toBe('Розничный заказ');
+  });
+
+  it('redirects / to /dashboard', async () => {
+    stubApi();
+    const root = renderShell('/');
+    await waitFor(() => expect(root.location()).toBe('/dashboard'));
+  });
+
+  it('redirects an unknown path to /dashboard', async () => {
+    stubApi();
+    const unknown = renderShell('/no/such/page');
+    await waitFor(() => expect(unknown.location()).toBe('/dashboard'));
+  });
+
+  it('redirects an analytics section outside the spec to /dashboard', async () => {
+    stubApi();
+    const analytics = renderShell('/dashboard/analytics/weather');
+    await waitFor(() => expect(analytics.location()).toBe('/dashboard'));
+  });
+});
+
+describe('error boundary', () => {
+  function Broken(): never {
+    throw new Error('render failure');
+  }
+
+  function RouteSwitch() {
+    return useLocation().pathname === '/broken' ? <Broken /> : <p>fine page</p>;
+  }
+
+  it('renders the error page on a render failure, reloads the page, and recovers after navigation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    render(
+      <TestMemoryRouter initialEntries={['/broken']}>
+        <I18nContextProvider value={i18nProvider}>
+          <Link to="/fine">away</Link>
+          <ShellErrorBoundary>
+            <RouteSwitch />
+          </ShellErrorBoundary>
+        </I18nContextProvider>
+      </TestMemoryRouter>,
+    );
+    expect(await screen.findByText(ERROR_TEXT)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Перезагрузить' }));
+    expect(assign).toHaveBeenCalledWith(window.location.href);
+    fireEvent.click(screen.getByText('away'));
+    expect(await screen.findByText('fine page')).toBeTruthy();
+    expect(screen.queryByText(ERROR_TEXT)).toBeNull();
+  });
+});
+
+describe('dashboard', () => {
+  it('shows the figures of GetDashboardInfo and GetDashboardStatistics', async () => {
+    const calls = stubApi();
+    renderShell('/dashboard');
+    const main = await screen.findByRole('main');
+    await within(main).findByText('1 234 567,50 руб.');
+    const card = (label: string) =>
+      within(main).getByText(label, { exact: true }).closest<HTMLElement>('.MuiCard-root')!;
+    expect(within(card('Продажи всего')).getByText('1 234 567,50 руб.')).toBeTruthy();
+    expect(within(card('Продажи за месяц')).getByText('98 000 руб.')).toBeTruthy();
+    expect(within(card('Средний чек')).getByText('4 350,25 руб.')).toBeTruthy();
+    expect(within(card('Заказов')).getByText('1 520')).toBeTruthy();
+    expect(within(card('Покупателей')).getByText('312')).toBeTruthy();
+    await within(main).findByText('140 (128)');
+    expect(within(card('Товаров (активных)')).getByText('140 (128)')).toBeTruthy();
+    expect(within(card('Оптовые заказы в работе')).getByText('11')).toBeTruthy();
+    expect(within(card('Розничные заказы в работе')).getByText('23')).toBeTruthy();
+    expect(within(card('Новые запросы')).getByText('6')).toBeTruthy();
+    expect(within(card('Открытые споры')).getByText('2')).toBeTruthy();
+    expect(within(card('Отзывы')).getByText('87')).toBeTruthy();
+    expect(within(main).getByText('Рейтинг магазина')).toBeTruthy();
+    expect(within(main).getByText('4,7 из 5')).toBeTruthy();
+
+    const info = calls.find((call) => call.url.pathname === '/seller/api/MarketSeller/GetDashboardInfo')!;
+    expect(info.method).toBe('GET');
+    expect(info.url.searchParams.get('sellerId')).toBe('7');
+    const statistics = calls.filter(
+      (call) => call.url.pathname === '/seller/api/User/GetDashboardStatistics',
+    );
+    expect(statistics).toHaveLength(1);
+    expect(statistics[0]!.url.searchParams.get('userId')).toBe('42');
+    expect(calls.some((call) => call.url.pathname.endsWith('SetFirstVisitStatus'))).toBe(false);
+    expect(screen.queryByText('Добро пожаловать в кабинет продавца!')).toBeNull();
+  });
+
+  it('shows skeletons while loading', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
+    renderShell('/dashboard');
+    await waitFor(() => expect(screen.getAllByTestId('stat-skeleton').length).toBeGreaterThan(5));
+  });
+});
+
+describe('first visit', () => {
+  it('opens the welcome dialog, POSTs SetFirstVisitStatus once and can be closed', async () => {
+    const calls = stubApi();
+    renderShell('/dashboard', { ...demoSeller, firstVisit: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Добро пожаловать в кабинет продавца!' });
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.pathname.endsWith('/User/SetFirstVisitStatus'))).toBe(true),
+    );
+    const visits = calls.filter((call) => call.url.pathname === '/seller/api/User/SetFirstVisitStatus');
+    expect(visits).toHaveLength(1);
+    expect(visits[0]!.method).toBe('POST');
+    expect(visits[0]!.url.search).toBe('?userId=42');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Начать работу' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((call) => call.url.pathname === '/seller/api/User/SetFirstVisitStatus')).toHaveLength(
+      1,
+    );
+  });
+});

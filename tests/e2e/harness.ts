@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const DEMO_SELLER = { email: 'seller@demo.ru', password: 'Seller2026!' };
+const ROOT = join(import.meta.dirname, '..', '..');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export interface RunningServer {
+  origin: string;
+  url(path: string): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The reference server with a fresh database, serving the built app, on a free loopback port. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'seller-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const reply = await fetch(`${origin}/seller/`);
+      if (reply.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return {
+    origin,
+    url: (path: string) => `${origin}/seller${path}`,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the login form and the local captcha. */
+export async function signIn(page: Page, server: RunningServer, who = DEMO_SELLER): Promise<void> {
+  await page.goto(server.url('/'));
+  await page.locator('input[name="email"]').fill(who.email);
+  await page.locator('input[name="password"]').fill(who.password);
+  await page.getByLabel('Я не робот').check();
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: join(ROOT, 'tmp', `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,200 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request, requestEnvelope, resetRefreshStateForTests } from '../../src/api/http';
+import { browser, setNavigator } from '../../src/api/navigation';
+import { ApiError, SessionError, WarningError } from '../../src/api/errors';
+import { getDashboardInfo } from '../../src/api/dashboard';
+
+type Reply = { httpStatus?: number; body: unknown };
+type Handler = (url: string, init: RequestInit) => Reply | Promise<Reply>;
+
+const calls: { url: string; init: RequestInit }[] = [];
+let assign: ReturnType<typeof vi.spyOn>;
+let navigated: string[];
+
+function serve(handler: Handler): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const reply = await handler(url, init);
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.httpStatus ?? 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+}
+
+const path = (url: string) => new URL(url).pathname;
+
+beforeEach(() => {
+  calls.length = 0;
+  navigated = [];
+  resetRefreshStateForTests();
+  assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  setNavigator((to) => navigated.push(to));
+  localStorage.setItem('sellerAccessToken', 'access-1');
+  localStorage.setItem('sellerRefreshToken', 'refresh-1');
+});
+
+afterEach(() => {
+  setNavigator(null);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('http: wire format', () => {
+  it('POSTs JSON under /seller/api with the bearer token and returns data of status 1', async () => {
+    serve(() => ({ body: { status: 1, data: { answer: 42 } } }));
+    const data = await request<{ answer: number }>('Finances/GetOrderFinances', { body: { sellerId: 7 } });
+    expect(data).toEqual({ answer: 42 });
+    const { url, init } = calls[0];
+    expect(path(url)).toBe('/seller/api/Finances/GetOrderFinances');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer access-1');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(init.body).toBe('{"sellerId":7}');
+  });
+
+  it('sends query parameters, skipping empty ones, and no body for GET', async () => {
+    serve(() => ({ body: { status: 1, data: null } }));
+    await request('Tender/GetTenderById', { method: 'GET', query: { tenderId: 5, skip: undefined, none: null } });
+    expect(new URL(calls[0].url).search).toBe('?tenderId=5');
+    expect(calls[0].init.body).toBeUndefined();
+  });
+
+  it('sends FormData as multipart without a JSON content type', async () => {
+    serve(() => ({ body: { status: 1, data: true } }));
+    const form = new FormData();
+    form.append('DisputeId', '3');
+    await request('Dispute/DeclineDispute', { body: form });
+    expect(calls[0].init.body).toBe(form);
+    expect((calls[0].init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('takes the brand prefix from the one setting', async () => {
+    serve(() => ({ body: { status: 1, data: {} } }));
+    await getDashboardInfo(9);
+    expect(path(calls[0].url)).toBe('/seller/api/MarketSeller/GetDashboardInfo');
+    expect(new URL(calls[0].url).searchParams.get('sellerId')).toBe('9');
+  });
+});
+
+describe('http: error catalogue', () => {
+  it.each([
+    ['HTTP 401', { httpStatus: 401, body: {} }],
+    ['HTTP 403', { httpStatus: 403, body: {} }],
+    ['body status 401', { body: { status: 401 } }],
+    ['body Status "403"', { body: { Status: '403' } }],
+    ['body statusCode 401', { body: { statusCode: 401 } }],
+    ['body StatusCode "401"', { body: { StatusCode: '401' } }],
+  ])('%s removes the access token and goes to the root', async (_name, reply) => {
+    serve(() => reply);
+    await expect(request('Orders/Any')).rejects.toBeInstanceOf(SessionError);
+    expect(localStorage.getItem('sellerAccessToken')).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/seller/');
+    expect(navigated).toEqual([]);
+  });
+
+  it('-43 refreshes once, stores both new tokens and reloads to the root', async () => {
+    serve((url) =>
+      path(url).endsWith('/Auth/RefreshTheToken')
+        ? { body: { status: 1, data: { accessToken: 'access-2', refreshToken: 'refresh-2' } } }
+        : { body: { status: -43 } },
+    );
+    await expect(request('Orders/Any')).rejects.toBeInstanceOf(SessionError);
+    const refresh = calls.find((c) => path(c.url).endsWith('/Auth/RefreshTheToken'));
+    expect(JSON.parse(String(refresh?.init.body))).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    expect(localStorage.getItem('sellerAccessToken')).toBe('access-2');
+    expect(localStorage.getItem('sellerRefreshToken')).toBe('refresh-2');
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('/seller/');
+  });
+
+  it('ten calls failing with -43 at once cause exactly one refresh call and one reload', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    serve(async (url) => {
+      if (path(url).endsWith('/Auth/RefreshTheToken')) {
+        return { body: { status: 1, data: { accessToken: 'access-2', refreshToken: 'refresh-2' } } };
+      }
+      await gate;
+      return { body: { status: -43 } };
+    });
+    const pending = Array.from({ length: 10 }, (_, i) => request(`Orders/Call${i}`).catch((e: unknown) => e));
+    release();
+    const results = await Promise.all(pending);
+    expect(results.every((r) => r instanceof SessionError)).toBe(true);
+    expect(calls.filter((c) => path(c.url).endsWith('/Auth/RefreshTheToken'))).toHaveLength(1);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('-43 without a refresh token clears the tokens and goes to the root without calling refresh', async () => {
+    localStorage.removeItem('sellerRefreshToken');
+    serve(() => ({ body: { status: -43 } }));
+    await expect(request('Orders/Any')).rejects.toBeInstanceOf(SessionError);
+    expect(calls).toHaveLength(1);
+    expect(localStorage.getItem('sellerAccessToken')).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/seller/');
+  });
+
+  it('-43 with a refused refresh clears both tokens and goes to the root', async () => {
+    serve((url) =>
+      path(url).endsWith('/Auth/RefreshTheToken') ? { body: { status: -1, errorMessage: 'used' } } : { body: { status: -43 } },
+    );
+    await expect(request('Orders/Any')).rejects.toBeInstanceOf(SessionError);
+    expect(localStorage.getItem('sellerAccessToken')).toBeNull();
+    expect(localStorage.getItem('sellerRefreshToken')).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/seller/');
+  });
+
+  it('-20 rejects with a WarningError and does not leave the page', async () => {
+    serve(() => ({ body: { status: -20, errorMessage: 'paid' } }));
+    const error = await request('Order/DeclineOrderById').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WarningError);
+    expect((error as WarningError).status).toBe(-20);
+    expect(navigated).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('any other failure goes to /error-page and rejects so the loader stops', async () => {
+    serve(() => ({ body: { status: -1, errorMessage: 'bad' } }));
+    const error = await request('Tender/GetAllTenders').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(-1);
+    expect(navigated).toEqual(['/error-page']);
+  });
+
+  it('a network failure goes to /error-page too', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    await expect(request('Tender/GetAllTenders')).rejects.toMatchObject({ status: 0 });
+    expect(navigated).toEqual(['/error-page']);
+  });
+
+  it('an HTTP 500 without an envelope is a failure', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500 })));
+    await expect(request('Tender/GetAllTenders')).rejects.toMatchObject({ status: 0 });
+    expect(navigated).toEqual(['/error-page']);
+  });
+
+  it('a silent caller only rejects', async () => {
+    serve(() => ({ body: { status: -1 } }));
+    await expect(request('Orders/List', { onFailure: 'silent' })).rejects.toBeInstanceOf(ApiError);
+    expect(navigated).toEqual([]);
+  });
+
+  it('statuses the caller handles reject without navigating; others still go to /error-page', async () => {
+    serve(() => ({ body: { status: -4 } }));
+    await expect(request('Auth/ChangePassword', { handles: [-4] })).rejects.toMatchObject({ status: -4 });
+    expect(navigated).toEqual([]);
+    serve(() => ({ body: { status: -7 } }));
+    await expect(request('Auth/ChangePassword', { handles: [-4] })).rejects.toMatchObject({ status: -7 });
+    expect(navigated).toEqual(['/error-page']);
+  });
+
+  it('requestEnvelope returns business statuses to the caller (login messages)', async () => {
+    serve(() => ({ body: { status: -5 } }));
+    await expect(requestEnvelope('Auth/Login', { body: {} })).resolves.toEqual({ status: -5 });
+    expect(navigated).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { matchShellRoute, shellRoutes, Placeholder, ANALYTICS_SECTIONS } from '../../src/routes';
+import { i18nProvider } from '../../src/i18n/polyglot';
+import { groupForPath, sidebarMenu } from '../../src/layout/menu';
+
+/** Spec section 2 "Authenticated seller routes", concrete examples of each. */
+const SPEC_PATHS = [
+  '/dashboard',
+  '/error-page',
+  '/settings/account',
+  '/settings/account/password',
+  '/settings/address',
+  '/settings/staff',
+  '/settings/managment',
+  '/settings/requisite',
+  '/settings/documents',
+  '/settings/store',
+  '/own-notifications',
+  '/notifications',
+  '/delivery/couriers',
+  '/learning/steps',
+  '/products/property',
+  '/products/wholesale',
+  '/products/retail',
+  '/products/add',
+  '/products/edit/15',
+  '/shared/delivery',
+  '/shared/delivery/add',
+  '/shared/delivery/edit/3',
+  '/requests',
+  '/requests/8',
+  '/messages',
+  '/marketing/request-banner',
+  '/marketing/top',
+  '/marketing/top/add',
+  '/marketing/top/add/77',
+  '/marketing/highlights',
+  '/marketing/highlights/add',
+  '/marketing/highlights/add/78',
+  '/marketing/coupons',
+  '/marketing/banners',
+  '/marketing/optimization-for-marketing',
+  '/dashboard/embed',
+  '/main-retail-orders',
+  '/orders',
+  '/orders/100',
+  '/orders/retail/101',
+  '/orders/all/retail/102',
+  '/accept-order',
+  '/buyers',
+  '/buyers/5',
+  '/tenders/search',
+  '/tenders/my-tenders',
+  '/tenders/9',
+  '/tenders-proposal/4',
+  '/disputes/retails',
+  '/disputes/wholesales',
+  '/reviews',
+  '/finacnes/retail',
+  '/finacnes/whole-sale',
+  ...ANALYTICS_SECTIONS.map((section) => `/dashboard/analytics/${section}`),
+];
+
+const titleOf = (path: string) => {
+  const match = matchShellRoute(path);
+  return match ? i18nProvider.translate(match.titleKey) : null;
+};
+
+describe('route table', () => {
+  it('has a route and a real (translated) title for every authenticated path of the spec', () => {
+    for (const path of SPEC_PATHS) {
+      const match = matchShellRoute(path);
+      expect(match, path).not.toBeNull();
+      const title = i18nProvider.translate(match!.titleKey);
+      expect(title, path).not.toMatch(/^shell\./);
+      expect(title.length, path).toBeGreaterThan(2);
+    }
+  });
+
+  it('has no duplicate paths', () => {
+    const paths = shellRoutes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('ranks static segments above parameters and keeps exact routes exact', () => {
+    expect(titleOf('/orders/retail/5')).toBe('Розничный заказ');
+    expect(titleOf('/orders/5')).toBe('Оптовый заказ');
+    expect(titleOf('/orders')).toBe('Оптовые заказы');
+    expect(titleOf('/tenders/my-tenders')).toBe('Мои тендеры');
+    expect(titleOf('/tenders/12')).toBe('Тендер');
+    expect(titleOf('/dashboard')).toBe('Обзор');
+    expect(titleOf('/dashboard/unknown')).toBeNull();
+    expect(titleOf('/iframe-embed')).toBeNull();
+  });
+
+  it('accepts only the analytics sections of the spec', () => {
+    expect(titleOf('/dashboard/analytics/sales')).toBe('Аналитика: продажи');
+    expect(titleOf('/dashboard/analytics/categories')).toBe('Аналитика: категории');
+    expect(titleOf('/dashboard/analytics/weather')).toBeNull();
+  });
+
+  it('renders the placeholder for routes later issues build (everything but dashboard and error page)', () => {
+    const real = shellRoutes.filter((route) => route.page !== Placeholder).map((route) => route.path);
+    expect(real).toEqual(['/dashboard', '/error-page']);
+  });
+
+  it('opens the submenu that contains a path', () => {
+    expect(groupForPath('/finacnes/retail')).toBe('finances');
+    expect(groupForPath('/orders/all/retail/3')).toBe('orders');
+    expect(groupForPath('/dashboard/embed')).toBe('marketing');
+    expect(groupForPath('/settings/account/password')).toBe('settings');
+    expect(groupForPath('/dashboard')).toBeNull();
+    expect(groupForPath('/messages')).toBeNull();
+  });
+
+  it('every in-app sidebar link points at a route of the table', () => {
+    const links = sidebarMenu.flatMap((entry) => (entry.kind === 'group' ? entry.items : [entry]));
+    for (const link of links) {
+      if (link.kind === 'link') expect(matchShellRoute(link.to), link.to).not.toBeNull();
+      else expect(link.href).toMatch(/^https:\/\//);
+    }
+  });
+});

@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage'] },
+  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

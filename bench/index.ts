@@ -1,13 +1,28 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { benchBundle } from './bundle';
+import { benchOrders } from './orders';
 
-/** `npm run bench`: prints figures; it asserts nothing. */
+/**
+ * `npm run bench`: prints figures; it asserts nothing. BENCH_ONLY=bundle,orders,... picks parts.
+ */
+const PARTS: Record<string, () => Promise<void>> = {
+  bundle: async () => {
+    if (!existsSync('dist/index.html') || process.env.BENCH_BUILD !== '0') {
+      execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
+    }
+    await benchBundle();
+  },
+  orders: benchOrders,
+};
+
 async function main(): Promise<void> {
-  if (!existsSync('dist/index.html') || process.env.BENCH_BUILD !== '0') {
-    execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
+  const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+  for (const [name, run] of Object.entries(PARTS)) {
+    if (only && !only.includes(name)) continue;
+    console.log(`\n== ${name}`);
+    await run();
   }
-  await benchBundle();
 }
 
 main().catch((error: unknown) => {

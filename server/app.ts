@@ -9,6 +9,8 @@ import { Outbox } from './lib/outbox.js';
 import { coerceQuery, formatSchemaErrors } from './lib/validation.js';
 import { API_PREFIX, apiRoutes } from './routes/index.js';
 import { registerSite } from './routes/site.js';
+import { invoiceRoutes } from './routes/invoices.js';
+import { uploadRoutes } from './routes/uploads.js';
 
 export interface BuildAppOptions {
   /** SQLite file, or ':memory:' for tests. The schema is migrated on open; seeding is separate. */
@@ -55,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(errorHandler);
 
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(uploadRoutes);
+  await app.register(invoiceRoutes);
   const site = await registerSite(app, ctx.distDir);
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) return reply.code(404).send(fail(ApiStatus.notFound, 'Not found'));

@@ -1,6 +1,7 @@
 import type { Db } from './query.js';
 import { foundation } from './migrations/001-foundation.js';
 import { orders } from './migrations/002-orders.js';
+import { finances } from './migrations/003-finances.js';
 
 export interface Migration {
   /** Strictly increasing; never renumber or edit an applied migration, append a new one. */
@@ -10,7 +11,7 @@ export interface Migration {
 }
 
 /** Ordered list of schema migrations. Later capabilities append version 2, 3, ... here. */
-export const migrations: readonly Migration[] = [foundation, orders];
+export const migrations: readonly Migration[] = [foundation, orders, finances];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */
 export function migrate(db: Db, list: readonly Migration[] = migrations): number[] {

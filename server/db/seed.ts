@@ -1,18 +1,21 @@
 import { hashPasswordSync } from '../lib/password.js';
+import { sweepOverdue } from '../services/ordersSweep.js';
 import { DAY_MS, iso } from '../lib/time.js';
 import { DEMO_PASSWORD } from './demoAccounts.js';
 import type { Db } from './query.js';
 import { scalar } from './query.js';
 import { seedActivity, type ActivityPlan, type BuyerRef, type SellerRef } from './seeds/activity.js';
 import { TEXTILE_PRODUCTS, URAL_PRODUCTS } from './seeds/catalog.js';
+import { seedCommissions } from './seeds/finances.js';
 import { insert } from './seeds/insert.js';
+import { seedBuyerCities } from './seeds/orders.js';
 import { BUYERS, OTHER_USERS, RUSSIA, SELLERS, type PersonSeed, type SellerSeed } from './seeds/people.js';
 import { Random } from './seeds/random.js';
 
 export interface SeedOptions {
   /** The seeding moment (epoch ms): dates are relative to it, everything else is fixed. */
   now: number;
-  /** Benchmarks: extra generated rows for the demo seller (n × 100 products, 200 + 500 orders, ...). */
+  /** Benchmarks: extra generated rows for the demo seller (n × 100 products, n × 1,000 wholesale and n × 1,500 retail orders, ...). */
   scale?: number;
 }
 
@@ -21,9 +24,10 @@ const PLANS: Record<string, ActivityPlan> = {
     products: URAL_PRODUCTS,
     drafts: 3,
     inactive: 3,
-    wholesaleOrders: 28,
-    retailOrders: 45,
+    wholesaleOrders: 48,
+    retailOrders: 70,
     completedThisMonth: 3,
+    orderScenarios: true,
     orderRequests: 14,
     disputes: 6,
     reviews: 22,
@@ -37,6 +41,7 @@ const PLANS: Record<string, ActivityPlan> = {
     wholesaleOrders: 12,
     retailOrders: 18,
     completedThisMonth: 2,
+    orderScenarios: true,
     orderRequests: 5,
     disputes: 3,
     reviews: 9,
@@ -103,9 +108,10 @@ function scaledPlan(scale: number): ActivityPlan {
     products,
     drafts: 0,
     inactive: 0,
-    wholesaleOrders: scale * 200,
-    retailOrders: scale * 500,
+    wholesaleOrders: scale * 1000,
+    retailOrders: scale * 1500,
     completedThisMonth: 0,
+    orderScenarios: false,
     orderRequests: scale * 50,
     disputes: scale * 10,
     reviews: scale * 100,
@@ -123,6 +129,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
       seed,
       ref: insertSeller(db, seed, iso(now - (400 - i * 30) * DAY_MS)),
     }));
+    seedCommissions(db);
     const others = OTHER_USERS.map((p, i) => ({
       p,
       id: insertUser(db, p, iso(now - (200 - i * 10) * DAY_MS)),
@@ -140,5 +147,8 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     }
     const demo = sellers[0];
     if (options.scale && demo) seedActivity(db, rng, now, demo.ref, buyers, scaledPlan(options.scale));
+    seedBuyerCities(db, buyers);
+    // Orders seeded with past deadlines become overdue by the server's own rule.
+    sweepOverdue(db, now);
   })();
 }

@@ -92,13 +92,16 @@ const LIMIT_MESSAGES: Record<string, string> = {
   FST_PARTS_LIMIT: 'The form has too many parts',
   FST_FIELDS_LIMIT: 'The form has too many fields',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request must be multipart/form-data',
-  FST_INVALID_JSON_FIELD_ERROR: "A part declared as application/json is not valid JSON",
+  FST_INVALID_JSON_FIELD_ERROR: 'A part declared as application/json is not valid JSON',
   FST_PROTO_VIOLATION: 'A form field name is not allowed',
 };
 
 const describeKinds = (kinds: readonly FileKind[]): string => kinds.join(', ');
 
-function parseJsonText(name: string, text: string): { ok: true; value: unknown } | { ok: false; message: string } {
+function parseJsonText(
+  name: string,
+  text: string,
+): { ok: true; value: unknown } | { ok: false; message: string } {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
@@ -112,7 +115,8 @@ function parseJsonText(name: string, text: string): { ok: true; value: unknown }
  * Requires @fastify/multipart on the route's scope (registered with `UPLOAD_LIMITS`).
  */
 export async function readMultipart(request: FastifyRequest, spec: MultipartSpec): Promise<MultipartResult> {
-  if (!request.isMultipart()) return { ok: false, message: LIMIT_MESSAGES.FST_INVALID_MULTIPART_CONTENT_TYPE };
+  if (!request.isMultipart())
+    return { ok: false, message: LIMIT_MESSAGES.FST_INVALID_MULTIPART_CONTENT_TYPE };
   const fields = new Map<string, unknown>();
   const files: IncomingFile[] = [];
   const jsonParts = new Set(spec.jsonParts ?? []);
@@ -126,7 +130,8 @@ export async function readMultipart(request: FastifyRequest, spec: MultipartSpec
       }
       const data = await part.toBuffer();
       if (jsonParts.has(name)) {
-        if (data.length > UPLOAD_LIMITS.fieldSize) return { ok: false, message: `Part '${part.fieldname}' is too long` };
+        if (data.length > UPLOAD_LIMITS.fieldSize)
+          return { ok: false, message: `Part '${part.fieldname}' is too long` };
         const parsed = parseJsonText(part.fieldname, data.toString('utf8'));
         if (!parsed.ok) return parsed;
         if (!fields.has(name)) fields.set(name, parsed.value);
@@ -142,7 +147,12 @@ export async function readMultipart(request: FastifyRequest, spec: MultipartSpec
           message: `File '${part.filename}' must be one of: ${describeKinds(accepted)} (checked by content)`,
         };
       }
-      files.push({ field: name, originalName: part.filename ? part.filename.slice(0, 255) : null, kind, data });
+      files.push({
+        field: name,
+        originalName: part.filename ? part.filename.slice(0, 255) : null,
+        kind,
+        data,
+      });
     }
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
@@ -166,7 +176,10 @@ export async function storeFiles(dataDir: string, files: readonly IncomingFile[]
       stored.push({ fileName, originalName: file.originalName, mime: type.mime, size: file.data.length });
     }
   } catch (error) {
-    await removeFiles(dataDir, stored.map((f) => f.fileName));
+    await removeFiles(
+      dataDir,
+      stored.map((f) => f.fileName),
+    );
     throw error;
   }
   return stored;
@@ -175,7 +188,9 @@ export async function storeFiles(dataDir: string, files: readonly IncomingFile[]
 export async function removeFiles(dataDir: string, fileNames: readonly string[]): Promise<void> {
   const dir = uploadsDir(dataDir);
   await Promise.all(
-    fileNames.filter((name) => STORED_NAME.test(name)).map((name) => unlink(path.join(dir, name)).catch(() => undefined)),
+    fileNames
+      .filter((name) => STORED_NAME.test(name))
+      .map((name) => unlink(path.join(dir, name)).catch(() => undefined)),
   );
 }
 
@@ -186,4 +201,44 @@ export function formText(form: MultipartForm, name: string): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
   return trimmed === '' || trimmed === 'null' || trimmed === 'undefined' ? null : trimmed;
+}
+
+/**
+ * Reads typed values from a multipart form, remembering the first problem as a clear message
+ * (multipart bodies are not covered by the route's JSON schema, so they are checked by hand).
+ */
+export class FormFields {
+  error: string | null = null;
+
+  constructor(private readonly form: MultipartForm) {}
+
+  private refuse(message: string): null {
+    this.error ??= message;
+    return null;
+  }
+
+  int(name: string, options: { required?: boolean; min?: number; max?: number } = {}): number | null {
+    const text = formText(this.form, name);
+    if (text === null) return options.required ? this.refuse(`Field '${name}' is required`) : null;
+    const value = Number(text);
+    const { min = 1, max = Number.MAX_SAFE_INTEGER } = options;
+    if (!/^-?\d+$/.test(text) || value < min || value > max) {
+      return this.refuse(`Field '${name}' must be an integer from ${min} to ${max}`);
+    }
+    return value;
+  }
+
+  text(
+    name: string,
+    maxLength: number,
+    options: { required?: boolean; pattern?: RegExp } = {},
+  ): string | null {
+    const text = formText(this.form, name);
+    if (text === null) return options.required ? this.refuse(`Field '${name}' is required`) : null;
+    if (text.length > maxLength)
+      return this.refuse(`Field '${name}' must be at most ${maxLength} characters long`);
+    if (options.pattern && !options.pattern.test(text))
+      return this.refuse(`Field '${name}' has an invalid format`);
+    return text;
+  }
 }

@@ -1,13 +1,34 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { UPLOAD_LIMITS } from '../lib/uploads.js';
 import { authRoutes } from './auth.js';
+import { commentRoutes } from './comments.js';
 import { dashboardRoutes } from './dashboard.js';
+import { financeRoutes } from './finances.js';
+import { orderRoutes, orderUploadRoutes } from './orders.js';
+import { retailOrderRoutes, retailUploadRoutes } from './retailOrders.js';
 import { userRoutes } from './user.js';
 
 export const API_PREFIX = '/seller/api';
+
+/**
+ * The calls that take multipart/form-data. @fastify/multipart is registered once, inside this
+ * scope only, so every other route keeps answering a multipart body with the usual `-1`.
+ */
+async function multipartRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { ...UPLOAD_LIMITS } });
+  await app.register(orderUploadRoutes);
+  await app.register(retailUploadRoutes);
+}
 
 /** Every API area, registered under `/seller/api`. Later capabilities add their area here. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(dashboardRoutes);
+  await app.register(orderRoutes);
+  await app.register(retailOrderRoutes);
+  await app.register(commentRoutes);
+  await app.register(financeRoutes);
+  await app.register(multipartRoutes);
 }

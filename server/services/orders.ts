@@ -167,7 +167,11 @@ export function listWholesaleOrders(db: Db, now: number, q: WholesaleQuery): Lis
     params.push(q.range.until);
   }
   const condition = where.join(' AND ');
-  const rowCount = scalar(db, `SELECT COUNT(*) AS value FROM wholesale_orders o WHERE ${condition}`, ...params);
+  const rowCount = scalar(
+    db,
+    `SELECT COUNT(*) AS value FROM wholesale_orders o WHERE ${condition}`,
+    ...params,
+  );
   const direction = q.ascending ? 'ASC' : 'DESC';
   const order = `${SORT_COLUMNS[q.column]} ${direction}, o.id ${direction}`;
   const buyerJoin = q.column === 'buyerName' ? 'JOIN users u ON u.id = o.buyer_id' : '';
@@ -280,7 +284,12 @@ function shippingDetails(db: Db, order: OrderRow) {
 }
 
 const findOrder = (db: Db, sellerId: number, orderId: number): OrderRow | undefined =>
-  one<OrderRow>(db, `SELECT ${ORDER_COLUMNS} FROM wholesale_orders o WHERE o.id = ? AND o.seller_id = ?`, orderId, sellerId);
+  one<OrderRow>(
+    db,
+    `SELECT ${ORDER_COLUMNS} FROM wholesale_orders o WHERE o.id = ? AND o.seller_id = ?`,
+    orderId,
+    sellerId,
+  );
 
 /** True when the order exists and belongs to the seller (after the sweep). */
 export function ownsWholesaleOrder(db: Db, now: number, sellerId: number, orderId: number): boolean {
@@ -303,7 +312,11 @@ export function wholesaleOrderDetail(db: Db, now: number, sellerId: number, orde
     'SELECT id, first_name, last_name, middle_name, company_name, email, phone, city FROM users WHERE id = ?',
     row.buyer_id,
   );
-  const products = all<ProductRow>(db, 'SELECT * FROM wholesale_order_products WHERE order_id = ? ORDER BY id', row.id);
+  const products = all<ProductRow>(
+    db,
+    'SELECT * FROM wholesale_order_products WHERE order_id = ? ORDER BY id',
+    row.id,
+  );
   const history = all<{ status_id: number; created_at: string }>(
     db,
     'SELECT status_id, created_at FROM wholesale_order_history WHERE order_id = ? ORDER BY created_at, id',
@@ -380,7 +393,9 @@ const isRefusal = (value: Envelope<never> | Change): value is Envelope<never> =>
 function applyShipping(db: Db, orderId: number, patch: ShippingPatch, at: string): void {
   const columns = Object.keys(patch) as ShippingColumn[];
   const values = columns.map((c) => patch[c] ?? null);
-  const updates = [...columns.map((c) => `${c} = excluded.${c}`), 'updated_at = excluded.updated_at'].join(', ');
+  const updates = [...columns.map((c) => `${c} = excluded.${c}`), 'updated_at = excluded.updated_at'].join(
+    ', ',
+  );
   run(
     db,
     `INSERT INTO wholesale_shipping_details (order_id, ${[...columns, 'updated_at'].join(', ')})
@@ -481,7 +496,8 @@ export function precheckWholesaleAction(
   return isRefusal(change) ? change : null;
 }
 
-const allowedFrom = (order: OrderRow, statuses: readonly number[]): boolean => statuses.includes(order.status_id);
+const allowedFrom = (order: OrderRow, statuses: readonly number[]): boolean =>
+  statuses.includes(order.status_id);
 
 /** Decline: unpaid 1 and 9 only; a paid order not yet shipped answers -20 (payment warning). */
 export const decline =
@@ -567,12 +583,17 @@ export const readyToSent =
       }
       const day = futureDeadline('dispatchDay', input.dispatchDay, now);
       if (!day.ok) return invalid(day.message);
-      return { to: S.readyToSend, set: { dispatch_deadline: day.at }, shipping: { dispatch_day: day.at, ready_days: null } };
+      return {
+        to: S.readyToSend,
+        set: { dispatch_deadline: day.at },
+        shipping: { dispatch_day: day.at, ready_days: null },
+      };
     }
     if (input.dispatchDay !== null) {
       return invalid(`Delivery method ${method} takes 'readyDays' and 'address', not 'dispatchDay'`);
     }
-    if (input.readyDays === null) return invalid(`Field 'readyDays' is required for delivery method ${method}`);
+    if (input.readyDays === null)
+      return invalid(`Field 'readyDays' is required for delivery method ${method}`);
     if (input.address === null) return invalid(`Field 'address' is required for delivery method ${method}`);
     const a = input.address;
     return {
@@ -632,7 +653,9 @@ export const orderInTransit =
     if (order.shipping_method_id !== ShippingMethod.seller) return actionNotAllowed();
     if (!allowedFrom(order, [S.readyToShip, S.shipmentOverdue])) return actionNotAllowed();
     if (form.shippingMethodId !== order.shipping_method_id) {
-      return invalid(`Field 'ShippingMethodId' must be the order's shipping method (${order.shipping_method_id})`);
+      return invalid(
+        `Field 'ShippingMethodId' must be the order's shipping method (${order.shipping_method_id})`,
+      );
     }
     const method = order.delivery_method_id;
     if (form.deliveryMethodId !== null && form.deliveryMethodId !== method) {

@@ -44,7 +44,11 @@ export const WIRE_DATE_PATTERN =
   '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?)?$';
 const WIRE_DATE = new RegExp(WIRE_DATE_PATTERN);
 export const wireDate = { type: 'string', pattern: WIRE_DATE_PATTERN, maxLength: 40 } as const;
-export const nullableWireDate = { type: ['string', 'null'], pattern: WIRE_DATE_PATTERN, maxLength: 40 } as const;
+export const nullableWireDate = {
+  type: ['string', 'null'],
+  pattern: WIRE_DATE_PATTERN,
+  maxLength: 40,
+} as const;
 
 export interface WireDate {
   /** The instant: midnight UTC of the day for a date without a time. */

@@ -58,7 +58,13 @@ export function sweepOverdue(db: Db, now: number): number {
         at,
       ).changes;
       if (recorded === 0) continue;
-      run(db, `UPDATE ${rule.table} SET status_id = ? WHERE status_id = ? AND ${rule.deadline} < ?`, rule.to, rule.from, at);
+      run(
+        db,
+        `UPDATE ${rule.table} SET status_id = ? WHERE status_id = ? AND ${rule.deadline} < ?`,
+        rule.to,
+        rule.from,
+        at,
+      );
       moved += recorded;
     }
     return moved;

@@ -6,3 +6,7 @@ export * as authApi from './auth';
 export * as userApi from './user';
 export * as dashboardApi from './dashboard';
 export * from './types';
+export * as ordersApi from './orders';
+export * as retailOrdersApi from './retailOrders';
+export * as commentsApi from './comments';
+export * as financesApi from './finances';

@@ -17,6 +17,11 @@ export interface ShellRoute {
 export const Placeholder: ShellPage = lazy(() => import('../custom-pages/placeholder/PlaceholderPage'));
 const Dashboard: ShellPage = lazy(() => import('../custom-pages/dashboard/DashboardPage'));
 const ErrorPage: ShellPage = lazy(() => import('../custom-pages/error-page/ErrorPage'));
+const WholesaleOrderList: ShellPage = lazy(() => import('../resources/orders/list/WholesaleOrderList'));
+const WholesaleOrderShow: ShellPage = lazy(() => import('../resources/orders/show/WholesaleOrderShow'));
+const RetailOrderList: ShellPage = lazy(() => import('../resources/retail-orders/RetailOrderList'));
+const RetailOrderShow: ShellPage = lazy(() => import('../resources/retail-orders/RetailOrderShow'));
+const AcceptOrder: ShellPage = lazy(() => import('../custom-pages/accept-order/AcceptOrderPage'));
 
 export const ANALYTICS_SECTIONS = [
   'sales',
@@ -59,12 +64,12 @@ export const shellRoutes: readonly ShellRoute[] = [
   { path: '/requests', titleKey: `${T}requests`, page: Placeholder },
   { path: '/requests/:requestId', titleKey: `${T}request`, page: Placeholder },
 
-  { path: '/orders', titleKey: `${T}wholesaleOrders`, page: Placeholder },
-  { path: '/orders/:orderId', titleKey: `${T}wholesaleOrder`, page: Placeholder },
-  { path: '/main-retail-orders', titleKey: `${T}retailOrders`, page: Placeholder },
-  { path: '/orders/retail/:orderId', titleKey: `${T}retailOrder`, page: Placeholder },
-  { path: '/orders/all/retail/:orderId', titleKey: `${T}retailOrder`, page: Placeholder },
-  { path: '/accept-order', titleKey: `${T}acceptOrder`, page: Placeholder },
+  { path: '/orders', titleKey: `${T}wholesaleOrders`, page: WholesaleOrderList },
+  { path: '/orders/:orderId', titleKey: `${T}wholesaleOrder`, page: WholesaleOrderShow },
+  { path: '/main-retail-orders', titleKey: `${T}retailOrders`, page: RetailOrderList },
+  { path: '/orders/retail/:orderId', titleKey: `${T}retailOrder`, page: RetailOrderShow },
+  { path: '/orders/all/retail/:orderId', titleKey: `${T}retailOrder`, page: RetailOrderShow },
+  { path: '/accept-order', titleKey: `${T}acceptOrder`, page: AcceptOrder },
 
   { path: '/tenders/search', titleKey: `${T}tendersSearch`, page: Placeholder },
   { path: '/tenders/my-tenders', titleKey: `${T}tendersMy`, page: Placeholder },
@@ -84,8 +89,16 @@ export const shellRoutes: readonly ShellRoute[] = [
   { path: '/shared/delivery/edit/:templateId', titleKey: `${T}deliveryTemplateEdit`, page: Placeholder },
   { path: '/delivery/couriers', titleKey: `${T}deliveryCouriers`, page: Placeholder },
 
-  { path: '/finacnes/whole-sale', titleKey: `${T}financesWholesale`, page: Placeholder },
-  { path: '/finacnes/retail', titleKey: `${T}financesRetail`, page: Placeholder },
+  {
+    path: '/finacnes/whole-sale',
+    titleKey: `${T}financesWholesale`,
+    page: lazy(() => import('../resources/finances/WholesaleFinancesPage')),
+  },
+  {
+    path: '/finacnes/retail',
+    titleKey: `${T}financesRetail`,
+    page: lazy(() => import('../resources/finances/RetailFinancesPage')),
+  },
 
   { path: '/marketing/optimization-for-marketing', titleKey: `${T}marketingOptimization`, page: Placeholder },
   { path: '/marketing/coupons', titleKey: `${T}marketingCoupons`, page: Placeholder },

@@ -134,21 +134,27 @@ CREATE UNIQUE INDEX retail_orders_number ON retail_orders(number);
 CREATE INDEX retail_orders_seller_status ON retail_orders(seller_id, status_id, created_at);
 CREATE INDEX retail_orders_seller_created ON retail_orders(seller_id, created_at);
 CREATE INDEX retail_orders_seller_buyer ON retail_orders(seller_id, buyer_id);
+-- Covers the order-number search (a substring of number) without reading the table.
+CREATE INDEX retail_orders_seller_number ON retail_orders(seller_id, number, created_at);
 CREATE INDEX retail_orders_readiness_due ON retail_orders(status_id, readiness_deadline);
 CREATE INDEX retail_orders_shipping_due ON retail_orders(status_id, shipping_deadline);
 CREATE INDEX retail_orders_delivery_due ON retail_orders(status_id, delivery_deadline);
 
+-- search_name: product_name in lower case (every alphabet; SQLite's lower() folds ASCII only),
+-- written with the line, so searches compare with native instr() instead of a JS function per row.
 CREATE TABLE retail_order_products (
   id           INTEGER PRIMARY KEY,
   order_id     INTEGER NOT NULL REFERENCES retail_orders(id),
   product_id   INTEGER REFERENCES products(id),
   product_name TEXT    NOT NULL,
+  search_name  TEXT    NOT NULL,
   quantity     INTEGER NOT NULL CHECK (quantity > 0),
   price        REAL    NOT NULL,
   amount       REAL    NOT NULL,
   image        TEXT
 );
 CREATE INDEX retail_order_products_order ON retail_order_products(order_id);
+CREATE INDEX retail_order_products_search ON retail_order_products(search_name, order_id);
 
 -- Written by AddInfoForShipping; product_line_ids is a JSON array of retail_order_products ids.
 CREATE TABLE retail_shipping_info (

@@ -1,13 +1,9 @@
-import {
-  DisputeStatus,
-  OrderRequestStatus,
-  RETAIL_IN_PROGRESS,
-  WHOLESALE_IN_PROGRESS,
-} from '../../lib/statuses.js';
+import { DisputeStatus, OrderRequestStatus } from '../../lib/statuses.js';
 import { DAY_MS, HOUR_MS, iso, monthStartIso } from '../../lib/time.js';
 import type { Db } from '../query.js';
 import { BUYER_QUESTIONS, REVIEW_TEXTS, SELLER_REPLIES } from './catalog.js';
 import { insert } from './insert.js';
+import { seedOrders } from './orders.js';
 import type { Random } from './random.js';
 
 export interface SellerRef {
@@ -30,6 +26,8 @@ export interface ActivityPlan {
   retailOrders: number;
   /** Completed orders placed in the current month (per market), so monthly sales are never empty. */
   completedThisMonth: number;
+  /** The fixed block of scenario orders (every status and method) before the random ones. */
+  orderScenarios: boolean;
   orderRequests: number;
   disputes: number;
   reviews: number;
@@ -37,10 +35,6 @@ export interface ActivityPlan {
   conversations: number;
 }
 
-const WHOLESALE_STATUSES = [
-  7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 1, 2, 2, 3, 4, 5, 5, 6, 8, 9, 10, 21, 22, 23, 24,
-] as const;
-const RETAIL_STATUSES = [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 1, 1, 2, 3, 3, 4, 6, 7, 15, 16] as const;
 const REQUEST_STATUSES = [2, 2, 2, 2, 3, 3, 4, 5] as const;
 const DISPUTE_STATUSES = [1, 1, 2, 3, 4, 4] as const;
 const RATINGS = [5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 2] as const;
@@ -82,50 +76,6 @@ function seedProducts(db: Db, rng: Random, dates: Dates, seller: SellerRef, plan
     if (!isDraft) live.push(id);
   });
   return live;
-}
-
-function seedOrders(
-  db: Db,
-  rng: Random,
-  dates: Dates,
-  seller: SellerRef,
-  buyers: BuyerRef[],
-  plan: ActivityPlan,
-) {
-  const business = buyers.filter((b) => b.business);
-  const people = buyers.filter((b) => !b.business);
-  const orders: { id: number; buyer: BuyerRef; retail: boolean }[] = [];
-  for (let i = 0; i < plan.wholesaleOrders; i++) {
-    const recent = i < plan.completedThisMonth;
-    const status = recent ? 7 : rng.pick(WHOLESALE_STATUSES);
-    const buyer = rng.pick(rng.chance(0.8) ? business : people);
-    const createdAt = recent
-      ? dates.thisMonth()
-      : dates.past(WHOLESALE_IN_PROGRESS.includes(status) ? 30 : 365);
-    const id = insert(db, 'wholesale_orders', {
-      seller_id: seller.sellerId,
-      buyer_id: buyer.id,
-      status_id: status,
-      total_amount: rng.amount(18_000, 420_000),
-      created_at: createdAt,
-    });
-    orders.push({ id, buyer, retail: false });
-  }
-  for (let i = 0; i < plan.retailOrders; i++) {
-    const recent = i < plan.completedThisMonth;
-    const status = recent ? 5 : rng.pick(RETAIL_STATUSES);
-    const buyer = rng.pick(people);
-    const createdAt = recent ? dates.thisMonth() : dates.past(RETAIL_IN_PROGRESS.includes(status) ? 20 : 365);
-    const id = insert(db, 'retail_orders', {
-      seller_id: seller.sellerId,
-      buyer_id: buyer.id,
-      status_id: status,
-      total_amount: rng.amount(450, 18_000),
-      created_at: createdAt,
-    });
-    orders.push({ id, buyer, retail: true });
-  }
-  return orders;
 }
 
 function seedRequestsAndDisputes(
@@ -236,7 +186,12 @@ export function seedActivity(
 ): void {
   const dates = new Dates(now, rng);
   const products = seedProducts(db, rng, dates, seller, plan);
-  const orders = seedOrders(db, rng, dates, seller, buyers, plan);
+  const orders = seedOrders(db, rng, now, seller, buyers, {
+    wholesaleOrders: plan.wholesaleOrders,
+    retailOrders: plan.retailOrders,
+    completedThisMonth: plan.completedThisMonth,
+    scenarios: plan.orderScenarios,
+  });
   seedRequestsAndDisputes(db, rng, dates, seller, buyers, plan);
   seedReviews(db, rng, dates, seller, buyers, products, plan.reviews);
   seedInbox(db, rng, dates, seller, orders, plan);

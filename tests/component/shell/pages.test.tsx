@@ -38,10 +38,10 @@ describe('shell pages', () => {
 
   it('a route later issues build shows its title and "Раздел в разработке"', async () => {
     stubApi();
-    renderShell('/orders/retail/15');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Розничный заказ' })).toBeTruthy();
+    renderShell('/tenders/my-tenders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Мои тендеры' })).toBeTruthy();
     expect(screen.getByText('Раздел в разработке')).toBeTruthy();
-    expect(screen.getByTestId('page-title').textContent).toBe('Розничный заказ');
+    expect(screen.getByTestId('page-title').textContent).toBe('Мои тендеры');
   });
 
   it('redirects / to /dashboard', async () => {

@@ -109,7 +109,17 @@ describe('shell sidebar', () => {
   });
 
   it('on a route change collapses the submenus and opens the one of the new path (Финансы)', async () => {
-    stubApi();
+    stubApi({
+      'Finances/RetailOrderFinances': { results: [], pageCount: 1, rowCount: 0 },
+      'Finances/RetailOrderFinancesTotals': {
+        totalAmountOfOrders: 0,
+        amountFromSales: 0,
+        nowReserved: 0,
+        refunds: 0,
+        MarketComissionPrice: 0,
+        ordersCount: 0,
+      },
+    });
     const shell = renderShell('/products/retail');
     await screen.findByRole('navigation', { name: 'Основное меню' });
     fireEvent.click(groupButton('Настройки'));

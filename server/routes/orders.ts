@@ -1,0 +1,310 @@
+import type { FastifyInstance } from 'fastify';
+import { notYours, sellerOf } from '../lib/auth.js';
+import { ok } from '../lib/envelope.js';
+import { DOCUMENT_KINDS, FormFields, readMultipart, removeFiles, storeFiles } from '../lib/uploads.js';
+import { schemas, toId } from '../lib/validation.js';
+import {
+  acceptDispatchDeadline,
+  acceptPayRenewal,
+  decline,
+  listWholesaleOrders,
+  orderDelivered,
+  orderDispatched,
+  orderInTransit,
+  precheckWholesaleAction,
+  prolongDispatch,
+  readyToSent,
+  runWholesaleAction,
+  SORT_COLUMNS,
+  WHOLESALE_FILTER_STATUS_IDS,
+  wholesaleOrderDetail,
+  type ReadyToSendAddress,
+  type SortColumn,
+} from '../services/orders.js';
+import {
+  dateRange,
+  invalid,
+  nullableWireDate,
+  orderNotFound,
+  pageWindow,
+  paginationSchema,
+  parseWireDate,
+  wireDate,
+  type Pagination,
+} from '../services/ordersCommon.js';
+import { iso } from '../lib/time.js';
+
+/** Wholesale orders under `/seller/api/Order/...` (docs/contract/orders.md). */
+
+interface FilterBody {
+  buyerId?: number | null;
+  sellerId?: number | null;
+  statusId?: number | null;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+  pagination?: Pagination | null;
+  shippingMethodId?: number | null;
+  column?: SortColumn | null;
+  sortByAscending?: boolean | null;
+}
+
+interface ReadyToSentBody {
+  orderId: number | string;
+  dispatchDay?: string | null;
+  readyDays?: number | null;
+  address?: ReadyToSendAddress | null;
+}
+
+/** A filter id where 0 means "no filter" like null. */
+const filterId = { type: ['integer', 'null'], minimum: 0 } as const;
+const nonBlank = (maxLength: number) =>
+  ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
+const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+
+export const filterSchema = {
+  type: 'object',
+  properties: {
+    buyerId: filterId,
+    sellerId: filterId,
+    statusId: { type: ['integer', 'null'], enum: [null, ...WHOLESALE_FILTER_STATUS_IDS] },
+    dateFrom: nullableWireDate,
+    dateTo: nullableWireDate,
+    pagination: paginationSchema,
+    shippingMethodId: { type: ['integer', 'null'], enum: [null, 0, 1, 2] },
+    column: { type: ['string', 'null'], enum: [null, ...Object.keys(SORT_COLUMNS)] },
+    sortByAscending: { type: ['boolean', 'null'] },
+  },
+} as const;
+
+const query = (properties: Record<string, object>) =>
+  ({ type: 'object', required: Object.keys(properties), properties }) as const;
+
+const readyToSentSchema = {
+  type: 'object',
+  required: ['orderId'],
+  properties: {
+    orderId: schemas.id,
+    dispatchDay: nullableWireDate,
+    readyDays: { type: ['integer', 'null'], minimum: 1, maximum: 60 },
+    address: {
+      type: ['object', 'null'],
+      required: ['countryId', 'regionId', 'cityId', 'street', 'houseNumber'],
+      properties: {
+        countryId: { type: 'integer', minimum: 1 },
+        regionId: { type: 'integer', minimum: 1 },
+        cityId: { type: 'integer', minimum: 1 },
+        street: nonBlank(200),
+        houseNumber: nonBlank(20),
+        apartmentOrOficeNumber: optionalText(20),
+        postalIndex: { type: ['string', 'null'], maxLength: 12, pattern: '^[0-9A-Za-z -]*$' },
+      },
+    },
+  },
+} as const;
+
+const PHONE = /^\+?[0-9\s()-]{5,25}$/;
+
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const guard = { preHandler: app.requireSeller };
+
+  app.post<{ Body: FilterBody }>(
+    '/Order/GetAllOrdersByFilter',
+    { ...guard, schema: { body: filterSchema } },
+    async (request) => {
+      const caller = sellerOf(request);
+      const b = request.body;
+      if (b.sellerId && b.sellerId !== caller.sellerId) return notYours('sellerId');
+      const range = dateRange('dateFrom', b.dateFrom, 'dateTo', b.dateTo);
+      if (!range.ok) return invalid(range.message);
+      return ok(
+        listWholesaleOrders(ctx.db, ctx.now(), {
+          sellerId: caller.sellerId,
+          buyerId: b.buyerId || null,
+          statusId: b.statusId || null,
+          shippingMethodId: b.shippingMethodId || null,
+          range: range.range,
+          window: pageWindow(b.pagination),
+          column: b.column ?? 'id',
+          ascending: b.sortByAscending ?? false,
+        }),
+      );
+    },
+  );
+
+  app.post<{ Querystring: { id: number } }>(
+    '/Order/GetOrderById',
+    { ...guard, schema: { querystring: query({ id: schemas.queryId }) } },
+    async (request) => {
+      const detail = wholesaleOrderDetail(ctx.db, ctx.now(), sellerOf(request).sellerId, request.query.id);
+      return detail ? ok(detail) : orderNotFound();
+    },
+  );
+
+  app.post<{ Querystring: { id: number; declinePurpose: string } }>(
+    '/Order/DeclineOrderById',
+    { ...guard, schema: { querystring: query({ id: schemas.queryId, declinePurpose: nonBlank(500) }) } },
+    async (request) => {
+      const { id, declinePurpose } = request.query;
+      return runWholesaleAction(
+        ctx.db,
+        ctx.now(),
+        sellerOf(request).sellerId,
+        id,
+        decline(declinePurpose.trim()),
+      );
+    },
+  );
+
+  app.post<{ Querystring: { orderId: number; suggestedDays: number } }>(
+    '/Order/AcceptPayRenewalRequest',
+    {
+      ...guard,
+      schema: {
+        querystring: query({
+          orderId: schemas.queryId,
+          suggestedDays: { type: 'integer', minimum: 1, maximum: 90 },
+        }),
+      },
+    },
+    async (request) => {
+      const { orderId, suggestedDays } = request.query;
+      return runWholesaleAction(
+        ctx.db,
+        ctx.now(),
+        sellerOf(request).sellerId,
+        orderId,
+        acceptPayRenewal(suggestedDays),
+      );
+    },
+  );
+
+  app.post<{ Querystring: { orderId: number; prolonagationDate: string } }>(
+    '/Order/DispatchProlongation',
+    { ...guard, schema: { querystring: query({ orderId: schemas.queryId, prolonagationDate: wireDate }) } },
+    async (request) => {
+      const { orderId, prolonagationDate } = request.query;
+      return runWholesaleAction(
+        ctx.db,
+        ctx.now(),
+        sellerOf(request).sellerId,
+        orderId,
+        prolongDispatch(prolonagationDate),
+      );
+    },
+  );
+
+  app.post<{ Querystring: { orderId: number; extendingDate: string } }>(
+    '/Order/AcceptDispatchDeadline',
+    { ...guard, schema: { querystring: query({ orderId: schemas.queryId, extendingDate: wireDate }) } },
+    async (request) => {
+      const { orderId, extendingDate } = request.query;
+      return runWholesaleAction(
+        ctx.db,
+        ctx.now(),
+        sellerOf(request).sellerId,
+        orderId,
+        acceptDispatchDeadline(extendingDate),
+      );
+    },
+  );
+
+  app.post<{ Body: ReadyToSentBody }>(
+    '/Order/ReadyToSent',
+    { ...guard, schema: { body: readyToSentSchema } },
+    async (request) => {
+      const b = request.body;
+      const input = {
+        dispatchDay: b.dispatchDay ?? null,
+        readyDays: b.readyDays ?? null,
+        address: b.address ?? null,
+      };
+      return runWholesaleAction(
+        ctx.db,
+        ctx.now(),
+        sellerOf(request).sellerId,
+        toId(b.orderId),
+        readyToSent(input),
+      );
+    },
+  );
+
+  app.post<{ Querystring: { id: number } }>(
+    '/Order/OrderDispatched',
+    { ...guard, schema: { querystring: query({ id: schemas.queryId }) } },
+    async (request) =>
+      runWholesaleAction(ctx.db, ctx.now(), sellerOf(request).sellerId, request.query.id, orderDispatched),
+  );
+
+  app.post<{ Querystring: { orderId: number } }>(
+    '/Order/OrderDelivered',
+    { ...guard, schema: { querystring: query({ orderId: schemas.queryId }) } },
+    async (request) =>
+      runWholesaleAction(
+        ctx.db,
+        ctx.now(),
+        sellerOf(request).sellerId,
+        request.query.orderId,
+        orderDelivered,
+      ),
+  );
+}
+
+/**
+ * `Order/OrderInTransit` (multipart): registered in the scope that has @fastify/multipart.
+ * The order and the form are checked before the files are written; the files are recorded in
+ * the same transaction as the status change, and removed again if that refuses.
+ */
+export async function orderUploadRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  app.post('/Order/OrderInTransit', { preHandler: app.requireSeller }, async (request) => {
+    const caller = sellerOf(request);
+    const parsed = await readMultipart(request, { files: { procurationfiles: DOCUMENT_KINDS } });
+    if (!parsed.ok) return invalid(parsed.message);
+    const fields = new FormFields(parsed.form);
+    const orderId = fields.int('OrderId', { required: true });
+    const shippingMethodId = fields.int('ShippingMethodId', { required: true, max: 2 });
+    const form = {
+      shippingMethodId: shippingMethodId ?? 0,
+      deliveryMethodId: fields.int('DeliveryMethodId', { max: 3 }),
+      transportMark: fields.text('TransportMark', 100),
+      transportNumber: fields.text('TransportNumber', 30),
+      driverFulname: fields.text('DriverFulname', 150),
+      driverPhone: fields.text('DriverPhone', 25, { pattern: PHONE }),
+      voyageNumber: fields.text('VoyageNumber', 50),
+      trackCode: fields.text('TrackCode', 64),
+      additionalInfo: fields.text('AdditionalInfo', 1000),
+      pickUpDate: fields.text('PickUpDate', 40),
+    };
+    if (fields.error !== null || orderId === null)
+      return invalid(fields.error ?? "Field 'OrderId' is required");
+    if (form.pickUpDate !== null) {
+      const date = parseWireDate(form.pickUpDate);
+      if (!date) return invalid("Field 'PickUpDate' is not a valid date");
+      form.pickUpDate = iso(date.ms);
+    }
+    const decide = orderInTransit(form);
+    const refusal = precheckWholesaleAction(ctx.db, ctx.now(), caller.sellerId, orderId, decide);
+    if (refusal) return refusal;
+    const stored = await storeFiles(ctx.dataDir, parsed.form.files);
+    try {
+      const reply = runWholesaleAction(ctx.db, ctx.now(), caller.sellerId, orderId, decide, {
+        kind: 'procuration',
+        stored,
+      });
+      if (reply.status !== 1)
+        await removeFiles(
+          ctx.dataDir,
+          stored.map((f) => f.fileName),
+        );
+      return reply;
+    } catch (error) {
+      await removeFiles(
+        ctx.dataDir,
+        stored.map((f) => f.fileName),
+      );
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,293 @@
+import type { FastifyInstance } from 'fastify';
+import { notYours, sellerOf } from '../lib/auth.js';
+import { ok } from '../lib/envelope.js';
+import { IMAGE_KINDS, readMultipart, removeFiles, storeFiles } from '../lib/uploads.js';
+import { schemas, toId } from '../lib/validation.js';
+import {
+  dateRange,
+  invalid,
+  nullableWireDate,
+  orderNotFound,
+  pageWindow,
+  paginationSchema,
+  textOrNull,
+  WIRE_DATE_PATTERN,
+  type Pagination,
+} from '../services/ordersCommon.js';
+import {
+  addShippingInfo,
+  changeRetailStatus,
+  listRetailOrders,
+  precheckRetailAction,
+  RETAIL_STATUS_IDS,
+  retailOrderDetail,
+  runRetailAction,
+  type ShippingInfoInput,
+} from '../services/ordersRetail.js';
+
+/** Retail orders under `/seller/api/RetailOrder/...` and `Order/GetRetailOrderInfo`. */
+
+interface RetailFilterBody {
+  retailOrderId?: number | null;
+  retailOrderStatuses?: number[] | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  pagination?: Pagination | null;
+  productName?: string | null;
+  number?: string | number | null;
+  sellerId?: number | null;
+}
+
+interface GeneralFilterBody {
+  sellerId?: number | null;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+  pagination?: Pagination | null;
+  searchValue?: string | null;
+}
+
+interface ChangeStatusBody {
+  retailOrderId: number | string;
+  retailOrderStatus: number;
+  cdekOfficeAddress?: string | null;
+  ImIds?: string[] | null;
+}
+
+/** A filter id where 0 means "no filter" like null. */
+const filterId = { type: ['integer', 'null'], minimum: 0 } as const;
+
+const retailFilterSchema = {
+  type: 'object',
+  properties: {
+    retailOrderId: filterId,
+    retailOrderStatuses: {
+      type: ['array', 'null'],
+      maxItems: 20,
+      items: { type: 'integer', enum: [0, ...RETAIL_STATUS_IDS] },
+    },
+    startDate: nullableWireDate,
+    endDate: nullableWireDate,
+    pagination: paginationSchema,
+    productName: { type: ['string', 'null'], maxLength: 100 },
+    // Order search: digits, at most 7 (spec section 9); a number is accepted too.
+    number: { type: ['string', 'integer', 'null'], pattern: '^\\d{0,7}$', minimum: 0, maximum: 9_999_999 },
+    sellerId: filterId,
+  },
+} as const;
+
+const generalFilterSchema = {
+  type: 'object',
+  properties: {
+    sellerId: filterId,
+    dateFrom: nullableWireDate,
+    dateTo: nullableWireDate,
+    pagination: paginationSchema,
+    searchValue: { type: ['string', 'null'], maxLength: 100 },
+  },
+} as const;
+
+const changeStatusSchema = {
+  type: 'object',
+  required: ['retailOrderId', 'retailOrderStatus'],
+  properties: {
+    retailOrderId: schemas.id,
+    retailOrderStatus: { type: 'integer', enum: RETAIL_STATUS_IDS },
+    cdekOfficeAddress: { type: ['string', 'null'], maxLength: 300 },
+    ImIds: {
+      type: ['array', 'null'],
+      maxItems: 50,
+      items: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' },
+    },
+  },
+} as const;
+
+const searchText = (value: string | null | undefined): string | null =>
+  textOrNull(value)?.toLowerCase() ?? null;
+
+export async function retailOrderRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const guard = { preHandler: app.requireSeller };
+
+  app.post<{ Body: RetailFilterBody }>(
+    '/RetailOrder/GetRetailOrdersAndFilter',
+    { ...guard, schema: { body: retailFilterSchema } },
+    async (request) => {
+      const caller = sellerOf(request);
+      const b = request.body;
+      if (b.sellerId && b.sellerId !== caller.sellerId) return notYours('sellerId');
+      const range = dateRange('startDate', b.startDate, 'endDate', b.endDate);
+      if (!range.ok) return invalid(range.message);
+      const statuses = b.retailOrderStatuses ?? null;
+      return ok(
+        listRetailOrders(ctx.db, ctx.now(), {
+          sellerId: caller.sellerId,
+          orderId: b.retailOrderId || null,
+          statuses: statuses && !statuses.includes(0) ? [...new Set(statuses)] : null,
+          range: range.range,
+          productName: searchText(b.productName),
+          number: b.number === null || b.number === undefined ? null : textOrNull(String(b.number)),
+          search: null,
+          window: pageWindow(b.pagination),
+        }),
+      );
+    },
+  );
+
+  app.post<{ Body: GeneralFilterBody }>(
+    '/RetailOrder/GetGeneralRetailOrdersAndFilter',
+    { ...guard, schema: { body: generalFilterSchema } },
+    async (request) => {
+      const caller = sellerOf(request);
+      const b = request.body;
+      if (b.sellerId && b.sellerId !== caller.sellerId) return notYours('sellerId');
+      const range = dateRange('dateFrom', b.dateFrom, 'dateTo', b.dateTo);
+      if (!range.ok) return invalid(range.message);
+      return ok(
+        listRetailOrders(ctx.db, ctx.now(), {
+          sellerId: caller.sellerId,
+          orderId: null,
+          statuses: null,
+          range: range.range,
+          productName: null,
+          number: null,
+          search: searchText(b.searchValue),
+          window: pageWindow(b.pagination),
+        }),
+      );
+    },
+  );
+
+  app.get<{ Querystring: { orderId: number } }>(
+    '/Order/GetRetailOrderInfo',
+    {
+      ...guard,
+      schema: {
+        querystring: { type: 'object', required: ['orderId'], properties: { orderId: schemas.queryId } },
+      },
+    },
+    async (request) => {
+      const detail = retailOrderDetail(ctx.db, ctx.now(), sellerOf(request).sellerId, request.query.orderId);
+      return detail ? ok(detail) : orderNotFound();
+    },
+  );
+
+  app.post<{ Body: ChangeStatusBody }>(
+    '/RetailOrder/ChangeRetailOrderStatus',
+    { ...guard, schema: { body: changeStatusSchema } },
+    async (request) => {
+      const b = request.body;
+      const decide = changeRetailStatus({
+        to: b.retailOrderStatus,
+        cdekOfficeAddress: textOrNull(b.cdekOfficeAddress),
+        imIds: (b.ImIds ?? []).map((id) => id.trim()),
+      });
+      return runRetailAction(ctx.db, ctx.now(), sellerOf(request).sellerId, toId(b.retailOrderId), decide)
+        .reply;
+    },
+  );
+}
+
+const DATE = new RegExp(WIRE_DATE_PATTERN);
+const PHONE = /^\+?[0-9\s()-]{5,25}$/;
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= Number.MAX_SAFE_INTEGER;
+
+/** Reads an id sent as a number or as digits. */
+const idOf = (value: unknown): number | null =>
+  isId(value) ? value : typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+
+/** The `json` part of AddInfoForShipping, checked by hand (multipart is outside the JSON schema). */
+export function parseShippingJson(value: unknown): Parsed<ShippingInfoInput & { orderId: number }> {
+  let json = value;
+  if (typeof json === 'string') {
+    try {
+      json = JSON.parse(json) as unknown;
+    } catch {
+      return { ok: false, message: "Part 'json' is not valid JSON" };
+    }
+  }
+  if (json === undefined || json === null) return { ok: false, message: "Part 'json' is required" };
+  if (!isRecord(json)) return { ok: false, message: "Part 'json' must be an object" };
+  const orderId = idOf(json.orderId);
+  if (orderId === null) return { ok: false, message: "Field 'orderId' must be a positive integer" };
+  const { pickupDate, driverPhone, shippingMethodId, deliveryMethodId, retailOrderProductsId } = json;
+  if (typeof pickupDate !== 'string' || !DATE.test(pickupDate.trim())) {
+    return { ok: false, message: "Field 'pickupDate' must be a date (yyyy-MM-dd or ISO 8601)" };
+  }
+  let phone: string | null = null;
+  if (driverPhone !== undefined && driverPhone !== null) {
+    if (typeof driverPhone !== 'string')
+      return { ok: false, message: "Field 'driverPhone' must be a string" };
+    phone = textOrNull(driverPhone);
+    if (phone !== null && !PHONE.test(phone))
+      return { ok: false, message: "Field 'driverPhone' has an invalid format" };
+  }
+  if (shippingMethodId !== 1 && shippingMethodId !== 2) {
+    return { ok: false, message: "Field 'shippingMethodId' must be one of [1,2]" };
+  }
+  if (deliveryMethodId !== 1 && deliveryMethodId !== 2 && deliveryMethodId !== 3) {
+    return { ok: false, message: "Field 'deliveryMethodId' must be one of [1,2,3]" };
+  }
+  let lines: number[] | null = null;
+  if (retailOrderProductsId !== undefined && retailOrderProductsId !== null) {
+    const list = Array.isArray(retailOrderProductsId) ? retailOrderProductsId : [retailOrderProductsId];
+    const ids = list.map(idOf);
+    if (ids.length > 100 || ids.some((id) => id === null)) {
+      return {
+        ok: false,
+        message: "Field 'retailOrderProductsId' must be a product line id or a list of them",
+      };
+    }
+    lines = ids as number[];
+  }
+  return {
+    ok: true,
+    value: {
+      orderId,
+      pickupDate: pickupDate.trim(),
+      driverPhone: phone,
+      shippingMethodId,
+      deliveryMethodId,
+      productLineIds: lines,
+    },
+  };
+}
+
+/** `RetailOrder/AddInfoForShipping` (multipart: part `json` and image parts `File`). */
+export async function retailUploadRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  app.post('/RetailOrder/AddInfoForShipping', { preHandler: app.requireSeller }, async (request) => {
+    const caller = sellerOf(request);
+    const parsed = await readMultipart(request, { files: { file: IMAGE_KINDS }, jsonParts: ['json'] });
+    if (!parsed.ok) return invalid(parsed.message);
+    const input = parseShippingJson(parsed.form.fields.get('json'));
+    if (!input.ok) return invalid(input.message);
+    const { orderId, ...info } = input.value;
+    const decide = addShippingInfo(ctx.db, info);
+    const refusal = precheckRetailAction(ctx.db, ctx.now(), caller.sellerId, orderId, decide);
+    if (refusal) return refusal;
+    const stored = await storeFiles(ctx.dataDir, parsed.form.files);
+    let result;
+    try {
+      result = runRetailAction(ctx.db, ctx.now(), caller.sellerId, orderId, decide, stored);
+    } catch (error) {
+      await removeFiles(
+        ctx.dataDir,
+        stored.map((f) => f.fileName),
+      );
+      throw error;
+    }
+    await removeFiles(
+      ctx.dataDir,
+      result.reply.status === 1 ? result.released : stored.map((f) => f.fileName),
+    );
+    return result.reply;
+  });
+}

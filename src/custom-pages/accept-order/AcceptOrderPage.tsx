@@ -1,0 +1,274 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGetList, useTranslate } from 'react-admin';
+import type { WholesaleOrderListItem } from '../../api/orders';
+import type { RetailOrderListItem } from '../../api/retailOrders';
+import { useSellerUser } from '../../authProvider/SellerUserContext';
+import { formatDate, formatMoney } from '../../components/format';
+import { ORDERS_RESOURCE } from '../../dataProvider/resources/orders';
+import { RETAIL_ORDERS_RESOURCE } from '../../dataProvider/resources/retailOrders';
+import { OrdersDateProvider } from '../../resources/orders/shared/DateProvider';
+import { SectionCard } from '../../resources/orders/shared/SectionCard';
+import { RetailStatusChip, WholesaleStatusChip } from '../../resources/orders/shared/StatusChips';
+import { WholesaleActionModals } from '../../resources/orders/shared/WholesaleActionModals';
+import { RetailActionModals } from '../../resources/retail-orders/RetailActionModals';
+
+/** Wholesale: paid and not yet prepared (2). Retail: new (1) and overdue readiness (7). */
+export const ACCEPT_WHOLESALE_STATUS = 2;
+export const ACCEPT_RETAIL_STATUSES = [1, 7] as const;
+export const ACCEPT_PAGE_SIZE = 50;
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+interface Column<Row> {
+  label: string;
+  cell: (row: Row) => ReactNode;
+  align?: 'right';
+  /** Keep the cell on one line (numbers, dates, amounts). */
+  nowrap?: boolean;
+}
+
+function OrdersTable<Row extends { id: number }>({
+  rows,
+  columns,
+  empty,
+  total,
+}: {
+  rows: Row[] | undefined;
+  columns: Column<Row>[];
+  empty: string;
+  total: number | undefined;
+}) {
+  const translate = useTranslate();
+  if (!rows) return <CircularProgress size={24} />;
+  if (rows.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {empty}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <TableContainer sx={{ mx: { xs: -2, sm: -3 }, width: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.label}
+                  align={column.align}
+                  sx={{ '&:first-of-type': { pl: { xs: 2, sm: 3 } } }}
+                >
+                  {column.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id} hover>
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.label}
+                    align={column.align}
+                    sx={{
+                      '&:first-of-type': { pl: { xs: 2, sm: 3 } },
+                      '&:last-of-type': { pr: { xs: 2, sm: 3 } },
+                    }}
+                  >
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {total !== undefined && total > rows.length ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
+          {translate('orders.acceptOrder.more', { shown: rows.length, total })}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * /accept-order: what waits for the seller's acceptance, each with its quick action: paid
+ * wholesale orders to prepare (-> 'Готов к отправке', the cargo modal) and new retail orders
+ * (-> 'Готов к отгрузке'). Decision recorded in docs/contract/orders.md "Accept-order screen".
+ */
+export default function AcceptOrderPage() {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`orders.acceptOrder.${key}`);
+  const col = (key: string) => translate(`orders.list.columns.${key}`);
+  const { sellerId } = useSellerUser();
+  const wholesale = useGetList<WholesaleOrderListItem>(
+    ORDERS_RESOURCE,
+    {
+      filter: { sellerId, statusId: ACCEPT_WHOLESALE_STATUS },
+      pagination: { page: 1, perPage: ACCEPT_PAGE_SIZE },
+      sort: { field: 'creationDate', order: 'ASC' },
+    },
+    { retry: false },
+  );
+  const retail = useGetList<RetailOrderListItem>(
+    RETAIL_ORDERS_RESOURCE,
+    {
+      filter: { sellerId, statuses: [...ACCEPT_RETAIL_STATUSES] },
+      pagination: { page: 1, perPage: ACCEPT_PAGE_SIZE },
+      sort: { field: 'id', order: 'ASC' },
+    },
+    { retry: false },
+  );
+  const [wholesaleTarget, setWholesaleTarget] = useState<WholesaleOrderListItem | null>(null);
+  const [retailTarget, setRetailTarget] = useState<RetailOrderListItem | null>(null);
+  // The targets stay set after the modal closes so that a -20 warning can still be shown.
+  const [wholesaleOpen, setWholesaleOpen] = useState(false);
+  const [retailOpen, setRetailOpen] = useState(false);
+
+  return (
+    <OrdersDateProvider>
+      <Box sx={{ py: 3 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {t('heading')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          {t('text')}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <SectionCard title={t('wholesale')}>
+            <OrdersTable<WholesaleOrderListItem>
+              rows={wholesale.data}
+              total={wholesale.total}
+              empty={t('emptyWholesale')}
+              columns={[
+                {
+                  label: col('id'),
+                  nowrap: true,
+                  cell: (row) => (
+                    <Link component={RouterLink} to={`/orders/${row.id}`} sx={{ fontWeight: 600 }}>
+                      {translate('orders.list.idValue', { id: row.id })}
+                    </Link>
+                  ),
+                },
+                { label: col('creationDate'), nowrap: true, cell: (row) => formatDate(row.creationDate) },
+                { label: col('buyerName'), cell: (row) => row.buyerName },
+                {
+                  label: col('totalAmount'),
+                  align: 'right',
+                  cell: (row) => <Box sx={nowrap}>{formatMoney(row.totalAmount)}</Box>,
+                },
+                {
+                  label: translate('orders.detail.dispatchDeadline'),
+                  cell: (row) => formatDate(row.dispatchDeadline),
+                },
+                { label: col('statusId'), cell: (row) => <WholesaleStatusChip statusId={row.statusId} /> },
+                {
+                  label: translate('orders.detail.actions'),
+                  align: 'right',
+                  cell: (row) => (
+                    <Button
+                      size="small"
+                      variant="contained"
+                      onClick={() => {
+                        setWholesaleTarget(row);
+                        setWholesaleOpen(true);
+                      }}
+                      sx={nowrap}
+                    >
+                      {translate('orders.actions.readyToSend')}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          </SectionCard>
+          <SectionCard title={t('retail')}>
+            <OrdersTable<RetailOrderListItem>
+              rows={retail.data}
+              total={retail.total}
+              empty={t('emptyRetail')}
+              columns={[
+                {
+                  label: col('number'),
+                  nowrap: true,
+                  cell: (row) => (
+                    <Link component={RouterLink} to={`/orders/retail/${row.id}`} sx={{ fontWeight: 600 }}>
+                      {translate('orders.list.idValue', { id: row.number })}
+                    </Link>
+                  ),
+                },
+                { label: col('creationDate'), nowrap: true, cell: (row) => formatDate(row.creationDate) },
+                { label: col('buyerName'), cell: (row) => row.buyerName },
+                { label: col('productName'), cell: (row) => row.productName },
+                {
+                  label: col('amount'),
+                  align: 'right',
+                  cell: (row) => <Box sx={nowrap}>{formatMoney(row.amount)}</Box>,
+                },
+                { label: col('status'), cell: (row) => <RetailStatusChip status={row.retailOrderStatus} /> },
+                {
+                  label: translate('orders.detail.actions'),
+                  align: 'right',
+                  cell: (row) => (
+                    <Button
+                      size="small"
+                      variant="contained"
+                      onClick={() => {
+                        setRetailTarget(row);
+                        setRetailOpen(true);
+                      }}
+                      sx={nowrap}
+                    >
+                      {translate('orders.actions.retailReady')}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          </SectionCard>
+        </Box>
+        {wholesaleTarget ? (
+          <WholesaleActionModals
+            key={wholesaleTarget.id}
+            order={{
+              id: wholesaleTarget.id,
+              shippingMethodId: wholesaleTarget.shipingMethodId,
+              deliveryMethodId: wholesaleTarget.deliveryMethodId,
+            }}
+            active={wholesaleOpen ? 'readyToSend' : null}
+            onClose={() => setWholesaleOpen(false)}
+          />
+        ) : null}
+        {retailTarget ? (
+          <RetailActionModals
+            key={retailTarget.id}
+            order={{
+              id: retailTarget.id,
+              number: retailTarget.number,
+              deliveryMethodId: retailTarget.deliveryMethodId,
+              productLineIds: [],
+            }}
+            active={retailOpen ? 'toReady' : null}
+            onClose={() => setRetailOpen(false)}
+          />
+        ) : null}
+      </Box>
+    </OrdersDateProvider>
+  );
+}

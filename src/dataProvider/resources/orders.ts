@@ -1,0 +1,112 @@
+import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
+import {
+  acceptDispatchDeadline,
+  acceptPayRenewalRequest,
+  declineOrderById,
+  dispatchProlongation,
+  getAllOrdersByFilter,
+  getOrderById,
+  getReviewByOrderId,
+  orderDelivered,
+  orderDispatched,
+  orderInTransit,
+  readyToSent,
+  type OrderReview,
+  type WholesaleOrder,
+  type WholesaleOrderListItem,
+} from '../../api/orders';
+import {
+  buildInTransitFormData,
+  buildReadyToSendPayload,
+  buildWholesaleListRequest,
+  keepRows,
+  type InTransitInput,
+  type ReadyToSendInput,
+} from '../../api/ordersPayloads';
+import type { ResourceHandler } from '../compose';
+import { filterOf, orderIdOf, scalar, sellerIdOf } from './ordersParams';
+
+/** The `orders` resource: wholesale orders (docs/contract/orders.md "Wholesale orders"). */
+export const ORDERS_RESOURCE = 'orders';
+
+export interface DeclineOrderParams {
+  orderId: number;
+  declinePurpose: string;
+}
+export interface PayRenewalParams {
+  orderId: number;
+  suggestedDays: number;
+}
+export interface ProlongationParams {
+  orderId: number;
+  /** ISO date-time. */
+  prolonagationDate: string;
+}
+export interface DispatchDeadlineParams {
+  orderId: number;
+  extendingDate: string;
+}
+export interface OrderIdParams {
+  orderId: number;
+}
+
+/** The custom actions of `orders`: `dataProvider.<action>('orders', params)`; each resolves `true`. */
+export interface OrdersActions {
+  declineOrder(resource: string, params: DeclineOrderParams): Promise<boolean>;
+  acceptPayRenewal(resource: string, params: PayRenewalParams): Promise<boolean>;
+  prolongDispatch(resource: string, params: ProlongationParams): Promise<boolean>;
+  acceptDispatchDeadline(resource: string, params: DispatchDeadlineParams): Promise<boolean>;
+  readyToSend(resource: string, params: ReadyToSendInput): Promise<boolean>;
+  markDispatched(resource: string, params: OrderIdParams): Promise<boolean>;
+  markInTransit(resource: string, params: InTransitInput): Promise<boolean>;
+  markDelivered(resource: string, params: OrderIdParams): Promise<boolean>;
+  getReview(resource: string, params: OrderIdParams): Promise<OrderReview | null>;
+}
+
+export type OrdersDataProvider = DataProvider & OrdersActions;
+
+/**
+ * GetAllOrdersByFilter for a react-admin list query. Pseudo-statuses 30/31 keep only the rows of
+ * their shipping method from the page the server answers; `total` and `meta.pageCount` stay the
+ * server's (the pages of status 6), as in the product the specification describes.
+ */
+export async function getWholesaleList(
+  params: GetListParams,
+): Promise<GetListResult<WholesaleOrderListItem>> {
+  const filter = filterOf(params);
+  const { body, keepShippingMethodId } = buildWholesaleListRequest({
+    sellerId: sellerIdOf(params),
+    statusId: scalar(filter.statusId),
+    buyerId: scalar(filter.buyerId),
+    dateFrom: scalar(filter.dateFrom),
+    dateTo: scalar(filter.dateTo),
+    shippingMethodId: scalar(filter.shippingMethodId),
+    page: params.pagination?.page,
+    pageSize: params.pagination?.perPage,
+    sortField: params.sort?.field,
+    ascending: params.sort?.order === 'ASC',
+  });
+  const reply = await getAllOrdersByFilter(body);
+  const results = reply.results ?? [];
+  return {
+    data: keepRows(results, keepShippingMethodId),
+    total: reply.rowCount ?? results.length,
+    meta: { pageCount: reply.pageCount ?? 1 },
+  };
+}
+
+export const ordersHandler: ResourceHandler = {
+  getList: getWholesaleList,
+  getOne: async (params: GetOneParams): Promise<GetOneResult<WholesaleOrder>> => ({
+    data: await getOrderById(orderIdOf(params.id)),
+  }),
+  declineOrder: (p: DeclineOrderParams) => declineOrderById(p.orderId, p.declinePurpose),
+  acceptPayRenewal: (p: PayRenewalParams) => acceptPayRenewalRequest(p.orderId, p.suggestedDays),
+  prolongDispatch: (p: ProlongationParams) => dispatchProlongation(p.orderId, p.prolonagationDate),
+  acceptDispatchDeadline: (p: DispatchDeadlineParams) => acceptDispatchDeadline(p.orderId, p.extendingDate),
+  readyToSend: (p: ReadyToSendInput) => readyToSent(buildReadyToSendPayload(p)),
+  markDispatched: (p: OrderIdParams) => orderDispatched(p.orderId),
+  markInTransit: (p: InTransitInput) => orderInTransit(buildInTransitFormData(p)),
+  markDelivered: (p: OrderIdParams) => orderDelivered(p.orderId),
+  getReview: (p: OrderIdParams) => getReviewByOrderId(p.orderId),
+};

@@ -1,0 +1,80 @@
+import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
+import {
+  addInfoForShipping,
+  changeRetailOrderStatus,
+  getGeneralRetailOrdersAndFilter,
+  getRetailOrderInfo,
+  getRetailOrdersAndFilter,
+  type RetailOrder,
+  type RetailOrderListItem,
+} from '../../api/retailOrders';
+import {
+  buildChangeRetailStatusBody,
+  buildRetailListRequest,
+  buildShippingInfoFormData,
+  buildShippingInfoPayload,
+  type ChangeRetailStatusInput,
+  type ShippingInfoInput,
+} from '../../api/retailOrdersPayloads';
+import type { ResourceHandler } from '../compose';
+import { filterOf, orderIdOf, scalar, sellerIdOf } from './ordersParams';
+
+/** The `retail-orders` resource (docs/contract/orders.md "Retail orders"). */
+export const RETAIL_ORDERS_RESOURCE = 'retail-orders';
+
+export interface ShippingInfoParams extends ShippingInfoInput {
+  images?: readonly File[];
+}
+
+export interface RetailOrdersActions {
+  changeStatus(resource: string, params: ChangeRetailStatusInput): Promise<boolean>;
+  addShippingInfo(resource: string, params: ShippingInfoParams): Promise<boolean>;
+}
+
+export type RetailOrdersDataProvider = DataProvider & RetailOrdersActions;
+
+function statusesOf(value: unknown): (string | number)[] | undefined {
+  if (Array.isArray(value))
+    return value.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
+  const one = scalar(value);
+  return one === undefined || one === null ? undefined : [one];
+}
+
+/**
+ * The retail list: GetRetailOrdersAndFilter when an order number, a product name or statuses are
+ * chosen, else GetGeneralRetailOrdersAndFilter with the search box (`searchValue`) and the dates.
+ */
+export async function getRetailList(params: GetListParams): Promise<GetListResult<RetailOrderListItem>> {
+  const filter = filterOf(params);
+  const requestFor = buildRetailListRequest({
+    sellerId: sellerIdOf(params),
+    searchValue: scalar(filter.searchValue),
+    number: scalar(filter.number),
+    productName: scalar(filter.productName),
+    statuses: statusesOf(filter.statuses),
+    dateFrom: scalar(filter.dateFrom),
+    dateTo: scalar(filter.dateTo),
+    page: params.pagination?.page,
+    pageSize: params.pagination?.perPage,
+  });
+  const reply =
+    requestFor.kind === 'specific'
+      ? await getRetailOrdersAndFilter(requestFor.body)
+      : await getGeneralRetailOrdersAndFilter(requestFor.body);
+  const results = reply.results ?? [];
+  return {
+    data: results,
+    total: reply.rowCount ?? results.length,
+    meta: { pageCount: reply.pageCount ?? 1 },
+  };
+}
+
+export const retailOrdersHandler: ResourceHandler = {
+  getList: getRetailList,
+  getOne: async (params: GetOneParams): Promise<GetOneResult<RetailOrder>> => ({
+    data: await getRetailOrderInfo(orderIdOf(params.id)),
+  }),
+  changeStatus: (p: ChangeRetailStatusInput) => changeRetailOrderStatus(buildChangeRetailStatusBody(p)),
+  addShippingInfo: ({ images, ...input }: ShippingInfoParams) =>
+    addInfoForShipping(buildShippingInfoFormData(buildShippingInfoPayload(input), images)),
+};

@@ -1,0 +1,107 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, ListBase, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { FINANCE_DEFAULT_SORT, FINANCE_PAGE_SIZE, type RetailFinanceRow } from '../../api/finances';
+import { useSellerUser } from '../../authProvider/SellerUserContext';
+import { formatDate } from '../../components/format';
+import {
+  FINANCES_RETAIL_RESOURCE,
+  type FinanceListParams,
+  type FinancesDataProvider,
+} from '../../dataProvider/resources/finances';
+import { MoneyText, RetailStatusChip, SafeDealStatusText } from './cells';
+import { FinanceEmpty, FinancePageFrame, financeTableSx, ignoreListError } from './FinancePageFrame';
+import { FinanceFilters } from './FinanceFilters';
+import { RETAIL_STATUS_OPTIONS } from './options';
+import { FinanceSummaryCards } from './SummaryCards';
+
+const C = 'finances.columns.';
+const Column = DataTable.Col<RetailFinanceRow>;
+
+/** The totals block: RetailOrderFinancesTotals with the same body as the list below it. */
+function RetailTotals() {
+  const { sellerId } = useSellerUser();
+  const { filterValues, sort, page, perPage } = useListContext<RetailFinanceRow>();
+  const dataProvider = useDataProvider<FinancesDataProvider>();
+  const params: FinanceListParams = {
+    filter: filterValues,
+    sort,
+    pagination: { page, perPage },
+    meta: { sellerId },
+  };
+  const totals = useQuery({
+    queryKey: [FINANCES_RETAIL_RESOURCE, 'getRetailTotals', params],
+    queryFn: async () => (await dataProvider.getRetailTotals(FINANCES_RETAIL_RESOURCE, params)).data,
+    retry: false,
+    placeholderData: (previous) => previous,
+  });
+  return <FinanceSummaryCards summary={totals.data} loading={!totals.data} showOrdersCount />;
+}
+
+function RetailTable() {
+  const translate = useTranslate();
+  return (
+    <DataTable<RetailFinanceRow>
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={<FinanceEmpty />}
+      aria-label={translate('finances.table.retailLabel')}
+      sx={financeTableSx}
+    >
+      <Column source="id" label={`${C}orderId`} />
+      <Column
+        source="creationDate"
+        label={`${C}orderCreationDate`}
+        render={(row) => formatDate(row.creationDate)}
+      />
+      <Column source="buyerName" label={`${C}buyerName`} />
+      <Column source="amount" label={`${C}amount`} render={(row) => <MoneyText value={row.amount} />} />
+      <Column
+        source="paymentToTheSeller"
+        label={`${C}paymentToTheSeller`}
+        render={(row) => <MoneyText value={row.paymentToTheSeller} />}
+      />
+      <Column
+        source="commission"
+        label={`${C}commission`}
+        disableSort
+        render={(row) => <MoneyText value={row.commission} />}
+      />
+      <Column
+        source="statusId"
+        label={`${C}orderStatus`}
+        render={(row) => <RetailStatusChip id={row.statusId} />}
+      />
+      <Column
+        source="safeDealStatusId"
+        label={`${C}safeDealStatus`}
+        render={(row) => <SafeDealStatusText id={row.safeDealStatusId} />}
+      />
+    </DataTable>
+  );
+}
+
+/**
+ * /finacnes/retail: the totals block, filters, the list and the pager (spec sections 2, 3, 9).
+ * Filter, page and sort live in the URL; each change calls RetailOrderFinances and
+ * RetailOrderFinancesTotals with the full body.
+ */
+export default function RetailFinancesPage() {
+  const { sellerId } = useSellerUser();
+  const queryOptions = useMemo(() => ({ meta: { sellerId }, onError: ignoreListError }), [sellerId]);
+  return (
+    <ListBase<RetailFinanceRow>
+      resource={FINANCES_RETAIL_RESOURCE}
+      perPage={FINANCE_PAGE_SIZE}
+      sort={FINANCE_DEFAULT_SORT}
+      storeKey={false}
+      queryOptions={queryOptions}
+    >
+      <FinancePageFrame
+        summary={<RetailTotals />}
+        filters={<FinanceFilters statusOptions={RETAIL_STATUS_OPTIONS} />}
+        table={<RetailTable />}
+      />
+    </ListBase>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
+import { FINANCE_DEFAULT_SORT, FINANCE_PAGE_SIZE, type WholesaleFinanceRow } from '../../api/finances';
+import { useSellerUser } from '../../authProvider/SellerUserContext';
+import { formatDate } from '../../components/format';
+import {
+  FINANCES_WHOLESALE_RESOURCE,
+  type WholesaleFinancesMeta,
+} from '../../dataProvider/resources/finances';
+import { InvoiceLink, MoneyText, PercentText, SafeDealStatusText, WholesaleStatusChip } from './cells';
+import { FinanceEmpty, FinancePageFrame, financeTableSx, ignoreListError } from './FinancePageFrame';
+import { FinanceFilters } from './FinanceFilters';
+import { WHOLESALE_STATUS_OPTIONS } from './options';
+import { FinanceSummaryCards } from './SummaryCards';
+
+const C = 'finances.columns.';
+const Column = DataTable.Col<WholesaleFinanceRow>;
+
+function WholesaleSummary() {
+  const { meta, isPending } = useListContext<WholesaleFinanceRow>();
+  const summary = (meta as WholesaleFinancesMeta | undefined)?.summary;
+  return <FinanceSummaryCards summary={summary} loading={isPending && !summary} />;
+}
+
+function WholesaleTable() {
+  const translate = useTranslate();
+  return (
+    <DataTable<WholesaleFinanceRow>
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={<FinanceEmpty />}
+      aria-label={translate('finances.table.wholesaleLabel')}
+      sx={financeTableSx}
+    >
+      <Column source="orderId" label={`${C}orderId`} />
+      <Column
+        source="invoiceNumber"
+        label={`${C}invoiceNumber`}
+        render={(row) => <InvoiceLink number={row.invoiceNumber} path={row.invoicePath} />}
+      />
+      <Column
+        source="orderCreationDate"
+        label={`${C}orderCreationDate`}
+        render={(row) => formatDate(row.orderCreationDate)}
+      />
+      <Column source="buyerName" label={`${C}buyerName`} />
+      <Column
+        source="totalFromBuyer"
+        label={`${C}totalFromBuyer`}
+        render={(row) => <MoneyText value={row.totalFromBuyer} />}
+      />
+      <Column
+        source="percentage"
+        label={`${C}percentage`}
+        render={(row) => <PercentText value={row.percentage} />}
+      />
+      <Column source="ndsPrice" label={`${C}ndsPrice`} render={(row) => <MoneyText value={row.ndsPrice} />} />
+      <Column
+        source="paymentToTheSeller"
+        label={`${C}paymentToTheSeller`}
+        render={(row) => <MoneyText value={row.paymentToTheSeller} />}
+      />
+      <Column
+        source="orderStatusId"
+        label={`${C}orderStatus`}
+        render={(row) => <WholesaleStatusChip id={row.orderStatusId} />}
+      />
+      <Column
+        source="safeDealStatusId"
+        label={`${C}safeDealStatus`}
+        render={(row) => <SafeDealStatusText id={row.safeDealStatusId} />}
+      />
+    </DataTable>
+  );
+}
+
+/**
+ * /finacnes/whole-sale: summary cards, filters, the table and the pager (spec sections 2, 3, 9).
+ * The list params (filter, page, sort) live in the URL; each change calls GetOrderFinances with
+ * the full body (10 rows, id descending by default).
+ */
+export default function WholesaleFinancesPage() {
+  const { sellerId } = useSellerUser();
+  const queryOptions = useMemo(() => ({ meta: { sellerId }, onError: ignoreListError }), [sellerId]);
+  return (
+    <ListBase<WholesaleFinanceRow>
+      resource={FINANCES_WHOLESALE_RESOURCE}
+      perPage={FINANCE_PAGE_SIZE}
+      sort={FINANCE_DEFAULT_SORT}
+      storeKey={false}
+      queryOptions={queryOptions}
+    >
+      <FinancePageFrame
+        summary={<WholesaleSummary />}
+        filters={<FinanceFilters statusOptions={WHOLESALE_STATUS_OPTIONS} />}
+        table={<WholesaleTable />}
+      />
+    </ListBase>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { requiredText, type Message } from '../shared/validation';
+import { OrderDialog } from './OrderDialog';
+import { useMessage } from './useMessage';
+
+export const DECLINE_PURPOSE_MAX = 500;
+
+export interface CancelationModalProps {
+  open: boolean;
+  pending?: boolean;
+  onClose: () => void;
+  onSubmit: (declinePurpose: string) => void;
+}
+
+/** Decline of a wholesale order with a required reason. */
+export function CancelationModal({ open, pending, onClose, onSubmit }: CancelationModalProps) {
+  const translate = useTranslate();
+  const message = useMessage();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<Message | undefined>();
+  const submit = () => {
+    const problem = requiredText(reason, DECLINE_PURPOSE_MAX);
+    setError(problem);
+    if (!problem) onSubmit(reason.trim());
+  };
+  return (
+    <OrderDialog
+      open={open}
+      title={translate('orders.modals.cancelation.title')}
+      text={translate('orders.modals.cancelation.text')}
+      submitLabel="orders.actions.decline"
+      submitColor="error"
+      pending={pending}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        name="declinePurpose"
+        label={translate('orders.modals.cancelation.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        required
+        multiline
+        minRows={3}
+        error={Boolean(error)}
+        helperText={message(error) ?? `${reason.length} / ${DECLINE_PURPOSE_MAX}`}
+      />
+    </OrderDialog>
+  );
+}

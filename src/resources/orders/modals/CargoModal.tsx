@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { Box, MenuItem, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { POST_DELIVERY_METHOD_ID, type ReadyToSendInput } from '../../../api/ordersPayloads';
+import { DayPicker } from '../shared/DayPicker';
+import { endOfDayIso, lastAllowedDay, today } from '../shared/dates';
+import { citiesOf, cityKey, COUNTRY_IDS, countryKey, REGIONS, regionKey, RUSSIA_ID } from '../shared/lookups';
+import { hasErrors } from '../shared/validation';
+import { DeliveryMethodField } from './DeliveryMethodField';
+import { OrderDialog } from './OrderDialog';
+import { validateCargo, type CargoField, type CargoValues } from './rules';
+import { useMessage } from './useMessage';
+
+export interface CargoModalProps {
+  open: boolean;
+  orderId: number;
+  /** The order's delivery method: 3 asks the dispatch day, others the ready days and the address. */
+  deliveryMethodId: number;
+  pending?: boolean;
+  onClose: () => void;
+  onSubmit: (input: ReadyToSendInput) => void;
+}
+
+const initial: CargoValues = {
+  dispatchDay: null,
+  readyDays: '',
+  countryId: RUSSIA_ID,
+  regionId: null,
+  cityId: null,
+  street: '',
+  houseNumber: '',
+  apartmentOrOficeNumber: '',
+  postalIndex: '',
+};
+
+/** Ready to send (the "cargo" modal of spec section 2). */
+export function CargoModal({ open, orderId, deliveryMethodId, pending, onClose, onSubmit }: CargoModalProps) {
+  const translate = useTranslate();
+  const message = useMessage();
+  const [values, setValues] = useState<CargoValues>(initial);
+  const [errors, setErrors] = useState<ReturnType<typeof validateCargo>>({});
+  const post = deliveryMethodId === POST_DELIVERY_METHOD_ID;
+  const label = (key: string) => translate(`orders.modals.cargo.${key}`);
+  const set = <K extends CargoField>(key: K, value: CargoValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const err = (key: CargoField) => message(errors[key]);
+
+  const submit = () => {
+    const problems = validateCargo(values, deliveryMethodId);
+    setErrors(problems);
+    if (hasErrors(problems)) return;
+    if (post) {
+      onSubmit({
+        orderId,
+        deliveryMethodId,
+        dispatchDay: values.dispatchDay ? endOfDayIso(values.dispatchDay) : null,
+      });
+      return;
+    }
+    onSubmit({
+      orderId,
+      deliveryMethodId,
+      readyDays: Number(values.readyDays.trim()),
+      address: {
+        countryId: values.countryId ?? 0,
+        regionId: values.regionId ?? 0,
+        cityId: values.cityId ?? 0,
+        street: values.street,
+        houseNumber: values.houseNumber,
+        apartmentOrOficeNumber: values.apartmentOrOficeNumber,
+        postalIndex: values.postalIndex,
+      },
+    });
+  };
+
+  const text = (key: CargoField & string, options: { required?: boolean; numeric?: boolean } = {}) => (
+    <TextField
+      name={key}
+      label={label(key)}
+      value={values[key] as string}
+      onChange={(event) => set(key, event.target.value as never)}
+      required={options.required}
+      error={Boolean(errors[key])}
+      helperText={err(key)}
+      fullWidth
+      slotProps={options.numeric ? { htmlInput: { inputMode: 'numeric' } } : undefined}
+    />
+  );
+
+  return (
+    <OrderDialog
+      open={open}
+      title={label('title')}
+      text={label('text')}
+      pending={pending}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <DeliveryMethodField
+        value={deliveryMethodId}
+        label={label('deliveryMethod')}
+        hint={label('deliveryMethodHint')}
+      />
+      {post ? (
+        <DayPicker
+          name="dispatchDay"
+          label={label('dispatchDay')}
+          value={values.dispatchDay}
+          onChange={(day) => set('dispatchDay', day)}
+          minDate={today()}
+          maxDate={lastAllowedDay()}
+          required
+          error={err('dispatchDay')}
+        />
+      ) : (
+        <>
+          {text('readyDays', { required: true, numeric: true })}
+          <Typography variant="subtitle2" component="h3" sx={{ pt: 1 }}>
+            {label('address')}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField
+              select
+              name="countryId"
+              label={label('country')}
+              value={values.countryId ?? ''}
+              onChange={(event) => set('countryId', Number(event.target.value))}
+              required
+              error={Boolean(errors.countryId)}
+              helperText={err('countryId')}
+            >
+              {COUNTRY_IDS.map((id) => (
+                <MenuItem key={id} value={id}>
+                  {translate(countryKey(id))}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              name="regionId"
+              label={label('region')}
+              value={values.regionId ?? ''}
+              onChange={(event) => {
+                const regionId = Number(event.target.value);
+                setValues((v) => ({ ...v, regionId, cityId: citiesOf(regionId)[0] ?? null }));
+              }}
+              required
+              error={Boolean(errors.regionId)}
+              helperText={err('regionId')}
+            >
+              {REGIONS.map((region) => (
+                <MenuItem key={region.id} value={region.id}>
+                  {translate(regionKey(region.id))}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              name="cityId"
+              label={label('city')}
+              value={values.cityId ?? ''}
+              onChange={(event) => set('cityId', Number(event.target.value))}
+              disabled={values.regionId === null}
+              required
+              error={Boolean(errors.cityId)}
+              helperText={err('cityId')}
+            >
+              {citiesOf(values.regionId).map((id) => (
+                <MenuItem key={id} value={id}>
+                  {translate(cityKey(id))}
+                </MenuItem>
+              ))}
+            </TextField>
+            {text('postalIndex', { numeric: true })}
+          </Box>
+          {text('street', { required: true })}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+            {text('houseNumber', { required: true })}
+            {text('apartmentOrOficeNumber')}
+          </Box>
+        </>
+      )}
+    </OrderDialog>
+  );
+}

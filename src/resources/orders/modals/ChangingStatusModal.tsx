@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { retailStatusKey } from '../shared/statuses';
+import { hasErrors } from '../shared/validation';
+import { OrderDialog } from './OrderDialog';
+import { needsCdek, validateChangeStatus, type ChangeStatusValues } from './rules';
+import { useMessage } from './useMessage';
+
+export interface ChangingStatusModalProps {
+  open: boolean;
+  orderNumber: string;
+  toStatus: number;
+  deliveryMethodId: number | null;
+  pending?: boolean;
+  onClose: () => void;
+  onSubmit: (values: { cdekOfficeAddress: string | null; imIds: string | null }) => void;
+}
+
+/** Retail status change confirm; "in transit" with CDEK asks the office address and the ImIds. */
+export function ChangingStatusModal({
+  open,
+  orderNumber,
+  toStatus,
+  deliveryMethodId,
+  pending,
+  onClose,
+  onSubmit,
+}: ChangingStatusModalProps) {
+  const translate = useTranslate();
+  const message = useMessage();
+  const [values, setValues] = useState<ChangeStatusValues>({ cdekOfficeAddress: '', imIds: '' });
+  const [errors, setErrors] = useState<ReturnType<typeof validateChangeStatus>>({});
+  const cdek = needsCdek(toStatus, deliveryMethodId);
+  const label = (key: string) => translate(`orders.modals.changingStatus.${key}`);
+
+  const submit = () => {
+    const problems = validateChangeStatus(values, toStatus, deliveryMethodId);
+    setErrors(problems);
+    if (hasErrors(problems)) return;
+    onSubmit(
+      cdek
+        ? { cdekOfficeAddress: values.cdekOfficeAddress, imIds: values.imIds }
+        : { cdekOfficeAddress: null, imIds: null },
+    );
+  };
+
+  return (
+    <OrderDialog
+      open={open}
+      title={label('title')}
+      text={translate('orders.modals.changingStatus.text', {
+        number: orderNumber,
+        status: translate(retailStatusKey(toStatus), { id: toStatus }),
+      })}
+      submitColor={toStatus === 6 ? 'error' : 'primary'}
+      pending={pending}
+      onClose={onClose}
+      onSubmit={submit}
+      maxWidth={cdek ? 'sm' : 'xs'}
+    >
+      {cdek ? (
+        <>
+          <TextField
+            name="cdekOfficeAddress"
+            label={label('cdekOfficeAddress')}
+            value={values.cdekOfficeAddress}
+            onChange={(event) => setValues((v) => ({ ...v, cdekOfficeAddress: event.target.value }))}
+            required
+            error={Boolean(errors.cdekOfficeAddress)}
+            helperText={message(errors.cdekOfficeAddress)}
+          />
+          <TextField
+            name="ImIds"
+            label={label('imIds')}
+            value={values.imIds}
+            onChange={(event) => setValues((v) => ({ ...v, imIds: event.target.value }))}
+            required
+            multiline
+            minRows={2}
+            error={Boolean(errors.imIds)}
+            helperText={message(errors.imIds) ?? label('imIdsHint')}
+          />
+        </>
+      ) : null}
+    </OrderDialog>
+  );
+}

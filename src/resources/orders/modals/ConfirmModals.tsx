@@ -1,0 +1,74 @@
+import { useTranslate } from 'react-admin';
+import { formatDate } from '../../../components/format';
+import { OrderDialog } from './OrderDialog';
+
+interface ConfirmProps {
+  open: boolean;
+  pending?: boolean;
+  onClose: () => void;
+  onSubmit: () => void;
+}
+
+/** Accept the buyer's pay renewal request (suggested days). */
+export function PayRenewalModal({ suggestedDays, ...props }: ConfirmProps & { suggestedDays: number }) {
+  const translate = useTranslate();
+  return (
+    <OrderDialog
+      {...props}
+      maxWidth="xs"
+      title={translate('orders.modals.payRenewal.title')}
+      text={translate('orders.modals.payRenewal.text', { days: suggestedDays })}
+    />
+  );
+}
+
+/** Shipment deadline: accept the buyer's extending date. */
+export function ShipmentDeadlineModal({ extendingDate, ...props }: ConfirmProps & { extendingDate: string }) {
+  const translate = useTranslate();
+  return (
+    <OrderDialog
+      {...props}
+      maxWidth="xs"
+      title={translate('orders.modals.shipmentDeadline.title')}
+      text={translate('orders.modals.shipmentDeadline.text', { date: formatDate(extendingDate) })}
+    />
+  );
+}
+
+/** Shipped: the seller confirms the order was dispatched. */
+export function ShippedModal({ orderId, ...props }: ConfirmProps & { orderId: number }) {
+  const translate = useTranslate();
+  return (
+    <OrderDialog
+      {...props}
+      maxWidth="xs"
+      title={translate('orders.modals.shipped.title')}
+      text={translate('orders.modals.shipped.text', { id: orderId })}
+      submitLabel="orders.actions.dispatched"
+    />
+  );
+}
+
+/** Delivered (seller delivery, 5/23) or collected by the buyer (pick-up, 4/8). */
+export function DeliveredModal({
+  orderId,
+  collected,
+  ...props
+}: ConfirmProps & { orderId: number; collected?: boolean }) {
+  const translate = useTranslate();
+  const key = collected ? 'collected' : 'delivered';
+  return (
+    <OrderDialog
+      {...props}
+      maxWidth="xs"
+      title={translate(
+        collected ? 'orders.modals.delivered.collectedTitle' : 'orders.modals.delivered.title',
+      )}
+      text={translate(collected ? 'orders.modals.delivered.collectedText' : 'orders.modals.delivered.text', {
+        id: orderId,
+      })}
+      submitLabel={`orders.actions.${key}`}
+      submitColor="success"
+    />
+  );
+}

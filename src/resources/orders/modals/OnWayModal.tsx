@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Box, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { InTransitInput } from '../../../api/ordersPayloads';
+import { DayPicker } from '../shared/DayPicker';
+import { middayIso, today } from '../shared/dates';
+import { DEFAULT_PHONE_PREFIX, hasErrors } from '../shared/validation';
+import { DeliveryMethodField } from './DeliveryMethodField';
+import { FilesInput } from './FilesInput';
+import { OrderDialog } from './OrderDialog';
+import { PhoneField } from './PhoneField';
+import { onWayFieldsFor, validateOnWay, type OnWayField, type OnWayValues } from './rules';
+import { useMessage } from './useMessage';
+
+export interface OnWayModalProps {
+  open: boolean;
+  orderId: number;
+  shippingMethodId: number;
+  deliveryMethodId: number;
+  pending?: boolean;
+  onClose: () => void;
+  onSubmit: (input: InTransitInput) => void;
+}
+
+const initial: OnWayValues = {
+  transportMark: '',
+  transportNumber: '',
+  driverFulname: '',
+  phonePrefix: DEFAULT_PHONE_PREFIX,
+  phoneNumber: '',
+  voyageNumber: '',
+  trackCode: '',
+  additionalInfo: '',
+  pickUpDate: null,
+  files: [],
+};
+
+type TextKey =
+  'transportMark' | 'transportNumber' | 'driverFulname' | 'voyageNumber' | 'trackCode' | 'additionalInfo';
+
+/** In transit ("on way"): the in-transit form of spec section 3. */
+export function OnWayModal({
+  open,
+  orderId,
+  shippingMethodId,
+  deliveryMethodId,
+  pending,
+  onClose,
+  onSubmit,
+}: OnWayModalProps) {
+  const translate = useTranslate();
+  const message = useMessage();
+  const [values, setValues] = useState<OnWayValues>(initial);
+  const [errors, setErrors] = useState<ReturnType<typeof validateOnWay>>({});
+  const uses = onWayFieldsFor(deliveryMethodId);
+  const label = (key: string) => translate(`orders.modals.onWay.${key}`);
+  const set = <K extends keyof OnWayValues>(key: K, value: OnWayValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const err = (key: OnWayField) => message(errors[key]);
+
+  const submit = () => {
+    const problems = validateOnWay(values, deliveryMethodId);
+    setErrors(problems);
+    if (hasErrors(problems)) return;
+    onSubmit({
+      orderId,
+      shippingMethodId,
+      deliveryMethodId,
+      transportMark: uses.driver ? values.transportMark : null,
+      transportNumber: uses.driver ? values.transportNumber : null,
+      driverFulname: uses.driver ? values.driverFulname : null,
+      driverPhone: uses.driver ? `${values.phonePrefix}${values.phoneNumber.trim()}` : null,
+      voyageNumber: values.voyageNumber,
+      trackCode: uses.trackCode ? values.trackCode : null,
+      additionalInfo: values.additionalInfo,
+      pickUpDate: values.pickUpDate ? middayIso(values.pickUpDate) : null,
+      procurationFiles: values.files,
+    });
+  };
+
+  const text = (key: TextKey, options: { required?: boolean; multiline?: boolean } = {}) => (
+    <TextField
+      name={key}
+      label={label(key)}
+      value={values[key]}
+      onChange={(event) => set(key, event.target.value)}
+      required={options.required}
+      multiline={options.multiline}
+      minRows={options.multiline ? 2 : undefined}
+      error={Boolean(errors[key])}
+      helperText={err(key)}
+      fullWidth
+    />
+  );
+
+  return (
+    <OrderDialog
+      open={open}
+      title={label('title')}
+      text={label('text')}
+      submitLabel="orders.actions.inTransit"
+      pending={pending}
+      onClose={onClose}
+      onSubmit={submit}
+      maxWidth="md"
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <DeliveryMethodField
+          value={deliveryMethodId}
+          label={label('deliveryMethod')}
+          hint={label('deliveryMethodHint')}
+        />
+        <DayPicker
+          name="PickUpDate"
+          label={label('pickUpDate')}
+          value={values.pickUpDate}
+          onChange={(day) => set('pickUpDate', day)}
+          maxDate={today()}
+          required
+          error={err('pickUpDate')}
+        />
+        {uses.driver ? (
+          <>
+            {text('transportMark', { required: true })}
+            {text('transportNumber', { required: true })}
+            {text('driverFulname', { required: true })}
+            <PhoneField
+              name="DriverPhone"
+              label={label('driverPhone')}
+              prefix={values.phonePrefix}
+              number={values.phoneNumber}
+              onPrefixChange={(prefix) => set('phonePrefix', prefix)}
+              onNumberChange={(number) => set('phoneNumber', number)}
+              error={err('phoneNumber')}
+              required
+            />
+          </>
+        ) : null}
+        {text('voyageNumber')}
+        {uses.trackCode ? text('trackCode', { required: true }) : null}
+      </Box>
+      {text('additionalInfo', { multiline: true })}
+      <FilesInput
+        name="ProcurationFiles"
+        label={label('procurationFiles')}
+        hint={label('procurationHint')}
+        accept="application/pdf,image/jpeg,image/png,image/webp"
+        files={values.files}
+        onChange={(files) => set('files', files)}
+        error={err('files')}
+      />
+    </OrderDialog>
+  );
+}

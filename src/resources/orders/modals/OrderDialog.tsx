@@ -1,0 +1,118 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+export interface OrderDialogProps {
+  open: boolean;
+  title: string;
+  text?: ReactNode;
+  children?: ReactNode;
+  /** i18n key of the submit button (default 'orders.actions.confirm'). */
+  submitLabel?: string;
+  submitColor?: 'primary' | 'error' | 'success';
+  pending?: boolean;
+  maxWidth?: 'xs' | 'sm' | 'md';
+  onSubmit: () => void;
+  onClose: () => void;
+}
+
+/** The frame of every order modal: a form with a title, its fields, 'Отменить' and a submit button. */
+export function OrderDialog({
+  open,
+  title,
+  text,
+  children,
+  submitLabel = 'orders.actions.confirm',
+  submitColor = 'primary',
+  pending = false,
+  maxWidth = 'sm',
+  onSubmit,
+  onClose,
+}: OrderDialogProps) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!pending) onSubmit();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth={maxWidth}
+      fullWidth
+    >
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
+        <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
+          {title}
+        </DialogTitle>
+        <DialogContent>
+          {text ? <DialogContentText sx={{ mb: children ? 2 : 0 }}>{text}</DialogContentText> : null}
+          {children ? (
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {children}
+            </Stack>
+          ) : null}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={pending} color="inherit">
+            {translate('orders.actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={submitColor}
+            disabled={pending}
+            startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {translate(submitLabel)}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+export interface NoticeDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  onClose: () => void;
+}
+
+/** A notice with a single 'Закрыть' button (warnings). */
+export function NoticeDialog({ open, title, children, onClose }: NoticeDialogProps) {
+  const translate = useTranslate();
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+      role="alertdialog"
+    >
+      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
+        {title}
+      </DialogTitle>
+      <DialogContent>{children}</DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} variant="contained">
+          {translate('orders.actions.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { POST_DELIVERY_METHOD_ID } from '../../../api/ordersPayloads';
+import type { ShippingInfoParams } from '../../../dataProvider/resources/retailOrders';
+import { DayPicker } from '../shared/DayPicker';
+import { lastAllowedDay, middayIso, today } from '../shared/dates';
+import { DEFAULT_PHONE_PREFIX, hasErrors } from '../shared/validation';
+import { DeliveryMethodField } from './DeliveryMethodField';
+import { FilesInput } from './FilesInput';
+import { OrderDialog } from './OrderDialog';
+import { PhoneField } from './PhoneField';
+import { validateShippedRetail, type ShippedRetailValues } from './rules';
+import { useMessage } from './useMessage';
+
+export interface ShippedRetailModalProps {
+  open: boolean;
+  orderId: number;
+  deliveryMethodId: number;
+  /** The order's product lines (all are shipped together). */
+  productLineIds: readonly number[];
+  pending?: boolean;
+  onClose: () => void;
+  onSubmit: (params: ShippingInfoParams) => void;
+}
+
+/** Retail shipping info ("shipped-retail"): pick-up date, driver phone (not for method 3), images. */
+export function ShippedRetailModal({
+  open,
+  orderId,
+  deliveryMethodId,
+  productLineIds,
+  pending,
+  onClose,
+  onSubmit,
+}: ShippedRetailModalProps) {
+  const translate = useTranslate();
+  const message = useMessage();
+  const [values, setValues] = useState<ShippedRetailValues>({
+    pickupDate: null,
+    phonePrefix: DEFAULT_PHONE_PREFIX,
+    phoneNumber: '',
+    images: [],
+  });
+  const [errors, setErrors] = useState<ReturnType<typeof validateShippedRetail>>({});
+  const withPhone = deliveryMethodId !== POST_DELIVERY_METHOD_ID;
+  const label = (key: string) => translate(`orders.modals.shippedRetail.${key}`);
+  const set = <K extends keyof ShippedRetailValues>(key: K, value: ShippedRetailValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = () => {
+    const problems = validateShippedRetail(values, deliveryMethodId);
+    setErrors(problems);
+    if (hasErrors(problems) || !values.pickupDate) return;
+    onSubmit({
+      orderId,
+      deliveryMethodId,
+      pickupDate: middayIso(values.pickupDate),
+      phonePrefix: withPhone ? values.phonePrefix : null,
+      phoneNumber: withPhone ? values.phoneNumber.trim() : null,
+      retailOrderProductsId: productLineIds,
+      images: values.images,
+    });
+  };
+
+  return (
+    <OrderDialog
+      open={open}
+      title={label('title')}
+      text={label('text')}
+      submitLabel="orders.actions.save"
+      pending={pending}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <DayPicker
+        name="pickupDate"
+        label={label('pickupDate')}
+        value={values.pickupDate}
+        onChange={(day) => set('pickupDate', day)}
+        minDate={today()}
+        maxDate={lastAllowedDay()}
+        required
+        error={message(errors.pickupDate)}
+      />
+      <DeliveryMethodField
+        value={deliveryMethodId}
+        label={label('deliveryMethod')}
+        hint={label('deliveryMethodHint')}
+      />
+      {withPhone ? (
+        <PhoneField
+          name="driverPhone"
+          label={label('driverPhone')}
+          prefix={values.phonePrefix}
+          number={values.phoneNumber}
+          onPrefixChange={(prefix) => set('phonePrefix', prefix)}
+          onNumberChange={(number) => set('phoneNumber', number)}
+          error={message(errors.phoneNumber)}
+          required
+        />
+      ) : null}
+      <FilesInput
+        name="File"
+        label={label('images')}
+        hint={label('imagesHint')}
+        accept="image/jpeg,image/png,image/webp"
+        files={values.images}
+        onChange={(images) => set('images', images)}
+        error={message(errors.images)}
+      />
+    </OrderDialog>
+  );
+}

@@ -1,0 +1,9 @@
+export { OrderDialog, NoticeDialog, type OrderDialogProps } from './OrderDialog';
+export { CancelationModal } from './CancelationModal';
+export { ProlongationModal } from './ProlongationModal';
+export { PayRenewalModal, ShipmentDeadlineModal, ShippedModal, DeliveredModal } from './ConfirmModals';
+export { OnWayModal } from './OnWayModal';
+export { CargoModal } from './CargoModal';
+export { ChangingStatusModal } from './ChangingStatusModal';
+export { ShippedRetailModal } from './ShippedRetailModal';
+export { WarningModal, PaymentWarningModal, DisputeChangingModal } from './WarningModals';

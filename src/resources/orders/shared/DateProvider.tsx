@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { ruRU } from '@mui/x-date-pickers/locales';
+import { ru } from 'date-fns/locale';
+
+const localeText = ruRU.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/** Date pickers of the order screens: date-fns with the Russian locale (spec section 9). */
+export function OrdersDateProvider({ children }: { children: ReactNode }) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ru} localeText={localeText}>
+      {children}
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { ORDERS_RESOURCE, type OrdersDataProvider } from '../../../dataProvider/resources/orders';
+import {
+  CancelationModal,
+  CargoModal,
+  DeliveredModal,
+  OnWayModal,
+  PayRenewalModal,
+  PaymentWarningModal,
+  ProlongationModal,
+  ShipmentDeadlineModal,
+  ShippedModal,
+  WarningModal,
+} from '../modals';
+import type { WholesaleAction } from './actions';
+import { useOrderMutation, type WarningState } from './useOrderMutation';
+
+/** What the wholesale modals need to know about the order. */
+export interface WholesaleActionTarget {
+  id: number;
+  shippingMethodId: number | null;
+  deliveryMethodId: number | null;
+  payRenewalRequest?: { suggestedDays: number } | null;
+  dispatchDeadlineRequest?: { extendingDate: string } | null;
+}
+
+export interface WholesaleActionModalsProps {
+  order: WholesaleActionTarget;
+  active: WholesaleAction | null;
+  onClose: () => void;
+}
+
+const SELLER_DELIVERS = 1;
+
+/** The modal of the chosen wholesale action, its call, its toast, and the -20 warnings. */
+export function WholesaleActionModals({ order, active, onClose }: WholesaleActionModalsProps) {
+  const dataProvider = useDataProvider<OrdersDataProvider>();
+  const [warning, setWarning] = useState<WarningState | null>(null);
+  const mutation = useOrderMutation(ORDERS_RESOURCE, { onDone: onClose, onWarning: setWarning });
+  const pending = mutation.isPending;
+  const orderId = order.id;
+  const r = ORDERS_RESOURCE;
+  const common = { open: true, pending, onClose };
+
+  return (
+    <>
+      {active === 'decline' && (
+        <CancelationModal
+          {...common}
+          onSubmit={(declinePurpose) =>
+            mutation.mutate({
+              run: () => dataProvider.declineOrder(r, { orderId, declinePurpose }),
+              success: 'orders.toast.declined',
+              payment: true,
+            })
+          }
+        />
+      )}
+      {active === 'acceptPayRenewal' && order.payRenewalRequest && (
+        <PayRenewalModal
+          {...common}
+          suggestedDays={order.payRenewalRequest.suggestedDays}
+          onSubmit={() =>
+            mutation.mutate({
+              run: () =>
+                dataProvider.acceptPayRenewal(r, {
+                  orderId,
+                  suggestedDays: order.payRenewalRequest?.suggestedDays ?? 0,
+                }),
+              success: 'orders.toast.payRenewed',
+            })
+          }
+        />
+      )}
+      {active === 'prolongation' && (
+        <ProlongationModal
+          {...common}
+          onSubmit={(prolonagationDate) =>
+            mutation.mutate({
+              run: () => dataProvider.prolongDispatch(r, { orderId, prolonagationDate }),
+              success: 'orders.toast.prolonged',
+            })
+          }
+        />
+      )}
+      {active === 'acceptDispatchDeadline' && order.dispatchDeadlineRequest && (
+        <ShipmentDeadlineModal
+          {...common}
+          extendingDate={order.dispatchDeadlineRequest.extendingDate}
+          onSubmit={() =>
+            mutation.mutate({
+              run: () =>
+                dataProvider.acceptDispatchDeadline(r, {
+                  orderId,
+                  extendingDate: order.dispatchDeadlineRequest?.extendingDate ?? '',
+                }),
+              success: 'orders.toast.prolonged',
+            })
+          }
+        />
+      )}
+      {active === 'readyToSend' && (
+        <CargoModal
+          {...common}
+          orderId={orderId}
+          deliveryMethodId={order.deliveryMethodId ?? 1}
+          onSubmit={(input) =>
+            mutation.mutate({
+              run: () => dataProvider.readyToSend(r, input),
+              success: 'orders.toast.success',
+            })
+          }
+        />
+      )}
+      {active === 'dispatched' && (
+        <ShippedModal
+          {...common}
+          orderId={orderId}
+          onSubmit={() =>
+            mutation.mutate({
+              run: () => dataProvider.markDispatched(r, { orderId }),
+              success: 'orders.toast.success',
+            })
+          }
+        />
+      )}
+      {active === 'inTransit' && (
+        <OnWayModal
+          {...common}
+          orderId={orderId}
+          shippingMethodId={order.shippingMethodId ?? SELLER_DELIVERS}
+          deliveryMethodId={order.deliveryMethodId ?? 1}
+          onSubmit={(input) =>
+            mutation.mutate({
+              run: () => dataProvider.markInTransit(r, input),
+              success: 'orders.toast.success',
+            })
+          }
+        />
+      )}
+      {(active === 'delivered' || active === 'collected') && (
+        <DeliveredModal
+          {...common}
+          orderId={orderId}
+          collected={active === 'collected'}
+          onSubmit={() =>
+            mutation.mutate({
+              run: () => dataProvider.markDelivered(r, { orderId }),
+              success: 'orders.toast.success',
+            })
+          }
+        />
+      )}
+      <PaymentWarningModal open={warning?.payment === true} onClose={() => setWarning(null)} />
+      <WarningModal
+        open={warning?.payment === false}
+        reason={warning?.reason}
+        onClose={() => setWarning(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { isValid, startOfDay } from 'date-fns';
+import { MAX_DAYS_AHEAD } from './dates';
+
+/**
+ * Form rules of the order modals. Each validator answers a message (an i18n key of
+ * `orders.validation.*` plus its arguments) or undefined; the forms translate it.
+ */
+
+export interface Message {
+  key: string;
+  args?: Record<string, string | number>;
+}
+
+export type FieldErrors<F extends string> = Partial<Record<F, Message>>;
+
+const msg = (key: string, args?: Record<string, string | number>): Message => ({
+  key: `orders.validation.${key}`,
+  ...(args ? { args } : {}),
+});
+
+export const hasErrors = (errors: Record<string, Message | undefined>): boolean =>
+  Object.values(errors).some((error) => error !== undefined);
+
+const blank = (value: string | null | undefined): boolean => !value || value.trim() === '';
+
+export function required(value: string | null | undefined): Message | undefined {
+  return blank(value) ? msg('required') : undefined;
+}
+
+/** Optional text of at most `max` characters. */
+export function maxLength(value: string | null | undefined, max: number): Message | undefined {
+  return (value ?? '').trim().length > max ? msg('maxLength', { max }) : undefined;
+}
+
+export function requiredText(value: string | null | undefined, max: number): Message | undefined {
+  return required(value) ?? maxLength(value, max);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayNumber = (date: Date): number => Math.round(startOfDay(date).getTime() / DAY_MS);
+
+export interface DayRule {
+  /** First allowed day as days from today: 0 = today, 1 = tomorrow (the future only). */
+  minDaysAhead: number;
+  maxDaysAhead?: number;
+}
+
+/** A picked day: required, a real date, within [today + min, today + max]. */
+export function validateDay(value: Date | null, rule: DayRule, now: Date = new Date()): Message | undefined {
+  if (value === null) return msg('required');
+  if (!isValid(value)) return msg('date');
+  const offset = dayNumber(value) - dayNumber(now);
+  if (offset < rule.minDaysAhead) {
+    if (rule.minDaysAhead > 0) return msg('futureDate');
+    return rule.minDaysAhead === 0 ? msg('todayOrLater') : msg('tooOld', { days: -rule.minDaysAhead });
+  }
+  const max = rule.maxDaysAhead ?? MAX_DAYS_AHEAD;
+  if (offset > max) return msg('maxAhead', { days: max });
+  return undefined;
+}
+
+/** An integer in [min, max] typed as text. */
+export function validateInteger(value: string, min: number, max: number): Message | undefined {
+  if (blank(value)) return msg('required');
+  const text = value.trim();
+  const number = Number(text);
+  return /^\d+$/.test(text) && number >= min && number <= max ? undefined : msg('integerRange', { min, max });
+}
+
+// Phones --------------------------------------------------------------------------------------
+
+/** Phone prefixes of the driver phone select and the number of digits after each. */
+export const PHONE_PREFIXES = [
+  { prefix: '+7', digits: 10 },
+  { prefix: '+375', digits: 9 },
+  { prefix: '+374', digits: 8 },
+  { prefix: '+996', digits: 9 },
+  { prefix: '+998', digits: 9 },
+  { prefix: '+992', digits: 9 },
+  { prefix: '+994', digits: 9 },
+] as const;
+
+export const DEFAULT_PHONE_PREFIX = '+7';
+
+export function phoneDigitsFor(prefix: string): number {
+  return PHONE_PREFIXES.find((p) => p.prefix === prefix)?.digits ?? 10;
+}
+
+/** Digits only, exactly as many as the prefix needs. */
+export function validatePhone(prefix: string, number: string): Message | undefined {
+  if (blank(number)) return msg('required');
+  const digits = phoneDigitsFor(prefix);
+  return new RegExp(`^\\d{${digits}}$`).test(number.trim())
+    ? undefined
+    : msg('phoneDigits', { count: digits });
+}
+
+// Files ----------------------------------------------------------------------------------------
+
+export const MAX_FILES = 10;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const TYPE_LABELS: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+};
+
+export function validateFiles(files: readonly File[], types: readonly string[]): Message | undefined {
+  if (files.length > MAX_FILES) return msg('filesTooMany', { max: MAX_FILES });
+  for (const file of files) {
+    if (!types.includes(file.type)) {
+      return msg('fileType', { name: file.name, types: types.map((t) => TYPE_LABELS[t] ?? t).join(', ') });
+    }
+    if (file.size > MAX_FILE_BYTES) return msg('fileTooLarge', { name: file.name });
+  }
+  return undefined;
+}
+
+// Address --------------------------------------------------------------------------------------
+
+export const POSTAL_INDEX_PATTERN = /^\d{6}$/;
+
+export function validatePostalIndex(value: string): Message | undefined {
+  if (blank(value)) return undefined;
+  return POSTAL_INDEX_PATTERN.test(value.trim()) ? undefined : msg('postalIndex');
+}
+
+export function requiredId(value: number | null): Message | undefined {
+  return value === null || value <= 0 ? msg('required') : undefined;
+}

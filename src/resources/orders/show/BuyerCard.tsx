@@ -1,0 +1,27 @@
+import { Link } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { OrderBuyer } from '../../../api/orders';
+import { InfoList, SectionCard } from '../shared/SectionCard';
+
+/** The buyer of a wholesale order. */
+export function BuyerCard({ buyer }: { buyer: OrderBuyer | null }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`orders.detail.${key}`);
+  if (!buyer) return null;
+  return (
+    <SectionCard title={t('buyer')}>
+      <InfoList
+        items={[
+          { label: t('company'), value: buyer.companyName },
+          { label: t('buyerName'), value: buyer.fullName },
+          {
+            label: t('email'),
+            value: buyer.email ? <Link href={`mailto:${buyer.email}`}>{buyer.email}</Link> : null,
+          },
+          { label: t('phone'), value: buyer.phoneNumber },
+          { label: t('city'), value: buyer.city },
+        ]}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { Avatar, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { useCreate, useGetList, useTranslate } from 'react-admin';
+import { COMMENT_MAX_LENGTH, type OrderComment } from '../../../api/comments';
+import { formatDate } from '../../../components/format';
+import { ORDER_COMMENTS_RESOURCE } from '../../../dataProvider/resources/ordersComments';
+import { SectionCard } from '../shared/SectionCard';
+import { requiredText, type Message } from '../shared/validation';
+
+const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+
+function CommentItem({ comment }: { comment: OrderComment }) {
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', gap: 1.5, flexDirection: comment.isSeller ? 'row-reverse' : 'row' }}
+    >
+      <Avatar
+        sx={{
+          width: 32,
+          height: 32,
+          fontSize: 13,
+          bgcolor: comment.isSeller ? 'primary.main' : 'secondary.main',
+        }}
+      >
+        {initials(comment.authorName)}
+      </Avatar>
+      <Box
+        sx={{
+          maxWidth: '80%',
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: comment.isSeller ? 'rgba(37, 99, 235, 0.08)' : 'action.hover',
+        }}
+      >
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <Typography variant="subtitle2">{comment.authorName}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {formatDate(comment.creationDate)}
+          </Typography>
+        </Box>
+        <Typography
+          variant="body2"
+          data-testid="comment-text"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
+          {comment.comment}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** Comments of a wholesale order: the thread oldest first, newest last, and a box to add one. */
+export function OrderComments({ orderId }: { orderId: number }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`orders.comments.${key}`);
+  const { data, isPending, refetch } = useGetList<OrderComment>(ORDER_COMMENTS_RESOURCE, {
+    filter: { orderId },
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'creationDate', order: 'ASC' },
+  });
+  const [create, { isPending: sending }] = useCreate<OrderComment>();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<Message | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = requiredText(text, COMMENT_MAX_LENGTH);
+    setError(problem);
+    if (problem || sending) return;
+    void create(
+      ORDER_COMMENTS_RESOURCE,
+      { data: { orderId, comment: text } },
+      {
+        onSuccess: () => {
+          setText('');
+          void refetch();
+        },
+      },
+    );
+  };
+
+  return (
+    <SectionCard title={t('title')}>
+      {isPending ? (
+        <CircularProgress size={24} />
+      ) : data && data.length > 0 ? (
+        <Stack
+          component="ol"
+          spacing={2}
+          sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }}
+          aria-label={t('title')}
+        >
+          {data.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} />
+          ))}
+        </Stack>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('empty')}
+        </Typography>
+      )}
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1 }}>
+        <TextField
+          name="comment"
+          label={t('label')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          multiline
+          minRows={2}
+          error={Boolean(error)}
+          helperText={error ? translate(error.key, error.args) : `${text.length} / ${COMMENT_MAX_LENGTH}`}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={sending}
+            startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {t('send')}
+          </Button>
+        </Box>
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,89 @@
+import { Box, Link, Typography } from '@mui/material';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import { useTranslate } from 'react-admin';
+import type { ShippingDetails } from '../../../api/orders';
+import { formatDate, formatDay } from '../../../components/format';
+import { cityKey, countryKey, regionKey } from '../shared/lookups';
+import { InfoList, SectionCard } from '../shared/SectionCard';
+import { deliveryMethodKey, shippingMethodKey } from '../shared/statuses';
+import { fileNameOf, safeUrl } from '../shared/urls';
+
+/** Shipping details of a wholesale order (ready-to-send address, in-transit data, procurations). */
+export function ShippingCard({ details }: { details: ShippingDetails }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`orders.detail.${key}`);
+  const lookup = (key: string, id: number) => translate(key, { _: String(id) });
+  const address = details.address;
+  const addressText = address
+    ? [
+        address.postalIndex,
+        lookup(countryKey(address.countryId), address.countryId),
+        lookup(regionKey(address.regionId), address.regionId),
+        lookup(cityKey(address.cityId), address.cityId),
+        address.street,
+        address.houseNumber,
+        address.apartmentOrOficeNumber,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : null;
+  const transport = [details.transportMark, details.transportNumber].filter(Boolean).join(', ');
+  const files = details.procurationFiles
+    .map((file) => safeUrl(file))
+    .filter((url): url is string => url !== null);
+  const filled =
+    addressText ||
+    details.dispatchDay ||
+    details.readyDays ||
+    transport ||
+    details.trackCode ||
+    details.pickUpDate;
+
+  return (
+    <SectionCard title={t('shipping')}>
+      <InfoList
+        items={[
+          { label: t('shippingMethod'), value: translate(shippingMethodKey(details.shippingMethodId)) },
+          { label: t('deliveryMethod'), value: translate(deliveryMethodKey(details.deliveryMethodId)) },
+          { label: t('address'), value: addressText },
+          { label: t('dispatchDay'), value: details.dispatchDay ? formatDay(details.dispatchDay) : null },
+          { label: t('readyDays'), value: details.readyDays },
+          { label: t('transport'), value: transport },
+          { label: t('driver'), value: details.driverFulname },
+          { label: t('driverPhone'), value: details.driverPhone },
+          { label: t('voyageNumber'), value: details.voyageNumber },
+          { label: t('trackCode'), value: details.trackCode },
+          { label: t('pickUpDate'), value: details.pickUpDate ? formatDate(details.pickUpDate) : null },
+          { label: t('additionalInfo'), value: details.additionalInfo },
+        ]}
+      />
+      {!filled ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {t('noShipping')}
+        </Typography>
+      ) : null}
+      {files.length > 0 ? (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            {t('procurationFiles')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
+            {files.map((url) => (
+              <li key={url}>
+                <Link
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                >
+                  <DescriptionOutlinedIcon fontSize="small" />
+                  {fileNameOf(url)}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+    </SectionCard>
+  );
+}

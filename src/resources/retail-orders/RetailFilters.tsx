@@ -1,0 +1,67 @@
+import { SearchInput, SelectArrayInput, TextInput, useListContext, useTranslate } from 'react-admin';
+import { hasSpecificRetailFilter, isValidOrderNumber } from '../../api/retailOrdersPayloads';
+import { DateFilterInput } from '../orders/shared/DateFilterInput';
+import { retailStatusChoices } from '../orders/shared/statuses';
+
+const F = 'orders.list.filters.';
+
+/** react-admin's filter form hides helper texts; these inputs show theirs (messages, hints). */
+const showHelperText = { '&& .MuiFormHelperText-root': { display: 'block', maxWidth: 280 } } as const;
+
+/** Digits only, at most 7 (spec section 9); an invalid number is shown and never sent. */
+export const validateOrderNumber = (value: unknown): string | undefined =>
+  value === undefined || value === null || value === '' || isValidOrderNumber(String(value))
+    ? undefined
+    : 'orders.validation.orderNumber';
+
+type Scalar = string | number | undefined;
+const scalarOf = (value: unknown): Scalar =>
+  typeof value === 'string' || typeof value === 'number' ? value : undefined;
+
+/** The search box: GetGeneralRetailOrdersAndFilter's searchValue; off while specific filters are set. */
+function RetailSearchInput({ source }: { source: string; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const values = filterValues as Record<string, unknown>;
+  const specific = hasSpecificRetailFilter({
+    sellerId: 1,
+    number: scalarOf(values.number),
+    productName: scalarOf(values.productName),
+    statuses: Array.isArray(values.statuses) ? (values.statuses as Scalar[]) : scalarOf(values.statuses),
+  });
+  return (
+    <SearchInput
+      source={source}
+      placeholder={translate(`${F}searchPlaceholder`)}
+      disabled={specific}
+      helperText={specific ? `${F}searchDisabled` : false}
+      sx={{ minWidth: 280, ...showHelperText }}
+    />
+  );
+}
+
+export const retailFilters = [
+  <RetailSearchInput key="searchValue" source="searchValue" alwaysOn />,
+  <TextInput
+    key="number"
+    source="number"
+    label={`${F}number`}
+    validate={validateOrderNumber}
+    helperText={false}
+    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
+    sx={{ width: 170, ...showHelperText }}
+    alwaysOn
+  />,
+  <TextInput key="productName" source="productName" label={`${F}productName`} helperText={false} alwaysOn />,
+  <SelectArrayInput
+    key="statuses"
+    source="statuses"
+    label={`${F}statuses`}
+    choices={retailStatusChoices}
+    helperText={false}
+    sx={{ minWidth: 220 }}
+    alwaysOn
+  />,
+  <DateFilterInput key="dateFrom" source="dateFrom" label={`${F}dateFrom`} alwaysOn />,
+  <DateFilterInput key="dateTo" source="dateTo" label={`${F}dateTo`} alwaysOn />,
+];

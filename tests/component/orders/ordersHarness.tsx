@@ -1,0 +1,145 @@
+import { vi } from 'vitest';
+import { demoInfo, demoStatistics } from '../shell/shellHarness';
+import type { WholesaleOrder, WholesaleOrderListItem } from '../../../src/api/orders';
+
+export { renderShell, demoSeller } from '../shell/shellHarness';
+
+export interface ApiCall {
+  path: string;
+  url: URL;
+  method: string;
+  /** Parsed JSON body, or null. */
+  json: unknown;
+  form: FormData | null;
+}
+
+export type Reply = { status: number; data?: unknown; errorMessage?: string };
+export type Handler = (call: ApiCall) => Reply | unknown;
+
+const isReply = (value: unknown): value is Reply =>
+  typeof value === 'object' &&
+  value !== null &&
+  'status' in value &&
+  typeof (value as Reply).status === 'number';
+
+/**
+ * Stubs fetch: `handlers` by API path (after /seller/api/) answer a value (wrapped as
+ * `{status: 1, data}`) or a full envelope (`{status: -20, ...}`). Every call is recorded.
+ */
+export function stubOrdersApi(handlers: Record<string, Handler>) {
+  const calls: ApiCall[] = [];
+  const all: Record<string, Handler> = {
+    'User/GetDashboardStatistics': () => demoStatistics,
+    'MarketSeller/GetDashboardInfo': () => demoInfo,
+    'User/SetFirstVisitStatus': () => true,
+    ...handlers,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input);
+      const path = url.pathname.replace(/^\/seller\/api\//, '');
+      const call: ApiCall = {
+        path,
+        url,
+        method: init.method ?? 'GET',
+        json: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
+        form: init.body instanceof FormData ? init.body : null,
+      };
+      calls.push(call);
+      const handler = all[path];
+      const result = handler ? handler(call) : { status: -1, errorMessage: `no stub for ${path}` };
+      const body = isReply(result) ? result : { status: 1, data: result };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+export function listItem(overrides: Partial<WholesaleOrderListItem> = {}): WholesaleOrderListItem {
+  return {
+    id: 61,
+    invoiceNumber: '2026-000061',
+    creationDate: '2026-11-16T07:05:35.743Z',
+    buyerId: 18,
+    buyerName: 'ИП Белов Роман Игоревич',
+    statusId: 2,
+    shipingMethodId: 1,
+    deliveryMethodId: 1,
+    totalAmount: 381336.95,
+    productsCount: 1,
+    isPaid: true,
+    paymentDeadline: null,
+    dispatchDeadline: '2026-11-28T15:15:02.716Z',
+    deliveryDeadline: null,
+    ...overrides,
+  };
+}
+
+export function wholesaleOrder(overrides: Partial<WholesaleOrder> = {}): WholesaleOrder {
+  return {
+    ...listItem(),
+    buyer: {
+      id: 18,
+      fullName: 'Белов Роман Игоревич',
+      companyName: 'ИП Белов Роман Игоревич',
+      email: 'belov.roman@demo.ru',
+      phoneNumber: '+7 (927) 640-12-85',
+      city: 'Иваново',
+    },
+    products: [
+      {
+        id: 141,
+        productId: 5,
+        productName: 'Набор отвёрток, 8 предметов',
+        vendoreCode: '1-00005',
+        quantity: 95,
+        measureUnit: 'компл.',
+        priceForOne: 3845.71,
+        withNDS: true,
+        ndsPrice: 60890.41,
+        amount: 365342.45,
+        image: null,
+      },
+    ],
+    amounts: {
+      productsAmount: 365342.45,
+      deliveryAmount: 15994.5,
+      ndsPrice: 60890.41,
+      totalAmount: 381336.95,
+    },
+    shippingDetails: {
+      shippingMethodId: null,
+      deliveryMethodId: 1,
+      address: null,
+      dispatchDay: null,
+      readyDays: null,
+      transportMark: null,
+      transportNumber: null,
+      driverFulname: null,
+      driverPhone: null,
+      voyageNumber: null,
+      trackCode: null,
+      additionalInfo: null,
+      pickUpDate: null,
+      procurationFiles: [],
+    },
+    payRenewalRequest: null,
+    dispatchDeadlineRequest: null,
+    declinePurpose: null,
+    history: [
+      { statusId: 1, date: '2026-11-16T07:05:35.743Z' },
+      { statusId: 2, date: '2026-11-18T17:47:45.245Z' },
+    ],
+    ...overrides,
+  };
+}
+
+export const page = (results: unknown[], rowCount = results.length, pageCount = 1) => ({
+  results,
+  rowCount,
+  pageCount,
+});

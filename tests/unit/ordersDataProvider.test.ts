@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider } from '../../src/dataProvider';
+import type { OrdersDataProvider } from '../../src/dataProvider/resources/orders';
+import * as navigation from '../../src/api/navigation';
+
+interface Seen {
+  path: string;
+  search: string;
+  body: unknown;
+}
+
+function stub(replies: Record<string, unknown>) {
+  const seen: Seen[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input);
+      const path = url.pathname.replace('/seller/api/', '');
+      seen.push({
+        path,
+        search: url.search,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      });
+      const reply = path in replies ? replies[path] : { status: -1, errorMessage: 'no stub' };
+      return new Response(JSON.stringify(reply), { status: 200 });
+    }),
+  );
+  return seen;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const orders = dataProvider as OrdersDataProvider;
+
+describe('orders dataProvider', () => {
+  it('getList answers {data, total: rowCount, meta: {pageCount}} and post-filters pseudo-status 31', async () => {
+    stub({
+      'Order/GetAllOrdersByFilter': {
+        status: 1,
+        data: {
+          results: [
+            { id: 1, shipingMethodId: 1 },
+            { id: 2, shipingMethodId: 2 },
+          ],
+          pageCount: 4,
+          rowCount: 40,
+        },
+      },
+    });
+    const result = await dataProvider.getList('orders', {
+      filter: { sellerId: 7, statusId: 31 },
+      pagination: { page: 2, perPage: 12 },
+      sort: { field: 'totalAmount', order: 'ASC' },
+    });
+    expect(result).toEqual({ data: [{ id: 2, shipingMethodId: 2 }], total: 40, meta: { pageCount: 4 } });
+  });
+
+  it('refuses a list without sellerId', async () => {
+    stub({});
+    await expect(
+      dataProvider.getList('orders', {
+        filter: {},
+        pagination: { page: 1, perPage: 12 },
+        sort: { field: 'id', order: 'DESC' },
+      }),
+    ).rejects.toThrow(/sellerId/);
+  });
+
+  it('actions hit their exact paths and query names', async () => {
+    const seen = stub({
+      'Order/AcceptPayRenewalRequest': { status: 1, data: true },
+      'Order/AcceptDispatchDeadline': { status: 1, data: true },
+      'Order/OrderDispatched': { status: 1, data: true },
+      'Order/OrderDelivered': { status: 1, data: true },
+      'Order/ReadyToSent': { status: 1, data: true },
+    });
+    await orders.acceptPayRenewal('orders', { orderId: 5, suggestedDays: 3 });
+    await orders.acceptDispatchDeadline('orders', { orderId: 5, extendingDate: '2026-12-05T12:00:00.000Z' });
+    await orders.markDispatched('orders', { orderId: 5 });
+    await orders.markDelivered('orders', { orderId: 5 });
+    await orders.readyToSend('orders', {
+      orderId: 5,
+      deliveryMethodId: 3,
+      dispatchDay: '2026-12-01T20:59:59.999Z',
+    });
+    expect(seen.map((s) => `${s.path}${s.search}`)).toEqual([
+      'Order/AcceptPayRenewalRequest?orderId=5&suggestedDays=3',
+      'Order/AcceptDispatchDeadline?orderId=5&extendingDate=2026-12-05T12%3A00%3A00.000Z',
+      'Order/OrderDispatched?id=5',
+      'Order/OrderDelivered?orderId=5',
+      'Order/ReadyToSent',
+    ]);
+    expect(seen[4]?.body).toEqual({ orderId: 5, dispatchDay: '2026-12-01T20:59:59.999Z' });
+  });
+
+  it('a failed review read is silent (no error page); comments are reversed to oldest first', async () => {
+    const assign = vi.spyOn(navigation.browser, 'assign').mockImplementation(() => undefined);
+    stub({
+      'Order/GetReviewByOrderId': { status: -1, errorMessage: 'boom' },
+      'Common/GetComments': {
+        status: 1,
+        data: [
+          { id: 2, comment: 'новый' },
+          { id: 1, comment: 'старый' },
+        ],
+      },
+    });
+    await expect(orders.getReview('orders', { orderId: 5 })).rejects.toThrow();
+    expect(assign).not.toHaveBeenCalled();
+    const comments = await dataProvider.getList('order-comments', {
+      filter: { orderId: 5 },
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+    });
+    expect(comments.data.map((c) => c.id)).toEqual([1, 2]);
+    expect(comments.total).toBe(2);
+  });
+
+  it('any other failed order call goes to /error-page', async () => {
+    const assign = vi.spyOn(navigation.browser, 'assign').mockImplementation(() => undefined);
+    stub({
+      'Order/OrderDispatched': {
+        status: -1,
+        errorMessage: 'Действие недоступно для текущего статуса заказа',
+      },
+    });
+    await expect(orders.markDispatched('orders', { orderId: 5 })).rejects.toThrow();
+    expect(assign).toHaveBeenCalledWith('/seller/error-page');
+  });
+});

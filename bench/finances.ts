@@ -55,7 +55,11 @@ async function time(
     }
   }
   times.sort((a, b) => a - b);
-  return { median: quantile(times, 0.5), p95: quantile(times, 0.95), meanRows: Math.round(rows / times.length) };
+  return {
+    median: quantile(times, 0.5),
+    p95: quantile(times, 0.95),
+    meanRows: Math.round(rows / times.length),
+  };
 }
 
 const line = (label: string, t: Timing, count: number): string =>

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { benchBundle } from './bundle';
+import { benchFinances } from './finances';
 import { benchOrders } from './orders';
 
 /**
@@ -14,6 +15,7 @@ const PARTS: Record<string, () => Promise<void>> = {
     await benchBundle();
   },
   orders: benchOrders,
+  finances: benchFinances,
 };
 
 async function main(): Promise<void> {

@@ -33,11 +33,14 @@ export interface PdfPage {
 export const PAGE_WIDTH = 595;
 export const PAGE_HEIGHT = 842;
 
-const CYRILLIC: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'yo', ж: 'zh', з: 'z', и: 'i', й: 'y',
-  к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f',
-  х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
-};
+/** Russian letters, lower case, and their Latin spelling (`-`: none, for ъ and ь). */
+const LATIN = 'a b v g d e yo zh z i y k l m n o p r s t u f kh ts ch sh shch - y - e yu ya'.split(' ');
+const CYRILLIC: Record<string, string> = Object.fromEntries(
+  Array.from('абвгдеёжзийклмнопрстуфхцчшщъыьэюя').map((letter, i) => [
+    letter,
+    (LATIN[i] ?? '').replace('-', ''),
+  ]),
+);
 
 const PUNCTUATION: Record<string, string> = {
   '«': '"',

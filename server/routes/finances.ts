@@ -116,7 +116,7 @@ function normaliseBody(brand: string) {
       delete body[key];
     }
     const column = body.column;
-    if (typeof column === 'string' && !(column in columns)) {
+    if (typeof column === 'string' && !Object.hasOwn(columns, column)) {
       const name = squeeze(column.trim());
       const known =
         bySqueezed.get(name) ??
@@ -161,7 +161,13 @@ function financeBodySchema(brand: string, market: Market) {
 // Reading the body ------------------------------------------------------------------------------------
 
 type Parsed =
-  | { ok: true; sellerId: number | null; query: Omit<FinanceQuery, 'sellerId'>; sort: FinanceSort; window: PageWindow }
+  | {
+      ok: true;
+      sellerId: number | null;
+      query: Omit<FinanceQuery, 'sellerId'>;
+      sort: FinanceSort;
+      window: PageWindow;
+    }
   | { ok: false; message: string };
 
 const orderIdOf = (value: OrderIdValue): number | null => {
@@ -170,7 +176,6 @@ const orderIdOf = (value: OrderIdValue): number | null => {
 };
 /** 0 means "all" like null (order status, safe-deal status, seller). */
 const idOf = (value: unknown): number | null => (typeof value === 'number' && value !== 0 ? value : null);
-const textOf = (value: string | null | undefined): string | null => textOrNull(value);
 
 /** The current field, else the earlier form's; both given and different is refused. */
 function either<T>(name: string, current: T | null, earlierName: string, earlier: T | null) {
@@ -187,16 +192,16 @@ function parseBody(body: FinanceBody, brand: string, market: Market): Parsed {
   if (!status.ok) return status;
   const from = either(
     'orderCreationDateFrom',
-    textOf(body.orderCreationDateFrom),
+    textOrNull(body.orderCreationDateFrom),
     'creationDateFrom',
-    textOf(body.creationDateFrom),
+    textOrNull(body.creationDateFrom),
   );
   if (!from.ok) return from;
   const to = either(
     'orderCreationDateTo',
-    textOf(body.orderCreationDateTo),
+    textOrNull(body.orderCreationDateTo),
     'creationDateTo',
-    textOf(body.creationDateTo),
+    textOrNull(body.creationDateTo),
   );
   if (!to.ok) return to;
   const fromField = body.orderCreationDateFrom ? 'orderCreationDateFrom' : 'creationDateFrom';
@@ -205,21 +210,19 @@ function parseBody(body: FinanceBody, brand: string, market: Market): Parsed {
   if (!range.ok) return range;
   const safeDeal = idOf(body[`${brand}SafeDealStatusId`]);
   const column = financeColumns(brand)[body.column ?? 'id'] ?? 'id';
+  const page = body.pagination?.page ?? 1;
+  const pageSize = body.pagination?.pageSize ?? FINANCE_PAGE_SIZE;
   return {
     ok: true,
     sellerId: idOf(body.sellerId),
     query: {
       orderId: orderId.value,
       statuses: filterStatuses(market, status.value, safeDeal),
-      buyerName: textOf(body.buyerName)?.toLowerCase() ?? null,
+      buyerName: textOrNull(body.buyerName)?.toLowerCase() ?? null,
       range: range.range,
     },
     sort: { column, ascending: body.sortByAscending ?? false },
-    window: {
-      page: body.pagination?.page ?? 1,
-      pageSize: body.pagination?.pageSize ?? FINANCE_PAGE_SIZE,
-      offset: ((body.pagination?.page ?? 1) - 1) * (body.pagination?.pageSize ?? FINANCE_PAGE_SIZE),
-    },
+    window: { page, pageSize, offset: (page - 1) * pageSize },
   };
 }
 

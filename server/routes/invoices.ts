@@ -2,12 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accessTokenOf } from '../lib/auth.js';
 import { checkAccessToken } from '../services/sessions.js';
 import { sellerOfUser } from '../services/users.js';
-import {
-  checkInvoiceLink,
-  INVOICES_URL_PREFIX,
-  invoicePdf,
-  sellerOfOrder,
-} from '../services/invoices.js';
+import { checkInvoiceLink, INVOICES_URL_PREFIX, invoicePdf, sellerOfOrder } from '../services/invoices.js';
 
 const FILE_NAME = /^([1-9][0-9]{0,8})\.pdf$/;
 

@@ -141,7 +141,8 @@ const day = (isoDate: string): string => {
   return `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
 };
 
-const clip = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
+const clip = (text: string, max: number): string =>
+  text.length > max ? `${text.slice(0, max - 3)}...` : text;
 
 /** Lines shown on the page; an order with more says how many are left out. */
 const MAX_LINES = 40;
@@ -190,9 +191,12 @@ export function invoicePdf(db: Db, now: number, sellerId: number, orderId: numbe
   y -= 24;
   text(left, `Date: ${day(order.created_at)}    Order: ${order.id}`);
   y -= 14;
-  text(left, `Order status: ${STATUS_NAMES[order.status_id] ?? String(order.status_id)}    Safe deal: ${
-    sd === null ? '-' : SAFE_DEAL_NAMES[sd]
-  }`);
+  text(
+    left,
+    `Order status: ${STATUS_NAMES[order.status_id] ?? String(order.status_id)}    Safe deal: ${
+      sd === null ? '-' : SAFE_DEAL_NAMES[sd]
+    }`,
+  );
   y -= 24;
   text(left, 'Seller', { bold: true });
   text(300, 'Buyer', { bold: true });
@@ -242,7 +246,11 @@ export function invoicePdf(db: Db, now: number, sellerId: number, orderId: numbe
       commission === null ? '----' : formatAmount(toRubles(commission)),
       false,
     ],
-    ['Payment to the seller', commission === null ? '----' : formatAmount(toRubles(total - commission)), true],
+    [
+      'Payment to the seller',
+      commission === null ? '----' : formatAmount(toRubles(total - commission)),
+      true,
+    ],
   ];
   for (const [label, value, bold] of sums) {
     text(360, label, { bold });

@@ -1,7 +1,8 @@
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestServer } from './helpers.js';
+import { migrate, migrations } from '../../server/db/migrations.js';
+import { call, createTestServer, DEMO_ACCOUNTS } from './helpers.js';
 import { createOrdersServer, sellerSession, type OrdersServer, type SellerSession } from './ordersHelpers.js';
-import { DEMO_ACCOUNTS } from './helpers.js';
 
 /** Finances (docs/contract/finances.md): wholesale list + summary, retail list and totals. */
 
@@ -53,7 +54,20 @@ interface RetailRow {
 type RetailTotals = Summary & { ordersCount: number };
 
 const WHOLESALE_SAFE_DEAL: Record<number, number> = {
-  1: 4, 9: 4, 10: 4, 2: 1, 3: 1, 4: 1, 8: 1, 21: 1, 22: 1, 5: 2, 6: 2, 7: 2, 23: 2, 24: 3,
+  1: 4,
+  9: 4,
+  10: 4,
+  2: 1,
+  3: 1,
+  4: 1,
+  8: 1,
+  21: 1,
+  22: 1,
+  5: 2,
+  6: 2,
+  7: 2,
+  23: 2,
+  24: 3,
 };
 const RETAIL_SAFE_DEAL: Record<number, number> = { 1: 1, 2: 1, 7: 1, 15: 1, 3: 2, 4: 2, 5: 2, 16: 2, 6: 3 };
 
@@ -164,7 +178,15 @@ describe('Finances/GetOrderFinances: reply', () => {
     expect(reply.status).toBe(1);
     const data = reply.data as WholesaleData;
     expect(Object.keys(data).sort()).toEqual(
-      ['totalAmountOfOrders', 'amountFromSales', 'nowReserved', 'refunds', COMMISSION, 'pageCount', LIST].sort(),
+      [
+        'totalAmountOfOrders',
+        'amountFromSales',
+        'nowReserved',
+        'refunds',
+        COMMISSION,
+        'pageCount',
+        LIST,
+      ].sort(),
     );
     const list = listOf(data);
     const own = ownOrders('wholesale_orders');
@@ -187,7 +209,12 @@ describe('Finances/GetOrderFinances: reply', () => {
       ].sort(),
     );
     // Default order: id descending.
-    expect(list.results.map((r) => r.orderId)).toEqual(own.map((o) => o.id).reverse().slice(0, 10));
+    expect(list.results.map((r) => r.orderId)).toEqual(
+      own
+        .map((o) => o.id)
+        .reverse()
+        .slice(0, 10),
+    );
   });
 
   it('computes every row from its order: percentage, safe-deal status, VAT, commission and payment', async () => {
@@ -195,7 +222,9 @@ describe('Finances/GetOrderFinances: reply', () => {
     const orders = new Map(
       (
         server.db
-          .prepare('SELECT id, status_id, total_amount, nds_amount, invoice_number, created_at FROM wholesale_orders')
+          .prepare(
+            'SELECT id, status_id, total_amount, nds_amount, invoice_number, created_at FROM wholesale_orders',
+          )
           .all() as {
           id: number;
           status_id: number;
@@ -218,7 +247,9 @@ describe('Finances/GetOrderFinances: reply', () => {
       expect(row.ndsPrice).toBe(order.nds_amount);
       expect(row.invoiceNumber).toBe(order.invoice_number);
       expect(row.orderCreationDate).toBe(order.created_at);
-      expect(row.invoicePath).toMatch(new RegExp(`^/seller/invoices/${row.orderId}\\.pdf\\?expires=\\d+&signature=`));
+      expect(row.invoicePath).toMatch(
+        new RegExp(`^/seller/invoices/${row.orderId}\\.pdf\\?expires=\\d+&signature=`),
+      );
       if (sd === 1 || sd === 2) {
         const commission = Math.round(kop(order.total_amount) * 0.05) / 100;
         expect(row.paymentToTheSeller).toBeCloseTo(order.total_amount - commission, 2);
@@ -283,10 +314,23 @@ describe('Finances/GetOrderFinances: reply', () => {
   it('reads the safe-deal field in any spelling: doubled letters, another case or brand', async () => {
     const expected = await allWholesale({ [SD]: 3 }, 100);
     expect(expected.rows.length).toBeGreaterThan(0);
-    for (const key of ['MarketSafeDeallStatusId', 'marketsafedealstatusid', 'MarkettSafeDealStatusId', 'AcmeSafeDealStatusId']) {
-      const reply = await wholesale({ ...body(), [SD]: undefined, [key]: 3, pagination: { page: 1, pageSize: 100 } });
+    for (const key of [
+      'MarketSafeDeallStatusId',
+      'marketsafedealstatusid',
+      'MarkettSafeDealStatusId',
+      'AcmeSafeDealStatusId',
+    ]) {
+      const reply = await wholesale({
+        ...body(),
+        [SD]: undefined,
+        [key]: 3,
+        pagination: { page: 1, pageSize: 100 },
+      });
       expect(reply.status, key).toBe(1);
-      expect(listOf(reply.data).results.map((r) => r.orderId), key).toEqual(expected.rows.map((r) => r.orderId));
+      expect(
+        listOf(reply.data).results.map((r) => r.orderId),
+        key,
+      ).toEqual(expected.rows.map((r) => r.orderId));
     }
     // Column names in other spellings too.
     const sorted = await wholesale(body({ column: 'marketsafedeallstatusid', sortByAscending: true }));
@@ -348,7 +392,10 @@ describe('Finances/GetOrderFinances: filters', () => {
     expect(summary.totalAmountOfOrders).toBe(rows[0]?.totalAmountForTheOrderFromBuyer);
     expect((await allWholesale({ orderId: String(target) })).rows.map((r) => r.orderId)).toEqual([target]);
     // Another seller's order, or none: nothing.
-    const foreign = ownOrders('wholesale_orders', (await sellerSession(server.app, DEMO_ACCOUNTS.seller2)).sellerId);
+    const foreign = ownOrders(
+      'wholesale_orders',
+      (await sellerSession(server.app, DEMO_ACCOUNTS.seller2)).sellerId,
+    );
     expect((await allWholesale({ orderId: foreign[0]?.id })).rows).toEqual([]);
     expect((await allWholesale({ orderId: 9_999_999 })).rows).toEqual([]);
   });
@@ -370,7 +417,9 @@ describe('Finances/GetOrderFinances: filters', () => {
     const own = ownOrders('wholesale_orders');
     for (const sd of [1, 2, 3, 4]) {
       const { rows } = await allWholesale({ [SD]: sd }, 50);
-      expect(rows.length, `safe-deal ${sd}`).toBe(own.filter((o) => WHOLESALE_SAFE_DEAL[o.status_id] === sd).length);
+      expect(rows.length, `safe-deal ${sd}`).toBe(
+        own.filter((o) => WHOLESALE_SAFE_DEAL[o.status_id] === sd).length,
+      );
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => r[SD] === sd)).toBe(true);
       const paid = sd === 1 || sd === 2;
@@ -384,7 +433,11 @@ describe('Finances/GetOrderFinances: filters', () => {
     expect(name).not.toBe('');
     const surname = name.split(' ')[1] ?? '';
     const expected = all.filter((r) => r.buyerName.toLowerCase().includes(surname.slice(1, 6).toLowerCase()));
-    for (const needle of [surname.slice(1, 6).toLowerCase(), surname.slice(1, 6).toUpperCase(), ` ${surname.slice(0, 3)} `.trim()]) {
+    for (const needle of [
+      surname.slice(1, 6).toLowerCase(),
+      surname.slice(1, 6).toUpperCase(),
+      ` ${surname.slice(0, 3)} `.trim(),
+    ]) {
       const { rows } = await allWholesale({ buyerName: needle }, 50);
       const wanted = all.filter((r) => r.buyerName.toLowerCase().includes(needle.toLowerCase()));
       expect(rows.map((r) => r.orderId).sort(), needle).toEqual(wanted.map((r) => r.orderId).sort());
@@ -420,7 +473,10 @@ describe('Finances/GetOrderFinances: filters', () => {
 
   it('combines filters', async () => {
     const { rows: all } = await allWholesale({}, 100);
-    const { rows } = await allWholesale({ [SD]: 2, buyerName: 'ооо', orderCreationDateFrom: '2025-06-01' }, 50);
+    const { rows } = await allWholesale(
+      { [SD]: 2, buyerName: 'ооо', orderCreationDateFrom: '2025-06-01' },
+      50,
+    );
     const expected = all.filter(
       (r) => r[SD] === 2 && r.buyerName.toLowerCase().includes('ооо') && r.orderCreationDate >= '2025-06-01',
     );
@@ -445,12 +501,20 @@ describe('Finances/GetOrderFinances: filters', () => {
     for (const [current, earlier] of pairs) {
       const a = await wholesale(body({ ...current, pagination: { page: 1, pageSize: 100 } }));
       // The earlier form: only its own keys.
-      const b = await wholesale({ [SD]: null, buyerName: null, ...earlier, pagination: { page: 1, pageSize: 100 } });
+      const b = await wholesale({
+        [SD]: null,
+        buyerName: null,
+        ...earlier,
+        pagination: { page: 1, pageSize: 100 },
+      });
       expect(b.status, JSON.stringify(earlier)).toBe(1);
       expect(b.data, JSON.stringify(earlier)).toEqual(a.data);
     }
     const conflict = await wholesale(body({ orderId: own[0]?.id, id: own[1]?.id }));
-    expect(conflict).toEqual({ status: -1, errorMessage: "Fields 'orderId' and 'id' (earlier form) disagree" });
+    expect(conflict).toEqual({
+      status: -1,
+      errorMessage: "Fields 'orderId' and 'id' (earlier form) disagree",
+    });
     const same = await wholesale(body({ orderStatusId: 2, status: 2 }));
     expect(same.status).toBe(1);
   });
@@ -484,7 +548,10 @@ function compare(a: number | string | null, b: number | string | null): number {
 function expectOrder(rows: readonly Row[], key: Key, ascending: boolean, label: string) {
   const sign = ascending ? 1 : -1;
   const expected = [...rows].sort((a, b) => sign * (compare(key(a), key(b)) || a.orderId - b.orderId));
-  expect(rows.map((r) => r.orderId), label).toEqual(expected.map((r) => r.orderId));
+  expect(
+    rows.map((r) => r.orderId),
+    label,
+  ).toEqual(expected.map((r) => r.orderId));
 }
 
 describe('Finances/GetOrderFinances: sorting', () => {
@@ -506,7 +573,11 @@ describe('Finances/GetOrderFinances: sorting', () => {
   it('checks the order of the returned values', async () => {
     const values = async (column: string, ascending: boolean, pick: (r: Row) => number | string | null) =>
       (await allWholesale({ column, sortByAscending: ascending }, 100)).rows.map(pick);
-    const total = await values('totalAmountForTheOrderFromBuyer', true, (r) => r.totalAmountForTheOrderFromBuyer);
+    const total = await values(
+      'totalAmountForTheOrderFromBuyer',
+      true,
+      (r) => r.totalAmountForTheOrderFromBuyer,
+    );
     expect(total).toEqual([...total].sort((a, b) => compare(a, b)));
     const payment = await values('paymentToTheSeller', false, (r) => r.paymentToTheSeller);
     const firstNull = payment.indexOf(null);
@@ -532,8 +603,12 @@ describe('Finances/GetOrderFinances: sorting', () => {
       ['ORDERSTATUSID', 'orderStatusId'],
     ];
     for (const [alias, column] of pairs) {
-      const a = await wholesale(body({ column: alias, sortByAscending: true, pagination: { page: 2, pageSize: 10 } }));
-      const b = await wholesale(body({ column, sortByAscending: true, pagination: { page: 2, pageSize: 10 } }));
+      const a = await wholesale(
+        body({ column: alias, sortByAscending: true, pagination: { page: 2, pageSize: 10 } }),
+      );
+      const b = await wholesale(
+        body({ column, sortByAscending: true, pagination: { page: 2, pageSize: 10 } }),
+      );
       expect(a.status, alias).toBe(1);
       expect(a.data, alias).toEqual(b.data);
     }
@@ -550,9 +625,25 @@ describe('Finances/GetOrderFinances: sorting', () => {
     );
     server.db.transaction(() => {
       for (let i = 0; i < 1000; i++)
-        insert.run(second.sellerId, buyer, 7, 1000 + i, `2024-01-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`, `A-${String(i).padStart(4, '0')}`, i);
+        insert.run(
+          second.sellerId,
+          buyer,
+          7,
+          1000 + i,
+          `2024-01-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`,
+          `A-${String(i).padStart(4, '0')}`,
+          i,
+        );
       for (let i = 0; i < 100; i++)
-        insert.run(second.sellerId, buyer, 2, 500 + i * 3.33, `2026-03-01T00:00:00.000Z`, `Z-${String(i).padStart(4, '0')}`, 100 - i);
+        insert.run(
+          second.sellerId,
+          buyer,
+          2,
+          500 + i * 3.33,
+          `2026-03-01T00:00:00.000Z`,
+          `Z-${String(i).padStart(4, '0')}`,
+          100 - i,
+        );
     })();
     for (const [column, key] of COLUMNS) {
       for (const ascending of [true, false]) {
@@ -564,7 +655,11 @@ describe('Finances/GetOrderFinances: sorting', () => {
         );
         expect(paid.rows.length, label).toBeGreaterThanOrEqual(100);
         expectOrder(paid.rows, key, ascending, label);
-        const everything = await allWholesale({ sellerId: null, column, sortByAscending: ascending }, 100, second.token);
+        const everything = await allWholesale(
+          { sellerId: null, column, sortByAscending: ascending },
+          100,
+          second.token,
+        );
         expectOrder(everything.rows, key, ascending, `${label} all`);
         expectWholesaleTotals(everything.rows, everything.summary);
       }
@@ -617,7 +712,11 @@ describe('Finances: validation', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['page 0', { pagination: { page: 0, pageSize: 10 } }, "Field 'pagination.page' must be >= 1"],
     ['pageSize 0', { pagination: { page: 1, pageSize: 0 } }, "Field 'pagination.pageSize' must be >= 1"],
-    ['pageSize 101', { pagination: { page: 1, pageSize: 101 } }, "Field 'pagination.pageSize' must be <= 100"],
+    [
+      'pageSize 101',
+      { pagination: { page: 1, pageSize: 101 } },
+      "Field 'pagination.pageSize' must be <= 100",
+    ],
     ['orderId too big', { orderId: 10_000_000 }, "Field 'orderId' must be <= 9999999"],
     ['orderId negative', { orderId: -1 }, "Field 'orderId' must be >= 0"],
     ['orderId letters', { orderId: '12a' }, "Field 'orderId' has an invalid format"],
@@ -627,8 +726,16 @@ describe('Finances: validation', () => {
     ['buyerName 21', { buyerName: 'а'.repeat(21) }, "Field 'buyerName' must be at most 20 characters long"],
     ['buyerName number', { buyerName: 5 }, "Field 'buyerName' must be a string or null"],
     ['column', { column: 'price' }, "Field 'column' must be one of"],
-    ['date format', { orderCreationDateFrom: '18/03/2026' }, "Field 'orderCreationDateFrom' has an invalid format"],
-    ['impossible date', { orderCreationDateTo: '2026-02-30' }, "Field 'orderCreationDateTo' is not a valid date"],
+    [
+      'date format',
+      { orderCreationDateFrom: '18/03/2026' },
+      "Field 'orderCreationDateFrom' has an invalid format",
+    ],
+    [
+      'impossible date',
+      { orderCreationDateTo: '2026-02-30' },
+      "Field 'orderCreationDateTo' is not a valid date",
+    ],
     ['earlier date', { creationDateFrom: '2026-3-1' }, "Field 'creationDateFrom' has an invalid format"],
     ['status', { orderStatusId: 11 }, "Field 'orderStatusId' must be one of"],
     ['earlier status', { status: 30 }, "Field 'status' must be one of"],
@@ -660,7 +767,12 @@ describe('Finances: validation', () => {
     const reply = await wholesale({});
     const list = listOf(reply.data);
     const own = ownOrders('wholesale_orders');
-    expect(list.results.map((r) => r.orderId)).toEqual(own.map((o) => o.id).reverse().slice(0, 10));
+    expect(list.results.map((r) => r.orderId)).toEqual(
+      own
+        .map((o) => o.id)
+        .reverse()
+        .slice(0, 10),
+    );
     expect((await retail({})).data?.results).toHaveLength(10);
   });
 });
@@ -673,7 +785,16 @@ describe('Finances/RetailOrderFinances and RetailOrderFinancesTotals', () => {
     const own = ownOrders('retail_orders');
     expect(reply.data?.rowCount).toBe(own.length);
     expect(Object.keys(reply.data?.results[0] ?? {}).sort()).toEqual(
-      ['id', 'creationDate', 'buyerName', 'amount', 'paymentToTheSeller', 'commission', 'statusId', SD].sort(),
+      [
+        'id',
+        'creationDate',
+        'buyerName',
+        'amount',
+        'paymentToTheSeller',
+        'commission',
+        'statusId',
+        SD,
+      ].sort(),
     );
     const rows = await allRetail({}, 100);
     const byId = new Map(own.map((o) => [o.id, o]));
@@ -717,7 +838,14 @@ describe('Finances/RetailOrderFinances and RetailOrderFinancesTotals', () => {
       expect(totals.status).toBe(1);
       const t = totals.data as RetailTotals;
       expect(Object.keys(t).sort()).toEqual(
-        ['totalAmountOfOrders', 'amountFromSales', 'nowReserved', 'refunds', COMMISSION, 'ordersCount'].sort(),
+        [
+          'totalAmountOfOrders',
+          'amountFromSales',
+          'nowReserved',
+          'refunds',
+          COMMISSION,
+          'ordersCount',
+        ].sort(),
       );
       expect(t.ordersCount).toBe(rows.length);
       expect(kop(t.totalAmountOfOrders)).toBe(sumKop(rows.map((r) => r.amount)));
@@ -749,7 +877,10 @@ describe('Finances/RetailOrderFinances and RetailOrderFinancesTotals', () => {
         const rows = await allRetail({ column, sortByAscending: ascending }, 11);
         const sign = ascending ? 1 : -1;
         const expected = [...rows].sort((a, b) => sign * (compare(key(a), key(b)) || a.id - b.id));
-        expect(rows.map((r) => r.id), `${column} ${ascending}`).toEqual(expected.map((r) => r.id));
+        expect(
+          rows.map((r) => r.id),
+          `${column} ${ascending}`,
+        ).toEqual(expected.map((r) => r.id));
       }
     }
   });
@@ -761,5 +892,40 @@ describe('Finances/RetailOrderFinances and RetailOrderFinancesTotals', () => {
     const totalsA = await retailTotals(body({ orderStatusId: 2 }));
     const totalsB = await retailTotals({ status: 2 });
     expect(totalsB.data).toEqual(totalsA.data);
+  });
+});
+
+describe('migration 003', () => {
+  it('adds the commission percentage (5 by default, 7 for the second demo seller) and the indexes', () => {
+    const db = new Database(':memory:');
+    migrate(db, migrations.slice(0, 2));
+    db.exec(`
+      INSERT INTO users (id, email, password_hash, user_category_id, created_at) VALUES
+        (1, 'seller@demo.ru', 'x', 1, '2025-01-01T00:00:00.000Z'),
+        (2, 'seller2@demo.ru', 'x', 1, '2025-01-01T00:00:00.000Z');
+      INSERT INTO sellers (id, user_id, created_at) VALUES
+        (1, 1, '2025-01-01T00:00:00.000Z'), (2, 2, '2025-01-01T00:00:00.000Z');`);
+    expect(migrate(db, migrations.slice(0, 3))).toEqual([3]);
+    expect(db.prepare('SELECT id, commission_percentage AS p FROM sellers ORDER BY id').all()).toEqual([
+      { id: 1, p: 5 },
+      { id: 2, p: 7 },
+    ]);
+    const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").pluck().all();
+    for (const name of [
+      'wholesale_orders_seller_status',
+      'wholesale_orders_seller_total',
+      'wholesale_orders_seller_invoice',
+      'wholesale_orders_seller_nds',
+      'wholesale_orders_seller_created',
+      'retail_orders_seller_status',
+      'retail_orders_seller_total',
+      'retail_orders_seller_number',
+      'retail_orders_seller_created',
+    ])
+      expect(indexes, name).toContain(name);
+    expect(() => db.prepare('UPDATE sellers SET commission_percentage = 101 WHERE id = 1').run()).toThrow(
+      /CHECK/,
+    );
+    db.close();
   });
 });

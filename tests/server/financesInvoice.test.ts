@@ -27,14 +27,20 @@ afterEach(async () => {
 });
 
 async function rows(session: SellerSession = seller): Promise<Row[]> {
-  const reply = await call<Record<string, { results: Row[] }>>(server.app, 'POST', '/Finances/GetOrderFinances', {
-    token: session.token,
-    body: { pagination: { page: 1, pageSize: 100 } },
-  });
+  const reply = await call<Record<string, { results: Row[] }>>(
+    server.app,
+    'POST',
+    '/Finances/GetOrderFinances',
+    {
+      token: session.token,
+      body: { pagination: { page: 1, pageSize: 100 } },
+    },
+  );
   return reply.body.data?.MarketSafeDealWholesaleOrders?.results ?? [];
 }
 
-const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers });
 
 /** Checks the cross-reference table: every offset points at its `n 0 obj`. */
 function expectValidPdf(pdf: Buffer) {
@@ -114,7 +120,9 @@ describe('GET /seller/invoices/<orderId>.pdf', () => {
       expect(response.body, url).toBe('Not found');
     }
     // Another seller's bearer token does not open it either.
-    const response = await get(`/seller/invoices/${own.orderId}.pdf`, { authorization: `Bearer ${second.token}` });
+    const response = await get(`/seller/invoices/${own.orderId}.pdf`, {
+      authorization: `Bearer ${second.token}`,
+    });
     expect(response.statusCode).toBe(404);
     // The foreign seller's own link works for them only.
     expect((await get(foreign.invoicePath)).statusCode).toBe(200);
@@ -149,17 +157,25 @@ describe('GET /seller/invoices/<orderId>.pdf', () => {
     const distDir = path.join(server.dataDir, 'no-dist');
     const first = await createTestServer({ dbFile, distDir, accessTokenTtlSeconds: 86_400 });
     const session = await sellerSession(first.app);
-    const reply = await call<Record<string, { results: Row[] }>>(first.app, 'POST', '/Finances/GetOrderFinances', {
-      token: session.token,
-      body: {},
-    });
+    const reply = await call<Record<string, { results: Row[] }>>(
+      first.app,
+      'POST',
+      '/Finances/GetOrderFinances',
+      {
+        token: session.token,
+        body: {},
+      },
+    );
     const link = reply.body.data?.MarketSafeDealWholesaleOrders?.results[0]?.invoicePath ?? '';
     expect(link).toMatch(/signature=[A-Za-z0-9_-]{32}$/);
     await first.app.close();
     const second = await buildApp({ dbFile, distDir, now: () => BASE_NOW });
     try {
       expect((await second.inject({ method: 'GET', url: link })).statusCode).toBe(200);
-      const secret = second.ctx.db.prepare("SELECT value FROM server_secrets WHERE name = 'invoice'").pluck().get();
+      const secret = second.ctx.db
+        .prepare("SELECT value FROM server_secrets WHERE name = 'invoice'")
+        .pluck()
+        .get();
       expect(secret).toMatch(/^[0-9a-f]{64}$/);
     } finally {
       await second.close();

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const apiCalls: Request[] = [];
+
+const callsTo = (path: string) => apiCalls.filter((r) => new URL(r.url()).pathname === `/seller/api/${path}`);
+const lastBody = (path: string) => JSON.parse(callsTo(path).at(-1)?.postData() ?? 'null') as Record<string, unknown>;
+const rowTexts = () => page.locator('tbody tr').allInnerTexts();
+/** '1 234,50 руб.' -> 1234.5 */
+const rubles = (text: string) => Number(text.replace(/руб\.|\s/g, '').replace(',', '.'));
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ context, page } = await newPage(browser));
+  page.on('request', (r) => {
+    if (r.url().includes('/seller/api/Finances/')) apiCalls.push(r);
+  });
+  await signIn(page, server);
+  await page.waitForURL(/\/seller\/dashboard$/);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('wholesale finances', () => {
+  it('opens with the summary, the first page sorted by id descending and the full filter body', async () => {
+    await page.goto(server.url('/finacnes/whole-sale'));
+    await page.getByText('Общая сумма заказов').waitFor();
+    await page.locator('tbody tr').first().waitFor();
+    expect(lastBody('Finances/GetOrderFinances')).toEqual({
+      sellerId: 1,
+      orderId: null,
+      orderStatusId: null,
+      buyerName: null,
+      MarketSafeDealStatusId: null,
+      orderCreationDateFrom: null,
+      orderCreationDateTo: null,
+      column: 'id',
+      sortByAscending: false,
+      pagination: { page: 1, pageSize: 10 },
+    });
+    const rows = await rowTexts();
+    expect(rows).toHaveLength(10);
+    expect(rows.join('\n')).toContain('руб.');
+    const ids = rows.map((row) => Number(/\d+/.exec(row)?.[0]));
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    await screenshot(page, 'finances-wholesale');
+  });
+
+  it('filters by buyer name and safe-deal status', async () => {
+    await page.getByRole('textbox', { name: 'Покупатель' }).fill('СтройДвор');
+    await expect.poll(() => lastBody('Finances/GetOrderFinances').buyerName).toBe('СтройДвор');
+    await page.getByRole('combobox', { name: 'Статус безопасной сделки' }).click();
+    await page.getByRole('option', { name: 'Зарезервированы', exact: true }).click();
+    await expect.poll(() => lastBody('Finances/GetOrderFinances').MarketSafeDealStatusId).toBe(1);
+    await expect
+      .poll(async () => {
+        const rows = await rowTexts();
+        return rows.length > 0 && rows.every((row) => row.includes('СтройДвор') && row.includes('Зарезервированы'));
+      })
+      .toBe(true);
+  });
+
+  it('sorts by the amount from the buyer on the server', async () => {
+    await page.goto(server.url('/finacnes/whole-sale'));
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Сумма от покупателя' }).click();
+    await expect.poll(() => lastBody('Finances/GetOrderFinances').column).toBe('totalAmountForTheOrderFromBuyer');
+    const ascending = lastBody('Finances/GetOrderFinances').sortByAscending as boolean;
+    const column = await page.locator('thead th').allInnerTexts();
+    const index = column.findIndex((title) => title.includes('Сумма от покупателя'));
+    await expect
+      .poll(async () => {
+        const cells = await page.locator(`tbody tr td:nth-child(${index + 1})`).allInnerTexts();
+        const amounts = cells.map(rubles);
+        const sorted = [...amounts].sort((a, b) => (ascending ? a - b : b - a));
+        return amounts.length === 10 && amounts.every((value, i) => value === sorted[i]);
+      })
+      .toBe(true);
+  });
+
+  it('pages through the list', async () => {
+    const firstPage = await rowTexts();
+    await page.getByRole('button', { name: 'Страница 2' }).click();
+    await expect.poll(() => (lastBody('Finances/GetOrderFinances').pagination as { page: number }).page).toBe(2);
+    await expect.poll(async () => (await rowTexts())[0] !== firstPage[0]).toBe(true);
+  });
+
+  it('shows "Нет данных" for a filter with no match', async () => {
+    await page.goto(server.url('/finacnes/whole-sale'));
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('textbox', { name: 'Покупатель' }).fill('Нет такого');
+    await page.getByText('Нет данных').waitFor();
+    expect(lastBody('Finances/GetOrderFinances').buyerName).toBe('Нет такого');
+  });
+
+  it('refuses an order number of 8 digits without sending it', async () => {
+    await page.goto(server.url('/finacnes/whole-sale'));
+    await page.locator('tbody tr').first().waitFor();
+    const before = callsTo('Finances/GetOrderFinances').length;
+    await page.getByRole('textbox', { name: 'Номер заказа' }).fill('12345678');
+    await page.getByText('Номер заказа может содержать не более 7 цифр').waitFor();
+    await page.waitForTimeout(800);
+    expect(callsTo('Finances/GetOrderFinances').slice(before).map((r) => JSON.parse(r.postData() ?? '{}').orderId)).not.toContain(
+      12345678,
+    );
+  });
+
+  it('links each invoice to its PDF', async () => {
+    await page.goto(server.url('/finacnes/whole-sale'));
+    const link = page.locator('tbody a[href*="/seller/invoices/"]').first();
+    await link.waitFor();
+    const reply = await page.request.get(new URL((await link.getAttribute('href')) ?? '', server.origin).href);
+    expect(reply.status()).toBe(200);
+    expect((await reply.body()).subarray(0, 4).toString()).toBe('%PDF');
+  });
+});
+
+describe('retail finances', () => {
+  it('shows the totals block and the rows', async () => {
+    await page.goto(server.url('/finacnes/retail'));
+    await page.getByText('Количество заказов').waitFor();
+    await page.locator('tbody tr').first().waitFor();
+    expect(callsTo('Finances/RetailOrderFinancesTotals').length).toBeGreaterThan(0);
+    expect(lastBody('Finances/RetailOrderFinancesTotals')).toEqual(lastBody('Finances/RetailOrderFinances'));
+    const rows = await rowTexts();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(10);
+    expect(rows.join('\n')).toContain('руб.');
+    await screenshot(page, 'finances-retail');
+  });
+});

@@ -11,6 +11,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/setup/dom.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,10 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/demoAccounts.js';
-import { seedDatabase } from '../server/db/seed.js';
+import { dayIso, timeInjects, withSeededApp, type SeededApp, type Timing } from './app.js';
 
 const SCALE = 100;
 const REQUESTS = 200;
@@ -17,50 +11,14 @@ const SAFE_DEALS = [null, 1, 2, null, 3, 4, null] as const;
 const BUYERS = [null, null, 'ооо', null, 'иван', null, 'ип', null, 'ТОРГ'] as const;
 const RANGES_DAYS = [null, 30, 90, null, 180, 365, 60] as const;
 
-const quantile = (sorted: number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-
-const dayIso = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 
-interface Timing {
-  median: number;
-  p95: number;
-  meanRows: number;
-}
-
-async function time(
-  app: FastifyInstance,
-  token: string,
+const time = (
+  seeded: SeededApp,
   url: string,
   bodies: readonly Record<string, unknown>[],
   rowCountOf: (data: Record<string, unknown>) => number,
-): Promise<Timing> {
-  const times: number[] = [];
-  let rows = 0;
-  for (let i = 0; i < bodies.length; i++) {
-    const start = performance.now();
-    const response = await app.inject({
-      method: 'POST',
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      payload: bodies[i],
-    });
-    const elapsed = performance.now() - start;
-    const reply = response.json<{ status: number; data: Record<string, unknown> }>();
-    if (reply.status !== 1) throw new Error(`${url} failed: ${response.body}`);
-    if (i >= WARM_UP) {
-      times.push(elapsed); // the first calls warm the statement cache and are not counted
-      rows += rowCountOf(reply.data);
-    }
-  }
-  times.sort((a, b) => a - b);
-  return {
-    median: quantile(times, 0.5),
-    p95: quantile(times, 0.95),
-    meanRows: Math.round(rows / times.length),
-  };
-}
+): Promise<Timing> => timeInjects(seeded, url, bodies, rowCountOf, WARM_UP);
 
 const line = (label: string, t: Timing, count: number): string =>
   `  ${label.padEnd(34)} median ${t.median.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms ` +
@@ -76,26 +34,10 @@ const line = (label: string, t: Timing, count: number): string =>
  * trip: routing, auth, validation, the overdue sweep, the queries and JSON; no network.
  */
 export async function benchFinances(): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'seller-bench-finances-'));
-  const app = await buildApp({
-    dbFile: path.join(dir, 'market.sqlite'),
-    dataDir: dir,
-    distDir: path.join(dir, 'no-dist'),
-  });
-  try {
-    const now = Date.now();
-    const seedStart = performance.now();
-    seedDatabase(app.ctx.db, { now, scale: SCALE });
-    const seedMs = performance.now() - seedStart;
-    const orders = app.ctx.db.prepare('SELECT COUNT(*) FROM wholesale_orders').pluck().get() as number;
-    const retail = app.ctx.db.prepare('SELECT COUNT(*) FROM retail_orders').pluck().get() as number;
-
-    const login = await app.inject({
-      method: 'POST',
-      url: '/seller/api/Auth/Login',
-      payload: { email: DEMO_ACCOUNTS.seller, password: DEMO_PASSWORD, isRememberMe: false },
-    });
-    const token = login.json<{ data: { accessToken: string } }>().data.accessToken;
+  await withSeededApp('finances', SCALE, async (seeded) => {
+    const { app, now, seedMs } = seeded;
+    const orders = seeded.count('wholesale_orders');
+    const retail = seeded.count('retail_orders');
 
     const brand = app.ctx.brand;
     const safeDealKey = `${brand}SafeDealStatusId`;
@@ -146,29 +88,25 @@ export async function benchFinances(): Promise<void> {
     const totalsRows = (data: Record<string, unknown>) => data.ordersCount as number;
 
     const wholesale = await time(
-      app,
-      token,
+      seeded,
       '/seller/api/Finances/GetOrderFinances',
       Array.from({ length: count }, (_, i) => filtered(i, false)),
       wholesaleRows,
     );
     const first = await time(
-      app,
-      token,
+      seeded,
       '/seller/api/Finances/GetOrderFinances',
       Array.from({ length: count }, () => unfiltered),
       wholesaleRows,
     );
     const retailList = await time(
-      app,
-      token,
+      seeded,
       '/seller/api/Finances/RetailOrderFinances',
       Array.from({ length: count }, (_, i) => filtered(i, true)),
       retailRows,
     );
     const retailTotals = await time(
-      app,
-      token,
+      seeded,
       '/seller/api/Finances/RetailOrderFinancesTotals',
       Array.from({ length: count }, (_, i) => filtered(i, true)),
       totalsRows,
@@ -182,8 +120,5 @@ export async function benchFinances(): Promise<void> {
     console.log(line('GetOrderFinances unfiltered p.1:', first, REQUESTS));
     console.log(line('RetailOrderFinances filtered:', retailList, REQUESTS));
     console.log(line('RetailOrderFinancesTotals filtered:', retailTotals, REQUESTS));
-  } finally {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

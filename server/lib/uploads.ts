@@ -194,6 +194,29 @@ export async function removeFiles(dataDir: string, fileNames: readonly string[])
   );
 }
 
+/**
+ * Writes the files, then runs `act` with them: if it throws, the files are removed and the error
+ * rethrown; otherwise the files `unused` names (e.g. all of them after a refusal) are removed.
+ */
+export async function withStoredFiles<R>(
+  dataDir: string,
+  files: readonly IncomingFile[],
+  act: (stored: readonly StoredFile[]) => R,
+  unused: (result: R, stored: readonly string[]) => readonly string[],
+): Promise<R> {
+  const stored = await storeFiles(dataDir, files);
+  const names = stored.map((f) => f.fileName);
+  let result: R;
+  try {
+    result = act(stored);
+  } catch (error) {
+    await removeFiles(dataDir, names);
+    throw error;
+  }
+  await removeFiles(dataDir, unused(result, names));
+  return result;
+}
+
 /** The text value of a form field: strings as sent, numbers as digits; null for absent or blank. */
 export function formText(form: MultipartForm, name: string): string | null {
   const value = form.fields.get(name.toLowerCase());

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { notYours, sellerOf } from '../lib/auth.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sellerOf } from '../lib/auth.js';
 import { ok } from '../lib/envelope.js';
-import { DOCUMENT_KINDS, FormFields, readMultipart, removeFiles, storeFiles } from '../lib/uploads.js';
+import { DOCUMENT_KINDS, FormFields, readMultipart, withStoredFiles } from '../lib/uploads.js';
 import { schemas, toId } from '../lib/validation.js';
 import {
   acceptDispatchDeadline,
@@ -18,11 +18,11 @@ import {
   SORT_COLUMNS,
   WHOLESALE_FILTER_STATUS_IDS,
   wholesaleOrderDetail,
+  type Decide,
   type ReadyToSendAddress,
   type SortColumn,
 } from '../services/orders.js';
 import {
-  dateRange,
   invalid,
   nullableWireDate,
   orderNotFound,
@@ -33,6 +33,7 @@ import {
   type Pagination,
 } from '../services/ordersCommon.js';
 import { iso } from '../lib/time.js';
+import { filterId, listFilter, PHONE, query } from './orderFilters.js';
 
 /** Wholesale orders under `/seller/api/Order/...` (docs/contract/orders.md). */
 
@@ -55,8 +56,6 @@ interface ReadyToSentBody {
   address?: ReadyToSendAddress | null;
 }
 
-/** A filter id where 0 means "no filter" like null. */
-const filterId = { type: ['integer', 'null'], minimum: 0 } as const;
 const nonBlank = (maxLength: number) =>
   ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
 const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
@@ -75,9 +74,6 @@ export const filterSchema = {
     sortByAscending: { type: ['boolean', 'null'] },
   },
 } as const;
-
-const query = (properties: Record<string, object>) =>
-  ({ type: 'object', required: Object.keys(properties), properties }) as const;
 
 const readyToSentSchema = {
   type: 'object',
@@ -102,28 +98,27 @@ const readyToSentSchema = {
   },
 } as const;
 
-const PHONE = /^\+?[0-9\s()-]{5,25}$/;
-
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const guard = { preHandler: app.requireSeller };
+  /** Runs one status action on the caller's order. */
+  const act = (request: FastifyRequest, orderId: number, decide: Decide) =>
+    runWholesaleAction(ctx.db, ctx.now(), sellerOf(request).sellerId, orderId, decide);
 
   app.post<{ Body: FilterBody }>(
     '/Order/GetAllOrdersByFilter',
     { ...guard, schema: { body: filterSchema } },
     async (request) => {
-      const caller = sellerOf(request);
       const b = request.body;
-      if (b.sellerId && b.sellerId !== caller.sellerId) return notYours('sellerId');
-      const range = dateRange('dateFrom', b.dateFrom, 'dateTo', b.dateTo);
-      if (!range.ok) return invalid(range.message);
+      const filter = listFilter(request, b.sellerId, 'dateFrom', b.dateFrom, 'dateTo', b.dateTo);
+      if (!filter.ok) return filter.reply;
       return ok(
         listWholesaleOrders(ctx.db, ctx.now(), {
-          sellerId: caller.sellerId,
+          sellerId: filter.sellerId,
           buyerId: b.buyerId || null,
           statusId: b.statusId || null,
           shippingMethodId: b.shippingMethodId || null,
-          range: range.range,
+          range: filter.range,
           window: pageWindow(b.pagination),
           column: b.column ?? 'id',
           ascending: b.sortByAscending ?? false,
@@ -146,13 +141,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     { ...guard, schema: { querystring: query({ id: schemas.queryId, declinePurpose: nonBlank(500) }) } },
     async (request) => {
       const { id, declinePurpose } = request.query;
-      return runWholesaleAction(
-        ctx.db,
-        ctx.now(),
-        sellerOf(request).sellerId,
-        id,
-        decline(declinePurpose.trim()),
-      );
+      return act(request, id, decline(declinePurpose.trim()));
     },
   );
 
@@ -169,13 +158,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { orderId, suggestedDays } = request.query;
-      return runWholesaleAction(
-        ctx.db,
-        ctx.now(),
-        sellerOf(request).sellerId,
-        orderId,
-        acceptPayRenewal(suggestedDays),
-      );
+      return act(request, orderId, acceptPayRenewal(suggestedDays));
     },
   );
 
@@ -184,13 +167,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     { ...guard, schema: { querystring: query({ orderId: schemas.queryId, prolonagationDate: wireDate }) } },
     async (request) => {
       const { orderId, prolonagationDate } = request.query;
-      return runWholesaleAction(
-        ctx.db,
-        ctx.now(),
-        sellerOf(request).sellerId,
-        orderId,
-        prolongDispatch(prolonagationDate),
-      );
+      return act(request, orderId, prolongDispatch(prolonagationDate));
     },
   );
 
@@ -199,13 +176,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     { ...guard, schema: { querystring: query({ orderId: schemas.queryId, extendingDate: wireDate }) } },
     async (request) => {
       const { orderId, extendingDate } = request.query;
-      return runWholesaleAction(
-        ctx.db,
-        ctx.now(),
-        sellerOf(request).sellerId,
-        orderId,
-        acceptDispatchDeadline(extendingDate),
-      );
+      return act(request, orderId, acceptDispatchDeadline(extendingDate));
     },
   );
 
@@ -219,34 +190,20 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         readyDays: b.readyDays ?? null,
         address: b.address ?? null,
       };
-      return runWholesaleAction(
-        ctx.db,
-        ctx.now(),
-        sellerOf(request).sellerId,
-        toId(b.orderId),
-        readyToSent(input),
-      );
+      return act(request, toId(b.orderId), readyToSent(input));
     },
   );
 
   app.post<{ Querystring: { id: number } }>(
     '/Order/OrderDispatched',
     { ...guard, schema: { querystring: query({ id: schemas.queryId }) } },
-    async (request) =>
-      runWholesaleAction(ctx.db, ctx.now(), sellerOf(request).sellerId, request.query.id, orderDispatched),
+    async (request) => act(request, request.query.id, orderDispatched),
   );
 
   app.post<{ Querystring: { orderId: number } }>(
     '/Order/OrderDelivered',
     { ...guard, schema: { querystring: query({ orderId: schemas.queryId }) } },
-    async (request) =>
-      runWholesaleAction(
-        ctx.db,
-        ctx.now(),
-        sellerOf(request).sellerId,
-        request.query.orderId,
-        orderDelivered,
-      ),
+    async (request) => act(request, request.query.orderId, orderDelivered),
   );
 }
 
@@ -287,24 +244,15 @@ export async function orderUploadRoutes(app: FastifyInstance): Promise<void> {
     const decide = orderInTransit(form);
     const refusal = precheckWholesaleAction(ctx.db, ctx.now(), caller.sellerId, orderId, decide);
     if (refusal) return refusal;
-    const stored = await storeFiles(ctx.dataDir, parsed.form.files);
-    try {
-      const reply = runWholesaleAction(ctx.db, ctx.now(), caller.sellerId, orderId, decide, {
-        kind: 'procuration',
-        stored,
-      });
-      if (reply.status !== 1)
-        await removeFiles(
-          ctx.dataDir,
-          stored.map((f) => f.fileName),
-        );
-      return reply;
-    } catch (error) {
-      await removeFiles(
-        ctx.dataDir,
-        stored.map((f) => f.fileName),
-      );
-      throw error;
-    }
+    return withStoredFiles(
+      ctx.dataDir,
+      parsed.form.files,
+      (stored) =>
+        runWholesaleAction(ctx.db, ctx.now(), caller.sellerId, orderId, decide, {
+          kind: 'procuration',
+          stored,
+        }),
+      (reply, stored) => (reply.status === 1 ? [] : stored),
+    );
   });
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { notYours, sellerOf } from '../lib/auth.js';
+import { sellerOf } from '../lib/auth.js';
 import { ok } from '../lib/envelope.js';
-import { IMAGE_KINDS, readMultipart, removeFiles, storeFiles } from '../lib/uploads.js';
+import { IMAGE_KINDS, readMultipart, withStoredFiles } from '../lib/uploads.js';
 import { schemas, toId } from '../lib/validation.js';
 import {
-  dateRange,
   invalid,
   nullableWireDate,
   orderNotFound,
@@ -19,11 +18,14 @@ import {
   changeRetailStatus,
   listRetailOrders,
   precheckRetailAction,
+  RETAIL_SORT_COLUMNS,
   RETAIL_STATUS_IDS,
   retailOrderDetail,
   runRetailAction,
+  type RetailSortColumn,
   type ShippingInfoInput,
 } from '../services/ordersRetail.js';
+import { filterId, listFilter, PHONE, query } from './orderFilters.js';
 
 /** Retail orders under `/seller/api/RetailOrder/...` and `Order/GetRetailOrderInfo`. */
 
@@ -36,6 +38,8 @@ interface RetailFilterBody {
   productName?: string | null;
   number?: string | number | null;
   sellerId?: number | null;
+  column?: RetailSortColumn | null;
+  sortByAscending?: boolean | null;
 }
 
 interface GeneralFilterBody {
@@ -44,6 +48,8 @@ interface GeneralFilterBody {
   dateTo?: string | null;
   pagination?: Pagination | null;
   searchValue?: string | null;
+  column?: RetailSortColumn | null;
+  sortByAscending?: boolean | null;
 }
 
 interface ChangeStatusBody {
@@ -53,8 +59,14 @@ interface ChangeStatusBody {
   ImIds?: string[] | null;
 }
 
-/** A filter id where 0 means "no filter" like null. */
-const filterId = { type: ['integer', 'null'], minimum: 0 } as const;
+/** Optional sort keys (an addition to the specification's retail filters, like the wholesale list's). */
+const sortSchema = {
+  column: { type: ['string', 'null'], enum: [null, ...Object.keys(RETAIL_SORT_COLUMNS)] },
+  sortByAscending: { type: ['boolean', 'null'] },
+} as const;
+
+const sortOf = (b: { column?: RetailSortColumn | null; sortByAscending?: boolean | null }) =>
+  b.column ? { column: b.column, ascending: b.sortByAscending ?? false } : null;
 
 const retailFilterSchema = {
   type: 'object',
@@ -72,6 +84,7 @@ const retailFilterSchema = {
     // Order search: digits, at most 7 (spec section 9); a number is accepted too.
     number: { type: ['string', 'integer', 'null'], pattern: '^\\d{0,7}$', minimum: 0, maximum: 9_999_999 },
     sellerId: filterId,
+    ...sortSchema,
   },
 } as const;
 
@@ -83,6 +96,7 @@ const generalFilterSchema = {
     dateTo: nullableWireDate,
     pagination: paginationSchema,
     searchValue: { type: ['string', 'null'], maxLength: 100 },
+    ...sortSchema,
   },
 } as const;
 
@@ -112,21 +126,20 @@ export async function retailOrderRoutes(app: FastifyInstance): Promise<void> {
     '/RetailOrder/GetRetailOrdersAndFilter',
     { ...guard, schema: { body: retailFilterSchema } },
     async (request) => {
-      const caller = sellerOf(request);
       const b = request.body;
-      if (b.sellerId && b.sellerId !== caller.sellerId) return notYours('sellerId');
-      const range = dateRange('startDate', b.startDate, 'endDate', b.endDate);
-      if (!range.ok) return invalid(range.message);
+      const filter = listFilter(request, b.sellerId, 'startDate', b.startDate, 'endDate', b.endDate);
+      if (!filter.ok) return filter.reply;
       const statuses = b.retailOrderStatuses ?? null;
       return ok(
         listRetailOrders(ctx.db, ctx.now(), {
-          sellerId: caller.sellerId,
+          sellerId: filter.sellerId,
           orderId: b.retailOrderId || null,
           statuses: statuses && !statuses.includes(0) ? [...new Set(statuses)] : null,
-          range: range.range,
+          range: filter.range,
           productName: searchText(b.productName),
           number: b.number === null || b.number === undefined ? null : textOrNull(String(b.number)),
           search: null,
+          sort: sortOf(b),
           window: pageWindow(b.pagination),
         }),
       );
@@ -137,20 +150,19 @@ export async function retailOrderRoutes(app: FastifyInstance): Promise<void> {
     '/RetailOrder/GetGeneralRetailOrdersAndFilter',
     { ...guard, schema: { body: generalFilterSchema } },
     async (request) => {
-      const caller = sellerOf(request);
       const b = request.body;
-      if (b.sellerId && b.sellerId !== caller.sellerId) return notYours('sellerId');
-      const range = dateRange('dateFrom', b.dateFrom, 'dateTo', b.dateTo);
-      if (!range.ok) return invalid(range.message);
+      const filter = listFilter(request, b.sellerId, 'dateFrom', b.dateFrom, 'dateTo', b.dateTo);
+      if (!filter.ok) return filter.reply;
       return ok(
         listRetailOrders(ctx.db, ctx.now(), {
-          sellerId: caller.sellerId,
+          sellerId: filter.sellerId,
           orderId: null,
           statuses: null,
-          range: range.range,
+          range: filter.range,
           productName: null,
           number: null,
           search: searchText(b.searchValue),
+          sort: sortOf(b),
           window: pageWindow(b.pagination),
         }),
       );
@@ -159,12 +171,7 @@ export async function retailOrderRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { orderId: number } }>(
     '/Order/GetRetailOrderInfo',
-    {
-      ...guard,
-      schema: {
-        querystring: { type: 'object', required: ['orderId'], properties: { orderId: schemas.queryId } },
-      },
-    },
+    { ...guard, schema: { querystring: query({ orderId: schemas.queryId }) } },
     async (request) => {
       const detail = retailOrderDetail(ctx.db, ctx.now(), sellerOf(request).sellerId, request.query.orderId);
       return detail ? ok(detail) : orderNotFound();
@@ -188,7 +195,6 @@ export async function retailOrderRoutes(app: FastifyInstance): Promise<void> {
 }
 
 const DATE = new RegExp(WIRE_DATE_PATTERN);
-const PHONE = /^\+?[0-9\s()-]{5,25}$/;
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -273,20 +279,11 @@ export async function retailUploadRoutes(app: FastifyInstance): Promise<void> {
     const decide = addShippingInfo(ctx.db, info);
     const refusal = precheckRetailAction(ctx.db, ctx.now(), caller.sellerId, orderId, decide);
     if (refusal) return refusal;
-    const stored = await storeFiles(ctx.dataDir, parsed.form.files);
-    let result;
-    try {
-      result = runRetailAction(ctx.db, ctx.now(), caller.sellerId, orderId, decide, stored);
-    } catch (error) {
-      await removeFiles(
-        ctx.dataDir,
-        stored.map((f) => f.fileName),
-      );
-      throw error;
-    }
-    await removeFiles(
+    const result = await withStoredFiles(
       ctx.dataDir,
-      result.reply.status === 1 ? result.released : stored.map((f) => f.fileName),
+      parsed.form.files,
+      (stored) => runRetailAction(ctx.db, ctx.now(), caller.sellerId, orderId, decide, stored),
+      (done, stored) => (done.reply.status === 1 ? done.released : stored),
     );
     return result.reply;
   });

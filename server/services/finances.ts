@@ -3,8 +3,10 @@ import { all, one, placeholders, type SqlValue } from '../db/query.js';
 import { RetailStatus as R, WholesaleStatus as W } from '../lib/statuses.js';
 import { WHOLESALE_STATUS_IDS } from './orders.js';
 import {
+  BUYER_NAME_MATCH,
   BUYER_NAME_SQL,
   listPage,
+  pushCreatedRange,
   registerSqlFunctions,
   round2,
   type DateRange,
@@ -202,8 +204,6 @@ interface StatusTotalsRow {
   commissionKop: number;
 }
 
-const BUYER_MATCH = `o.buyer_id IN (SELECT u.id FROM users u WHERE instr(casefold(${BUYER_NAME_SQL}), ?) > 0)`;
-
 interface Condition {
   sql: string;
   params: SqlValue[];
@@ -220,16 +220,9 @@ function condition(q: FinanceQuery, statuses: readonly number[]): Condition {
     where.push('o.id = ?');
     params.push(q.orderId);
   }
-  if (q.range.from) {
-    where.push('o.created_at >= ?');
-    params.push(q.range.from);
-  }
-  if (q.range.until) {
-    where.push('o.created_at < ?');
-    params.push(q.range.until);
-  }
+  pushCreatedRange(where, params, q.range);
   if (q.buyerName) {
-    where.push(BUYER_MATCH);
+    where.push(BUYER_NAME_MATCH);
     params.push(q.buyerName);
   }
   return { sql: where.join(' AND '), params };
@@ -442,16 +435,7 @@ function walkIds(
   // The creation range narrows the walk itself when the walk is in creation order.
   const range: string[] = [];
   const rangeParams: SqlValue[] = [];
-  if (def.walk === `${table}_seller_created`) {
-    if (q.range.from) {
-      range.push('AND o.created_at >= ?');
-      rangeParams.push(q.range.from);
-    }
-    if (q.range.until) {
-      range.push('AND o.created_at < ?');
-      rangeParams.push(q.range.until);
-    }
-  }
+  if (def.walk === `${table}_seller_created`) pushCreatedRange(range, rangeParams, q.range);
   // The outer ORDER BY repeats the inner one in terms SQLite recognises, so it sorts nothing.
   const innerOrder = def.sql === null ? `k ${dir}` : `${key} ${dir}, o.id ${dir}`;
   const outerOrder = def.sql === null ? `o.k ${dir}` : `o.k ${dir}, o.id ${dir}`;
@@ -459,7 +443,7 @@ function walkIds(
     db,
     `SELECT o.id FROM (
        SELECT o.id, o.seller_id, o.status_id, o.created_at, o.buyer_id, ${key} AS k
-       FROM ${table} o ${source} WHERE o.seller_id = ? ${range.join(' ')}
+       FROM ${table} o ${source} WHERE o.seller_id = ? ${range.map((c) => `AND ${c}`).join(' ')}
        ORDER BY ${innerOrder} LIMIT ?
      ) o WHERE ${where.sql} ORDER BY ${outerOrder} LIMIT ? OFFSET ?`,
     q.sellerId,

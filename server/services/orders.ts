@@ -1,25 +1,31 @@
 import type { Db } from '../db/index.js';
-import { all, bool, one, run, scalar, type SqlValue } from '../db/query.js';
+import { all, bool, one, run, type SqlValue } from '../db/query.js';
 import { ok, fail, type Envelope } from '../lib/envelope.js';
 import { WholesaleStatus as S } from '../lib/statuses.js';
 import { DAY_MS, iso } from '../lib/time.js';
 import { uploadUrl, type StoredFile } from '../lib/uploads.js';
 import {
   actionNotAllowed,
+  applyStatusChange,
   BUYER_NAME_SQL,
+  decideAction,
   DeliveryMethod,
+  findSellerOrder,
   futureDeadline,
   invalid,
-  listPage,
   ORDER_IS_PAID,
-  orderNotFound,
+  ordersPage,
   PAYMENT_CONFLICT,
+  pushCreatedRange,
   round2,
   ShippingMethod,
+  statusHistory,
   textOrNull,
+  WHOLESALE_TABLES,
   type DateRange,
   type ListPage,
   type PageWindow,
+  type StatusChange,
 } from './ordersCommon.js';
 import { sweepOverdue } from './ordersSweep.js';
 
@@ -158,39 +164,21 @@ export function listWholesaleOrders(db: Db, now: number, q: WholesaleQuery): Lis
     where.push('o.buyer_id = ?');
     params.push(q.buyerId);
   }
-  if (q.range.from) {
-    where.push('o.created_at >= ?');
-    params.push(q.range.from);
-  }
-  if (q.range.until) {
-    where.push('o.created_at < ?');
-    params.push(q.range.until);
-  }
-  const condition = where.join(' AND ');
-  const rowCount = scalar(
-    db,
-    `SELECT COUNT(*) AS value FROM wholesale_orders o WHERE ${condition}`,
-    ...params,
-  );
+  pushCreatedRange(where, params, q.range);
   const direction = q.ascending ? 'ASC' : 'DESC';
-  const order = `${SORT_COLUMNS[q.column]} ${direction}, o.id ${direction}`;
-  const buyerJoin = q.column === 'buyerName' ? 'JOIN users u ON u.id = o.buyer_id' : '';
-  const rows =
-    q.window.offset >= rowCount
-      ? []
-      : all<ListRow>(
-          db,
-          `SELECT ${LIST_COLUMNS}
-           FROM (SELECT o.id FROM wholesale_orders o ${buyerJoin} WHERE ${condition}
-                 ORDER BY ${order} LIMIT ? OFFSET ?) page
-           JOIN wholesale_orders o ON o.id = page.id
-           JOIN users u ON u.id = o.buyer_id
-           ORDER BY ${order}`,
-          ...params,
-          q.window.pageSize,
-          q.window.offset,
-        );
-  return listPage(rows.map(listItem), rowCount, q.window.pageSize);
+  return ordersPage(
+    db,
+    {
+      table: WHOLESALE_TABLES.orders,
+      columns: LIST_COLUMNS,
+      where: where.join(' AND '),
+      params,
+      order: `${SORT_COLUMNS[q.column]} ${direction}, o.id ${direction}`,
+      sortJoin: q.column === 'buyerName' ? 'JOIN users u ON u.id = o.buyer_id' : '',
+      window: q.window,
+    },
+    listItem,
+  );
 }
 
 // Detail ----------------------------------------------------------------------------------------
@@ -284,12 +272,7 @@ function shippingDetails(db: Db, order: OrderRow) {
 }
 
 const findOrder = (db: Db, sellerId: number, orderId: number): OrderRow | undefined =>
-  one<OrderRow>(
-    db,
-    `SELECT ${ORDER_COLUMNS} FROM wholesale_orders o WHERE o.id = ? AND o.seller_id = ?`,
-    orderId,
-    sellerId,
-  );
+  findSellerOrder<OrderRow>(db, WHOLESALE_TABLES, ORDER_COLUMNS, sellerId, orderId);
 
 /** True when the order exists and belongs to the seller (after the sweep). */
 export function ownsWholesaleOrder(db: Db, now: number, sellerId: number, orderId: number): boolean {
@@ -299,13 +282,7 @@ export function ownsWholesaleOrder(db: Db, now: number, sellerId: number, orderI
 
 export function wholesaleOrderDetail(db: Db, now: number, sellerId: number, orderId: number) {
   sweepOverdue(db, now);
-  const row = one<ListRow>(
-    db,
-    `SELECT ${LIST_COLUMNS} FROM wholesale_orders o JOIN users u ON u.id = o.buyer_id
-     WHERE o.id = ? AND o.seller_id = ?`,
-    orderId,
-    sellerId,
-  );
+  const row = findSellerOrder<ListRow>(db, WHOLESALE_TABLES, LIST_COLUMNS, sellerId, orderId, true);
   if (!row) return null;
   const buyer = one<BuyerRow>(
     db,
@@ -317,11 +294,7 @@ export function wholesaleOrderDetail(db: Db, now: number, sellerId: number, orde
     'SELECT * FROM wholesale_order_products WHERE order_id = ? ORDER BY id',
     row.id,
   );
-  const history = all<{ status_id: number; created_at: string }>(
-    db,
-    'SELECT status_id, created_at FROM wholesale_order_history WHERE order_id = ? ORDER BY created_at, id',
-    row.id,
-  );
+  const history = statusHistory(db, WHOLESALE_TABLES, row.id);
   return {
     ...listItem(row),
     buyer: buyer
@@ -378,17 +351,13 @@ export type ShippingColumn = keyof ShippingRow;
 export type ShippingPatch = Partial<Record<ShippingColumn, SqlValue>>;
 
 /** What an allowed action changes; column names are code constants, values are bound. */
-export interface Change {
-  /** The new status; a history row is written when it differs from the current one. */
-  to?: number;
+export interface Change extends StatusChange {
   set?: Partial<Record<OrderColumn, SqlValue>>;
   shipping?: ShippingPatch;
 }
 
 /** Either a refusal to send or the change to apply. */
 export type Decide = (order: OrderRow, now: number) => Envelope<never> | Change;
-
-const isRefusal = (value: Envelope<never> | Change): value is Envelope<never> => 'errorMessage' in value;
 
 function applyShipping(db: Db, orderId: number, patch: ShippingPatch, at: string): void {
   const columns = Object.keys(patch) as ShippingColumn[];
@@ -450,31 +419,11 @@ export function runWholesaleAction(
   files?: ActionFiles,
 ): Envelope<true> {
   return db.transaction((): Envelope<true> => {
-    sweepOverdue(db, now);
-    const order = findOrder(db, sellerId, orderId);
-    if (!order) return orderNotFound();
-    const change = decide(order, now);
-    if (isRefusal(change)) return change;
+    const decision = decideAction(db, now, () => findOrder(db, sellerId, orderId), decide);
+    if (!decision.ok) return decision.refusal;
+    const { order, change } = decision;
     const at = iso(now);
-    const set: [string, SqlValue][] = Object.entries(change.set ?? {}).map(([c, v]) => [c, v ?? null]);
-    if (change.to !== undefined && change.to !== order.status_id) {
-      set.push(['status_id', change.to]);
-      run(
-        db,
-        'INSERT INTO wholesale_order_history (order_id, status_id, created_at) VALUES (?, ?, ?)',
-        order.id,
-        change.to,
-        at,
-      );
-    }
-    if (set.length > 0) {
-      run(
-        db,
-        `UPDATE wholesale_orders SET ${set.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`,
-        ...set.map(([, v]) => v),
-        order.id,
-      );
-    }
+    applyStatusChange(db, WHOLESALE_TABLES, order, change, at);
     if (change.shipping) applyShipping(db, order.id, change.shipping, at);
     if (files) recordFiles(db, false, order.id, files.kind, files.stored, at);
     return ok(true);
@@ -489,11 +438,8 @@ export function precheckWholesaleAction(
   orderId: number,
   decide: Decide,
 ): Envelope<never> | null {
-  sweepOverdue(db, now);
-  const order = findOrder(db, sellerId, orderId);
-  if (!order) return orderNotFound();
-  const change = decide(order, now);
-  return isRefusal(change) ? change : null;
+  const decision = decideAction(db, now, () => findOrder(db, sellerId, orderId), decide);
+  return decision.ok ? null : decision.refusal;
 }
 
 const allowedFrom = (order: OrderRow, statuses: readonly number[]): boolean =>

@@ -1,6 +1,8 @@
 import type { Db } from '../db/index.js';
+import { all, one, run, scalar, type SqlValue } from '../db/query.js';
 import { ApiStatus, fail, type Envelope } from '../lib/envelope.js';
 import { DAY_MS, iso } from '../lib/time.js';
+import { sweepOverdue } from './ordersSweep.js';
 
 /** Shared pieces of the wholesale and retail order services (docs/contract/orders.md). */
 
@@ -23,6 +25,12 @@ export const invalid = (message: string): Envelope<never> => fail(ApiStatus.inva
 
 /** A buyer's display name: the company for business buyers, else first and last name. */
 export const BUYER_NAME_SQL = `COALESCE(NULLIF(u.company_name, ''), TRIM(u.first_name || ' ' || u.last_name))`;
+
+/**
+ * Orders whose buyer's display name contains the bound, lower-cased text (needs `casefold`):
+ * buyers are matched once per query (not per order), then looked up by id.
+ */
+export const BUYER_NAME_MATCH = `o.buyer_id IN (SELECT u.id FROM users u WHERE instr(casefold(${BUYER_NAME_SQL}), ?) > 0)`;
 
 /**
  * `casefold(text)`: lower case for every alphabet (SQLite's own lower() folds ASCII only), so
@@ -123,6 +131,18 @@ export function dateRange(
   return { ok: true, range };
 }
 
+/** Adds the creation-range conditions on `o.created_at` (inclusive from, exclusive until). */
+export function pushCreatedRange(where: string[], params: SqlValue[], range: DateRange): void {
+  if (range.from) {
+    where.push('o.created_at >= ?');
+    params.push(range.from);
+  }
+  if (range.until) {
+    where.push('o.created_at < ?');
+    params.push(range.until);
+  }
+}
+
 // Pagination ----------------------------------------------------------------------------------
 
 export const DEFAULT_PAGE_SIZE = 12;
@@ -165,6 +185,150 @@ export const listPage = <T>(results: T[], rowCount: number, pageSize: number): L
   pageCount: Math.max(1, Math.ceil(rowCount / pageSize)),
   rowCount,
 });
+
+export interface OrdersPageQuery {
+  /** The orders table, aliased `o`. */
+  table: string;
+  /** The selected columns over `o` and `u` (the buyer). */
+  columns: string;
+  /** The WHERE over `o` and its parameters. */
+  where: string;
+  params: readonly SqlValue[];
+  /** The ORDER BY, ending with `o.id` so the order is total. */
+  order: string;
+  /** A join the inner ORDER BY needs (the buyer, to sort by name), else ''. */
+  sortJoin: string;
+  window: PageWindow;
+}
+
+/**
+ * One page of a seller's orders: `rowCount` is a COUNT with the same WHERE; the page's ids are
+ * chosen first and only those rows are joined with their buyer.
+ */
+export function ordersPage<Row, Item>(
+  db: Db,
+  q: OrdersPageQuery,
+  toItem: (row: Row) => Item,
+): ListPage<Item> {
+  const rowCount = scalar(db, `SELECT COUNT(*) AS value FROM ${q.table} o WHERE ${q.where}`, ...q.params);
+  const rows =
+    q.window.offset >= rowCount
+      ? []
+      : all<Row>(
+          db,
+          `SELECT ${q.columns}
+           FROM (SELECT o.id FROM ${q.table} o ${q.sortJoin} WHERE ${q.where}
+                 ORDER BY ${q.order} LIMIT ? OFFSET ?) page
+           JOIN ${q.table} o ON o.id = page.id
+           JOIN users u ON u.id = o.buyer_id
+           ORDER BY ${q.order}`,
+          ...q.params,
+          q.window.pageSize,
+          q.window.offset,
+        );
+  return listPage(rows.map(toItem), rowCount, q.window.pageSize);
+}
+
+// One order -------------------------------------------------------------------------------------
+
+/** The tables of one market's orders. */
+export interface OrderTables {
+  orders: 'wholesale_orders' | 'retail_orders';
+  history: 'wholesale_order_history' | 'retail_order_history';
+}
+
+export const WHOLESALE_TABLES: OrderTables = {
+  orders: 'wholesale_orders',
+  history: 'wholesale_order_history',
+};
+export const RETAIL_TABLES: OrderTables = { orders: 'retail_orders', history: 'retail_order_history' };
+
+/** One of the seller's orders: `columns` over `o`, and over `u` (the buyer) when `withBuyer`. */
+export function findSellerOrder<Row>(
+  db: Db,
+  tables: OrderTables,
+  columns: string,
+  sellerId: number,
+  orderId: number,
+  withBuyer = false,
+): Row | undefined {
+  const buyer = withBuyer ? ' JOIN users u ON u.id = o.buyer_id' : '';
+  return one<Row>(
+    db,
+    `SELECT ${columns} FROM ${tables.orders} o${buyer} WHERE o.id = ? AND o.seller_id = ?`,
+    orderId,
+    sellerId,
+  );
+}
+
+/** An order's status history, oldest first. */
+export const statusHistory = (
+  db: Db,
+  tables: OrderTables,
+  orderId: number,
+): { status_id: number; created_at: string }[] =>
+  all<{ status_id: number; created_at: string }>(
+    db,
+    `SELECT status_id, created_at FROM ${tables.history} WHERE order_id = ? ORDER BY created_at, id`,
+    orderId,
+  );
+
+// Actions ---------------------------------------------------------------------------------------
+
+const isRefusal = <C extends object>(value: Envelope<never> | C): value is Envelope<never> =>
+  'errorMessage' in value;
+
+export type Decision<Row, C> = { ok: false; refusal: Envelope<never> } | { ok: true; order: Row; change: C };
+
+/** The overdue sweep, the seller's order (else 'Заказ не найден'), then the action's decision. */
+export function decideAction<Row, C extends object>(
+  db: Db,
+  now: number,
+  find: () => Row | undefined,
+  decide: (order: Row, now: number) => Envelope<never> | C,
+): Decision<Row, C> {
+  sweepOverdue(db, now);
+  const order = find();
+  if (!order) return { ok: false, refusal: orderNotFound() };
+  const change = decide(order, now);
+  return isRefusal(change) ? { ok: false, refusal: change } : { ok: true, order, change };
+}
+
+/** The status and order columns an allowed action changes; column names are code constants. */
+export interface StatusChange {
+  /** The new status; a history row is written when it differs from the current one. */
+  to?: number;
+  set?: Partial<Record<string, SqlValue>>;
+}
+
+/** Writes the history row (on a new status) and one UPDATE of the changed columns. */
+export function applyStatusChange(
+  db: Db,
+  tables: OrderTables,
+  order: { id: number; status_id: number },
+  change: StatusChange,
+  at: string,
+): void {
+  const set: [string, SqlValue][] = Object.entries(change.set ?? {}).map(([c, v]) => [c, v ?? null]);
+  if (change.to !== undefined && change.to !== order.status_id) {
+    set.push(['status_id', change.to]);
+    run(
+      db,
+      `INSERT INTO ${tables.history} (order_id, status_id, created_at) VALUES (?, ?, ?)`,
+      order.id,
+      change.to,
+      at,
+    );
+  }
+  if (set.length > 0) {
+    run(
+      db,
+      `UPDATE ${tables.orders} SET ${set.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`,
+      ...set.map(([, v]) => v),
+      order.id,
+    );
+  }
+}
 
 // Small helpers ---------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/index.js';
-import { all, one, placeholders, run, scalar, type SqlValue } from '../db/query.js';
+import { all, one, placeholders, run, type SqlValue } from '../db/query.js';
 import { ok, type Envelope } from '../lib/envelope.js';
 import { RetailStatus as R } from '../lib/statuses.js';
 import { DAY_MS, iso } from '../lib/time.js';
@@ -7,18 +7,25 @@ import type { StoredFile } from '../lib/uploads.js';
 import { fullName, orderFiles, recordFiles } from './orders.js';
 import {
   actionNotAllowed,
+  applyStatusChange,
+  BUYER_NAME_MATCH,
   BUYER_NAME_SQL,
+  decideAction,
   DeliveryMethod,
+  findSellerOrder,
   invalid,
-  listPage,
   MAX_AHEAD_DAYS,
-  orderNotFound,
+  ordersPage,
   parseWireDate,
+  pushCreatedRange,
   registerSqlFunctions,
+  RETAIL_TABLES,
   round2,
+  statusHistory,
   type DateRange,
   type ListPage,
   type PageWindow,
+  type StatusChange,
 } from './ordersCommon.js';
 import { sweepOverdue } from './ordersSweep.js';
 
@@ -114,13 +121,31 @@ export interface RetailQuery {
   number: string | null;
   /** Lower-cased substring of the number, the buyer's name or a product name. */
   search: string | null;
+  /** Optional sort (not in the specification's retail filter; default newest first). */
+  sort?: { column: RetailSortColumn; ascending: boolean } | null;
   window: PageWindow;
+}
+
+export const RETAIL_SORT_COLUMNS = {
+  id: 'o.id',
+  creationDate: 'o.created_at',
+  buyerName: BUYER_NAME_SQL,
+  amount: 'o.total_amount',
+  retailOrderStatus: 'o.status_id',
+} as const;
+export type RetailSortColumn = keyof typeof RETAIL_SORT_COLUMNS;
+
+function retailOrder(sort: RetailQuery['sort']): { order: string; sortJoin: string } {
+  if (!sort) return { order: 'o.created_at DESC, o.id DESC', sortJoin: '' };
+  const direction = sort.ascending ? 'ASC' : 'DESC';
+  return {
+    order: `${RETAIL_SORT_COLUMNS[sort.column]} ${direction}, o.id ${direction}`,
+    sortJoin: sort.column === 'buyerName' ? 'JOIN users u ON u.id = o.buyer_id' : '',
+  };
 }
 
 /** Lines carry their name in lower case (`search_name`): one native scan of the lines per query. */
 const PRODUCT_MATCH = `o.id IN (SELECT p.order_id FROM retail_order_products p WHERE instr(p.search_name, ?) > 0)`;
-/** Buyers are matched once per query (not per order), then looked up by id. */
-const BUYER_MATCH = `o.buyer_id IN (SELECT u.id FROM users u WHERE instr(casefold(${BUYER_NAME_SQL}), ?) > 0)`;
 
 /** One page of the seller's retail orders, newest first; `rowCount` is a COUNT with the same WHERE. */
 export function listRetailOrders(db: Db, now: number, q: RetailQuery): ListPage<RetailListItem> {
@@ -136,14 +161,7 @@ export function listRetailOrders(db: Db, now: number, q: RetailQuery): ListPage<
     where.push(`o.status_id IN (${placeholders(q.statuses)})`);
     params.push(...q.statuses);
   }
-  if (q.range.from) {
-    where.push('o.created_at >= ?');
-    params.push(q.range.from);
-  }
-  if (q.range.until) {
-    where.push('o.created_at < ?');
-    params.push(q.range.until);
-  }
+  pushCreatedRange(where, params, q.range);
   if (q.number) {
     where.push('instr(o.number, ?) > 0');
     params.push(q.number);
@@ -153,27 +171,21 @@ export function listRetailOrders(db: Db, now: number, q: RetailQuery): ListPage<
     params.push(q.productName);
   }
   if (q.search) {
-    where.push(`(instr(o.number, ?) > 0 OR ${BUYER_MATCH} OR ${PRODUCT_MATCH})`);
+    where.push(`(instr(o.number, ?) > 0 OR ${BUYER_NAME_MATCH} OR ${PRODUCT_MATCH})`);
     params.push(q.search, q.search, q.search);
   }
-  const condition = where.join(' AND ');
-  const rowCount = scalar(db, `SELECT COUNT(*) AS value FROM retail_orders o WHERE ${condition}`, ...params);
-  const rows =
-    q.window.offset >= rowCount
-      ? []
-      : all<RetailListRow>(
-          db,
-          `SELECT ${LIST_COLUMNS}
-           FROM (SELECT o.id FROM retail_orders o WHERE ${condition}
-                 ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?) page
-           JOIN retail_orders o ON o.id = page.id
-           JOIN users u ON u.id = o.buyer_id
-           ORDER BY o.created_at DESC, o.id DESC`,
-          ...params,
-          q.window.pageSize,
-          q.window.offset,
-        );
-  return listPage(rows.map(listItem), rowCount, q.window.pageSize);
+  return ordersPage(
+    db,
+    {
+      table: RETAIL_TABLES.orders,
+      columns: LIST_COLUMNS,
+      where: where.join(' AND '),
+      params,
+      ...retailOrder(q.sort),
+      window: q.window,
+    },
+    listItem,
+  );
 }
 
 // Detail ----------------------------------------------------------------------------------------
@@ -186,12 +198,7 @@ const parseIds = (text: string | null): string[] => {
 
 export function retailOrderDetail(db: Db, now: number, sellerId: number, orderId: number) {
   sweepOverdue(db, now);
-  const row = one<RetailListRow>(
-    db,
-    `SELECT ${LIST_COLUMNS} FROM retail_orders o JOIN users u ON u.id = o.buyer_id WHERE o.id = ? AND o.seller_id = ?`,
-    orderId,
-    sellerId,
-  );
+  const row = findSellerOrder<RetailListRow>(db, RETAIL_TABLES, LIST_COLUMNS, sellerId, orderId, true);
   if (!row) return null;
   const buyer = one<{
     first_name: string;
@@ -215,11 +222,7 @@ export function retailOrderDetail(db: Db, now: number, sellerId: number, orderId
     shipping_method_id: number;
     delivery_method_id: number;
   }>(db, 'SELECT * FROM retail_shipping_info WHERE order_id = ?', row.id);
-  const history = all<{ status_id: number; created_at: string }>(
-    db,
-    'SELECT status_id, created_at FROM retail_order_history WHERE order_id = ? ORDER BY created_at, id',
-    row.id,
-  );
+  const history = statusHistory(db, RETAIL_TABLES, row.id);
   return {
     ...listItem(row),
     buyer: buyer ? { fullName: fullName(buyer), phoneNumber: buyer.phone, email: buyer.email } : null,
@@ -257,8 +260,7 @@ export type RetailOrderDetail = NonNullable<ReturnType<typeof retailOrderDetail>
 
 type RetailColumn = 'cdek_office_address' | 'im_ids' | 'shipping_deadline' | 'delivery_deadline';
 
-interface RetailChange {
-  to?: number;
+interface RetailChange extends StatusChange {
   set?: Partial<Record<RetailColumn, SqlValue>>;
   shippingInfo?: {
     pickupDate: string;
@@ -271,16 +273,8 @@ interface RetailChange {
 
 type RetailDecide = (order: RetailRow, now: number) => Envelope<never> | RetailChange;
 
-const isRefusal = (value: Envelope<never> | RetailChange): value is Envelope<never> =>
-  'errorMessage' in value;
-
 const findOrder = (db: Db, sellerId: number, orderId: number): RetailRow | undefined =>
-  one<RetailRow>(
-    db,
-    `SELECT ${ORDER_COLUMNS} FROM retail_orders o WHERE o.id = ? AND o.seller_id = ?`,
-    orderId,
-    sellerId,
-  );
+  findSellerOrder<RetailRow>(db, RETAIL_TABLES, ORDER_COLUMNS, sellerId, orderId);
 
 export interface RetailActionResult {
   reply: Envelope<true>;
@@ -298,31 +292,11 @@ export function runRetailAction(
   files?: readonly StoredFile[],
 ): RetailActionResult {
   return db.transaction((): RetailActionResult => {
-    sweepOverdue(db, now);
-    const order = findOrder(db, sellerId, orderId);
-    if (!order) return { reply: orderNotFound(), released: [] };
-    const change = decide(order, now);
-    if (isRefusal(change)) return { reply: change, released: [] };
+    const decision = decideAction(db, now, () => findOrder(db, sellerId, orderId), decide);
+    if (!decision.ok) return { reply: decision.refusal, released: [] };
+    const { order, change } = decision;
     const at = iso(now);
-    const set: [string, SqlValue][] = Object.entries(change.set ?? {}).map(([c, v]) => [c, v ?? null]);
-    if (change.to !== undefined && change.to !== order.status_id) {
-      set.push(['status_id', change.to]);
-      run(
-        db,
-        'INSERT INTO retail_order_history (order_id, status_id, created_at) VALUES (?, ?, ?)',
-        order.id,
-        change.to,
-        at,
-      );
-    }
-    if (set.length > 0) {
-      run(
-        db,
-        `UPDATE retail_orders SET ${set.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`,
-        ...set.map(([, v]) => v),
-        order.id,
-      );
-    }
+    applyStatusChange(db, RETAIL_TABLES, order, change, at);
     const released: string[] = [];
     const info = change.shippingInfo;
     if (info) {
@@ -366,11 +340,8 @@ export function precheckRetailAction(
   orderId: number,
   decide: RetailDecide,
 ): Envelope<never> | null {
-  sweepOverdue(db, now);
-  const order = findOrder(db, sellerId, orderId);
-  if (!order) return orderNotFound();
-  const change = decide(order, now);
-  return isRefusal(change) ? change : null;
+  const decision = decideAction(db, now, () => findOrder(db, sellerId, orderId), decide);
+  return decision.ok ? null : decision.refusal;
 }
 
 export interface StatusChangeInput {

@@ -14,7 +14,12 @@ export interface RetailOrderFilterBody {
   /** Digits of the order number, at most 7. */
   number: string | null;
   sellerId: number;
+  column?: RetailSortColumn;
+  sortByAscending?: boolean;
 }
+
+/** Optional sort of both retail lists (docs/contract/orders.md "Sorting the retail lists"). */
+export type RetailSortColumn = 'id' | 'creationDate' | 'buyerName' | 'amount' | 'retailOrderStatus';
 
 /** Body of `RetailOrder/GetGeneralRetailOrdersAndFilter` (spec section 3 "Retail order search"). */
 export interface GeneralRetailOrderFilterBody {
@@ -23,6 +28,8 @@ export interface GeneralRetailOrderFilterBody {
   dateTo: string | null;
   pagination: Pagination;
   searchValue: string | null;
+  column?: RetailSortColumn;
+  sortByAscending?: boolean;
 }
 
 export interface RetailOrderListItem {

@@ -10,6 +10,7 @@ import type {
   GeneralRetailOrderFilterBody,
   RetailOrderFilterBody,
   RetailShippingInfoPayload,
+  RetailSortColumn,
 } from './retailOrders';
 
 /** Pure builders of the retail calls' payloads (docs/contract/orders.md "Retail orders"). */
@@ -33,6 +34,26 @@ export interface RetailOrderFilterInput {
   dateTo?: FilterScalar;
   page?: number;
   pageSize?: number;
+  /** react-admin's sort; sent only for a sortable column. */
+  sort?: { field: string; order: string };
+}
+
+/** List fields -> the retail sort columns (the order number follows the id). */
+const RETAIL_SORT_FIELDS: Record<string, RetailSortColumn> = {
+  id: 'id',
+  number: 'id',
+  creationDate: 'creationDate',
+  buyerName: 'buyerName',
+  amount: 'amount',
+  retailOrderStatus: 'retailOrderStatus',
+};
+
+/** `{column, sortByAscending}` for a sortable field, else nothing (the server's newest first). */
+export function retailSortOf(
+  sort: RetailOrderFilterInput['sort'],
+): Partial<{ column: RetailSortColumn; sortByAscending: boolean }> {
+  const column = sort ? RETAIL_SORT_FIELDS[sort.field] : undefined;
+  return column && sort ? { column, sortByAscending: sort.order === 'ASC' } : {};
 }
 
 /** The chosen statuses without 0 ("all") and garbage; null when none is left. */
@@ -83,6 +104,7 @@ export function buildRetailListRequest(input: RetailOrderFilterInput): RetailLis
         productName: textOrNull(input.productName),
         number: orderNumberOrNull(input.number),
         sellerId: input.sellerId,
+        ...retailSortOf(input.sort),
       },
     };
   }
@@ -94,6 +116,7 @@ export function buildRetailListRequest(input: RetailOrderFilterInput): RetailLis
       dateTo: dayOrNull(input.dateTo),
       pagination: page,
       searchValue: textOrNull(input.searchValue),
+      ...retailSortOf(input.sort),
     },
   };
 }

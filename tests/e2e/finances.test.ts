@@ -1,33 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer } from './harness';
+import type { Page, Request } from 'playwright-core';
+import { callsTo as callsIn, lastBody as lastBodyIn, screenshot, signedInSession, type SignedInSession } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+let session: SignedInSession;
 let page: Page;
-const apiCalls: Request[] = [];
+let server: SignedInSession['server'];
+let apiCalls: Request[];
 
-const callsTo = (path: string) => apiCalls.filter((r) => new URL(r.url()).pathname === `/seller/api/${path}`);
-const lastBody = (path: string) => JSON.parse(callsTo(path).at(-1)?.postData() ?? 'null') as Record<string, unknown>;
+const callsTo = (path: string) => callsIn(apiCalls, path);
+const lastBody = (path: string) => lastBodyIn(apiCalls, path);
 const rowTexts = () => page.locator('tbody tr').allInnerTexts();
 /** '1 234,50 руб.' -> 1234.5 */
 const rubles = (text: string) => Number(text.replace(/руб\.|\s/g, '').replace(',', '.'));
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  ({ context, page } = await newPage(browser));
-  page.on('request', (r) => {
-    if (r.url().includes('/seller/api/Finances/')) apiCalls.push(r);
-  });
-  await signIn(page, server);
-  await page.waitForURL(/\/seller\/dashboard$/);
+  session = await signedInSession();
+  ({ page, server, apiCalls } = session);
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 describe('wholesale finances', () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 export const DEMO_SELLER = { email: 'seller@demo.ru', password: 'Seller2026!' };
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -99,3 +99,45 @@ export async function signIn(page: Page, server: RunningServer, who = DEMO_SELLE
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: join(ROOT, 'tmp', `${name}.png`), fullPage: true });
 }
+
+export interface SignedInSession {
+  server: RunningServer;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** API requests under /seller/api/ seen since the session started (tests may truncate it). */
+  apiCalls: Request[];
+  close(): Promise<void>;
+}
+
+/** A fresh server and browser, the demo seller signed in, every API request recorded. */
+export async function signedInSession(): Promise<SignedInSession> {
+  const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const { context, page } = await newPage(browser);
+  const apiCalls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/seller/api/')) apiCalls.push(request);
+  });
+  await signIn(page, server);
+  await page.waitForURL(/\/seller\/dashboard$/);
+  return {
+    server,
+    browser,
+    context,
+    page,
+    apiCalls,
+    async close() {
+      await context.close();
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
+
+/** The recorded calls to one API path (`Order/GetAllOrdersByFilter`). */
+export const callsTo = (calls: Request[], path: string): Request[] =>
+  calls.filter((request) => new URL(request.url()).pathname === `/seller/api/${path}`);
+
+/** The JSON body of the last recorded call to a path. */
+export const lastBody = (calls: Request[], path: string): Record<string, unknown> =>
+  JSON.parse(callsTo(calls, path).at(-1)?.postData() ?? 'null') as Record<string, unknown>;

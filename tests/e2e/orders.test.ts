@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer } from './harness';
+import type { Page, Request } from 'playwright-core';
+import { callsTo as callsIn, screenshot, signedInSession, type SignedInSession } from './harness';
 
 // A 1x1 PNG: the procuration file sent with the in-transit form.
 const PNG = Buffer.from(
@@ -9,29 +9,21 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+let session: SignedInSession;
 let page: Page;
-const apiCalls: Request[] = [];
+let server: SignedInSession['server'];
+let apiCalls: Request[];
 
-const callsTo = (path: string) => apiCalls.filter((r) => new URL(r.url()).pathname === `/seller/api/${path}`);
+const callsTo = (path: string) => callsIn(apiCalls, path);
 const bodyOf = (r: Request) => JSON.parse(r.postData() ?? 'null') as Record<string, unknown>;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  ({ context, page } = await newPage(browser));
-  page.on('request', (r) => {
-    if (r.url().includes('/seller/api/')) apiCalls.push(r);
-  });
-  await signIn(page, server);
-  await page.waitForURL(/\/seller\/dashboard$/);
+  session = await signedInSession();
+  ({ page, server, apiCalls } = session);
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 async function chooseStatus(name: string): Promise<void> {

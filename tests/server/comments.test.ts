@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, DEMO_ACCOUNTS } from './helpers.js';
 import {
   count,
-  createOrdersServer,
   NOT_FOUND,
   sellerSession,
   type OrdersServer,
   type SellerSession,
+  withOrdersServer,
 } from './ordersHelpers.js';
 
 /** Demo seller's scenario orders: 20 is completed with comments and a review; 2 has neither. */
@@ -26,12 +26,9 @@ interface Comment {
 let server: OrdersServer;
 let seller: SellerSession;
 
-beforeEach(async () => {
-  server = await createOrdersServer();
-  seller = await sellerSession(server.app);
-});
-afterEach(async () => {
-  await server.cleanup();
+withOrdersServer((s, session) => {
+  server = s;
+  seller = session;
 });
 
 const comments = async (orderId: number, token = seller.token) =>

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrate, migrations } from '../../server/db/migrations.js';
 import { call, createTestServer, DEMO_ACCOUNTS } from './helpers.js';
-import { createOrdersServer, sellerSession, type OrdersServer, type SellerSession } from './ordersHelpers.js';
+import { sellerSession, type OrdersServer, type SellerSession, withOrdersServer } from './ordersHelpers.js';
 
 /** Finances (docs/contract/finances.md): wholesale list + summary, retail list and totals. */
 
@@ -74,12 +74,9 @@ const RETAIL_SAFE_DEAL: Record<number, number> = { 1: 1, 2: 1, 7: 1, 15: 1, 3: 2
 let server: OrdersServer;
 let seller: SellerSession;
 
-beforeEach(async () => {
-  server = await createOrdersServer();
-  seller = await sellerSession(server.app);
-});
-afterEach(async () => {
-  await server.cleanup();
+withOrdersServer((s, session) => {
+  server = s;
+  seller = session;
 });
 
 /** The full current-form body: every key present, empty filters null (contract "Wholesale"). */

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { renderPdf, toPdfText } from '../../server/lib/pdf.js';
 import { BASE_NOW, call, createTestServer, DEMO_ACCOUNTS } from './helpers.js';
-import { createOrdersServer, sellerSession, type OrdersServer, type SellerSession } from './ordersHelpers.js';
+import { sellerSession, type OrdersServer, type SellerSession, withOrdersServer } from './ordersHelpers.js';
 
 /** Invoice PDFs: `GET /seller/invoices/<orderId>.pdf` (docs/contract/finances.md). */
 
@@ -18,12 +18,9 @@ interface Row {
 let server: OrdersServer;
 let seller: SellerSession;
 
-beforeEach(async () => {
-  server = await createOrdersServer();
-  seller = await sellerSession(server.app);
-});
-afterEach(async () => {
-  await server.cleanup();
+withOrdersServer((s, session) => {
+  server = s;
+  seller = session;
 });
 
 async function rows(session: SellerSession = seller): Promise<Row[]> {

@@ -1,13 +1,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrate, migrations } from '../../server/db/migrations.js';
 import { WHOLESALE_SCENARIOS } from '../../server/db/seeds/orders.js';
 import { call, DEMO_ACCOUNTS } from './helpers.js';
 import {
   count,
-  createOrdersServer,
+  DAY,
   NOT_ALLOWED,
   NOT_FOUND,
   PDF,
@@ -19,9 +19,8 @@ import {
   type OrdersServer,
   type Part,
   type SellerSession,
+  withOrdersServer,
 } from './ordersHelpers.js';
-
-const DAY = 86_400_000;
 
 /** The demo seller's scenario orders on a fresh database (docs/contract/orders.md, "Demo data"). */
 const W = {
@@ -103,12 +102,9 @@ interface Detail extends ListItem {
 let server: OrdersServer;
 let seller: SellerSession;
 
-beforeEach(async () => {
-  server = await createOrdersServer();
-  seller = await sellerSession(server.app);
-});
-afterEach(async () => {
-  await server.cleanup();
+withOrdersServer((s, session) => {
+  server = s;
+  seller = session;
 });
 
 const list = async (body: Record<string, unknown>, token = seller.token) =>

@@ -2,10 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import { createTestServer, DEMO_ACCOUNTS, me, signIn, type TestServer } from './helpers.js';
 import type { Envelope } from '../../server/lib/envelope.js';
 
 /** Shared by the orders, retail orders and comments tests. */
+
+export const DAY = 86_400_000;
 
 export interface SellerSession {
   token: string;
@@ -43,6 +46,21 @@ export async function createOrdersServer(): Promise<OrdersServer> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For every test of the file: a fresh orders server and the demo seller's session, handed to
+ * `use` before the test; the server is cleaned up after it.
+ */
+export function withOrdersServer(use: (server: OrdersServer, seller: SellerSession) => void): void {
+  let current: OrdersServer | undefined;
+  beforeEach(async () => {
+    current = await createOrdersServer();
+    use(current, await sellerSession(current.app));
+  });
+  afterEach(async () => {
+    await current?.cleanup();
+  });
 }
 
 /** A real 1×1 PNG. */

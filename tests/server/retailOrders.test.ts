@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RETAIL_SCENARIOS } from '../../server/db/seeds/orders.js';
 import { call, DEMO_ACCOUNTS } from './helpers.js';
 import {
   count,
-  createOrdersServer,
+  DAY,
   JPEG,
   NOT_ALLOWED,
   NOT_FOUND,
@@ -17,9 +17,8 @@ import {
   type OrdersServer,
   type Part,
   type SellerSession,
+  withOrdersServer,
 } from './ordersHelpers.js';
-
-const DAY = 86_400_000;
 
 /** The demo seller's retail scenario orders on a fresh database (docs/contract/orders.md). */
 const R = {
@@ -82,12 +81,9 @@ interface Info extends Item {
 let server: OrdersServer;
 let seller: SellerSession;
 
-beforeEach(async () => {
-  server = await createOrdersServer();
-  seller = await sellerSession(server.app);
-});
-afterEach(async () => {
-  await server.cleanup();
+withOrdersServer((s, session) => {
+  server = s;
+  seller = session;
 });
 
 const filter = async (body: Record<string, unknown>, token = seller.token) =>
@@ -255,6 +251,29 @@ describe('RetailOrder/GetGeneralRetailOrdersAndFilter', () => {
     const dated = await general({ dateFrom: today(), dateTo: today(), pagination: ALL });
     expect(dated.data?.rowCount).toBe(ownRows().filter((r) => r.created_at.startsWith(today())).length);
     expect((await general({ searchValue: 'x'.repeat(101) })).status).toBe(-1);
+  });
+});
+
+describe('retail list sorting (optional column / sortByAscending)', () => {
+  const isSorted = (values: (string | number)[], ascending: boolean) =>
+    values.every((v, i) => i === 0 || (ascending ? values[i - 1] <= v : values[i - 1] >= v));
+
+  it('sorts both retail lists by each column in both directions; default is newest first', async () => {
+    for (const ascending of [true, false]) {
+      const byAmount = await filter({ column: 'amount', sortByAscending: ascending, pagination: ALL });
+      expect(isSorted(byAmount.data?.results.map((r) => r.amount) ?? [], ascending)).toBe(true);
+      const byId = await general({ column: 'id', sortByAscending: ascending, pagination: ALL });
+      expect(isSorted(byId.data?.results.map((r) => r.id) ?? [], ascending)).toBe(true);
+      const byStatus = await filter({ column: 'retailOrderStatus', sortByAscending: ascending, pagination: ALL });
+      expect(isSorted(byStatus.data?.results.map((r) => r.retailOrderStatus) ?? [], ascending)).toBe(true);
+      const byDate = await general({ column: 'creationDate', sortByAscending: ascending, pagination: ALL });
+      expect(isSorted(byDate.data?.results.map((r) => r.creationDate) ?? [], ascending)).toBe(true);
+    }
+    const byBuyer = await filter({ column: 'buyerName', sortByAscending: true, pagination: ALL });
+    expect(byBuyer.data?.rowCount).toBe(ownRows().length);
+    const plain = await general({ pagination: ALL });
+    expect(isSorted(plain.data?.results.map((r) => r.creationDate) ?? [], false)).toBe(true);
+    expect((await filter({ column: 'nope' })).status).toBe(-1);
   });
 });
 

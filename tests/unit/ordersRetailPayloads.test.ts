@@ -7,6 +7,7 @@ import {
   isValidOrderNumber,
   parseImIds,
   retailStatusesOrNull,
+  retailSortOf,
 } from '../../src/api/retailOrdersPayloads';
 
 describe('retail list filter', () => {
@@ -154,5 +155,32 @@ describe('retail status change body', () => {
       }),
     ).toEqual({ retailOrderId: 46, retailOrderStatus: 2, cdekOfficeAddress: null, ImIds: null });
     expect(parseImIds(null)).toEqual([]);
+  });
+});
+
+describe('retail list sort', () => {
+  it('maps sortable list fields to the contract columns and leaves the others out', () => {
+    expect(retailSortOf({ field: 'amount', order: 'ASC' })).toEqual({
+      column: 'amount',
+      sortByAscending: true,
+    });
+    expect(retailSortOf({ field: 'number', order: 'DESC' })).toEqual({
+      column: 'id',
+      sortByAscending: false,
+    });
+    expect(retailSortOf({ field: 'productName', order: 'ASC' })).toEqual({});
+    expect(retailSortOf(undefined)).toEqual({});
+  });
+
+  it('adds the sort to whichever retail call the filter picks', () => {
+    const sort = { field: 'retailOrderStatus', order: 'ASC' };
+    expect(buildRetailListRequest({ sellerId: 1, sort }).body).toMatchObject({
+      column: 'retailOrderStatus',
+      sortByAscending: true,
+    });
+    expect(buildRetailListRequest({ sellerId: 1, statuses: [2], sort }).body).toMatchObject({
+      column: 'retailOrderStatus',
+      sortByAscending: true,
+    });
   });
 });

@@ -4,10 +4,8 @@ import {
   Button,
   CircularProgress,
   Link,
-  Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -21,6 +19,7 @@ import { formatDate, formatMoney } from '../../components/format';
 import { ORDERS_RESOURCE } from '../../dataProvider/resources/orders';
 import { RETAIL_ORDERS_RESOURCE } from '../../dataProvider/resources/retailOrders';
 import { OrdersDateProvider } from '../../resources/orders/shared/DateProvider';
+import { EdgeTable } from '../../resources/orders/shared/ProductsTable';
 import { SectionCard } from '../../resources/orders/shared/SectionCard';
 import { RetailStatusChip, WholesaleStatusChip } from '../../resources/orders/shared/StatusChips';
 import { WholesaleActionModals } from '../../resources/orders/shared/WholesaleActionModals';
@@ -40,6 +39,46 @@ interface Column<Row> {
   /** Keep the cell on one line (numbers, dates, amounts). */
   nowrap?: boolean;
 }
+
+/** The order number, a link to its detail page. */
+const linkColumn = <Row,>(
+  label: string,
+  to: (row: Row) => string,
+  text: (row: Row) => string,
+): Column<Row> => ({
+  label,
+  nowrap: true,
+  cell: (row) => (
+    <Link component={RouterLink} to={to(row)} sx={{ fontWeight: 600 }}>
+      {text(row)}
+    </Link>
+  ),
+});
+
+/** When the order was placed and by whom. */
+const placedColumns = <Row extends { creationDate: string; buyerName: string }>(
+  col: (key: string) => string,
+): Column<Row>[] => [
+  { label: col('creationDate'), nowrap: true, cell: (row) => formatDate(row.creationDate) },
+  { label: col('buyerName'), cell: (row) => row.buyerName },
+];
+
+const moneyColumn = <Row,>(label: string, amount: (row: Row) => number): Column<Row> => ({
+  label,
+  align: 'right',
+  cell: (row) => <Box sx={nowrap}>{formatMoney(amount(row))}</Box>,
+});
+
+/** The quick action of a row: one button that opens the action's modal for that order. */
+const actionColumn = <Row,>(label: string, button: string, onPick: (row: Row) => void): Column<Row> => ({
+  label,
+  align: 'right',
+  cell: (row) => (
+    <Button size="small" variant="contained" onClick={() => onPick(row)} sx={nowrap}>
+      {button}
+    </Button>
+  ),
+});
 
 function OrdersTable<Row extends { id: number }>({
   rows,
@@ -63,41 +102,39 @@ function OrdersTable<Row extends { id: number }>({
   }
   return (
     <>
-      <TableContainer sx={{ mx: { xs: -2, sm: -3 }, width: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
+      <EdgeTable>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell
+                key={column.label}
+                align={column.align}
+                sx={{ '&:first-of-type': { pl: { xs: 2, sm: 3 } } }}
+              >
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id} hover>
               {columns.map((column) => (
                 <TableCell
                   key={column.label}
                   align={column.align}
-                  sx={{ '&:first-of-type': { pl: { xs: 2, sm: 3 } } }}
+                  sx={{
+                    '&:first-of-type': { pl: { xs: 2, sm: 3 } },
+                    '&:last-of-type': { pr: { xs: 2, sm: 3 } },
+                  }}
                 >
-                  {column.label}
+                  {column.cell(row)}
                 </TableCell>
               ))}
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id} hover>
-                {columns.map((column) => (
-                  <TableCell
-                    key={column.label}
-                    align={column.align}
-                    sx={{
-                      '&:first-of-type': { pl: { xs: 2, sm: 3 } },
-                      '&:last-of-type': { pr: { xs: 2, sm: 3 } },
-                    }}
-                  >
-                    {column.cell(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          ))}
+        </TableBody>
+      </EdgeTable>
       {total !== undefined && total > rows.length ? (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
           {translate('orders.acceptOrder.more', { shown: rows.length, total })}
@@ -157,44 +194,26 @@ export default function AcceptOrderPage() {
               total={wholesale.total}
               empty={t('emptyWholesale')}
               columns={[
-                {
-                  label: col('id'),
-                  nowrap: true,
-                  cell: (row) => (
-                    <Link component={RouterLink} to={`/orders/${row.id}`} sx={{ fontWeight: 600 }}>
-                      {translate('orders.list.idValue', { id: row.id })}
-                    </Link>
-                  ),
-                },
-                { label: col('creationDate'), nowrap: true, cell: (row) => formatDate(row.creationDate) },
-                { label: col('buyerName'), cell: (row) => row.buyerName },
-                {
-                  label: col('totalAmount'),
-                  align: 'right',
-                  cell: (row) => <Box sx={nowrap}>{formatMoney(row.totalAmount)}</Box>,
-                },
+                linkColumn(
+                  col('id'),
+                  (row) => `/orders/${row.id}`,
+                  (row) => translate('orders.list.idValue', { id: row.id }),
+                ),
+                ...placedColumns<WholesaleOrderListItem>(col),
+                moneyColumn(col('totalAmount'), (row) => row.totalAmount),
                 {
                   label: translate('orders.detail.dispatchDeadline'),
                   cell: (row) => formatDate(row.dispatchDeadline),
                 },
                 { label: col('statusId'), cell: (row) => <WholesaleStatusChip statusId={row.statusId} /> },
-                {
-                  label: translate('orders.detail.actions'),
-                  align: 'right',
-                  cell: (row) => (
-                    <Button
-                      size="small"
-                      variant="contained"
-                      onClick={() => {
-                        setWholesaleTarget(row);
-                        setWholesaleOpen(true);
-                      }}
-                      sx={nowrap}
-                    >
-                      {translate('orders.actions.readyToSend')}
-                    </Button>
-                  ),
-                },
+                actionColumn(
+                  translate('orders.detail.actions'),
+                  translate('orders.actions.readyToSend'),
+                  (row) => {
+                    setWholesaleTarget(row);
+                    setWholesaleOpen(true);
+                  },
+                ),
               ]}
             />
           </SectionCard>
@@ -204,41 +223,23 @@ export default function AcceptOrderPage() {
               total={retail.total}
               empty={t('emptyRetail')}
               columns={[
-                {
-                  label: col('number'),
-                  nowrap: true,
-                  cell: (row) => (
-                    <Link component={RouterLink} to={`/orders/retail/${row.id}`} sx={{ fontWeight: 600 }}>
-                      {translate('orders.list.idValue', { id: row.number })}
-                    </Link>
-                  ),
-                },
-                { label: col('creationDate'), nowrap: true, cell: (row) => formatDate(row.creationDate) },
-                { label: col('buyerName'), cell: (row) => row.buyerName },
+                linkColumn(
+                  col('number'),
+                  (row) => `/orders/retail/${row.id}`,
+                  (row) => translate('orders.list.idValue', { id: row.number }),
+                ),
+                ...placedColumns<RetailOrderListItem>(col),
                 { label: col('productName'), cell: (row) => row.productName },
-                {
-                  label: col('amount'),
-                  align: 'right',
-                  cell: (row) => <Box sx={nowrap}>{formatMoney(row.amount)}</Box>,
-                },
+                moneyColumn(col('amount'), (row) => row.amount),
                 { label: col('status'), cell: (row) => <RetailStatusChip status={row.retailOrderStatus} /> },
-                {
-                  label: translate('orders.detail.actions'),
-                  align: 'right',
-                  cell: (row) => (
-                    <Button
-                      size="small"
-                      variant="contained"
-                      onClick={() => {
-                        setRetailTarget(row);
-                        setRetailOpen(true);
-                      }}
-                      sx={nowrap}
-                    >
-                      {translate('orders.actions.retailReady')}
-                    </Button>
-                  ),
-                },
+                actionColumn(
+                  translate('orders.detail.actions'),
+                  translate('orders.actions.retailReady'),
+                  (row) => {
+                    setRetailTarget(row);
+                    setRetailOpen(true);
+                  },
+                ),
               ]}
             />
           </SectionCard>

@@ -56,6 +56,7 @@ export async function getRetailList(params: GetListParams): Promise<GetListResul
     dateTo: scalar(filter.dateTo),
     page: params.pagination?.page,
     pageSize: params.pagination?.perPage,
+    sort: params.sort,
   });
   const reply =
     requestFor.kind === 'specific'

@@ -1,6 +1,9 @@
-import { Button, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { RetailAction } from '../orders/shared/actions';
+import {
+  OrderActionButtons,
+  type ActionButtonsLook,
+  type ActionButtonsProps,
+} from '../orders/shared/OrderActionButtons';
 
 const LABELS: Record<RetailAction, string> = {
   toReady: 'orders.actions.retailReady',
@@ -10,34 +13,13 @@ const LABELS: Record<RetailAction, string> = {
   shippingInfo: 'orders.actions.shippingInfo',
 };
 
+const look: ActionButtonsLook<RetailAction> = {
+  labelOf: (action) => LABELS[action],
+  danger: (action) => action === 'cancel',
+  outlined: (action) => action === 'cancel' || action === 'shippingInfo',
+};
+
 /** The buttons of the retail actions the order allows now. */
-export function RetailActionButtons({
-  actions,
-  onAction,
-}: {
-  actions: readonly RetailAction[];
-  onAction: (action: RetailAction) => void;
-}) {
-  const translate = useTranslate();
-  if (actions.length === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {translate('orders.detail.noActions')}
-      </Typography>
-    );
-  }
-  return (
-    <>
-      {actions.map((action) => (
-        <Button
-          key={action}
-          variant={action === 'cancel' || action === 'shippingInfo' ? 'outlined' : 'contained'}
-          color={action === 'cancel' ? 'error' : 'primary'}
-          onClick={() => onAction(action)}
-        >
-          {translate(LABELS[action])}
-        </Button>
-      ))}
-    </>
-  );
+export function RetailActionButtons(props: ActionButtonsProps<RetailAction>) {
+  return <OrderActionButtons {...props} {...look} />;
 }

@@ -5,6 +5,7 @@ import {
   type RetailOrdersDataProvider,
 } from '../../dataProvider/resources/retailOrders';
 import { ChangingStatusModal, ShippedRetailModal, WarningModal } from '../orders/modals';
+import { retailDraftKey } from '../orders/modals/drafts';
 import { RETAIL_TARGET, type RetailAction } from '../orders/shared/actions';
 import { useOrderMutation, type WarningState } from '../orders/shared/useOrderMutation';
 
@@ -35,6 +36,7 @@ export function RetailActionModals({ order, active, onClose }: RetailActionModal
       {active !== null && active !== 'shippingInfo' && (
         <ChangingStatusModal
           {...common}
+          orderId={order.id}
           orderNumber={order.number}
           toStatus={RETAIL_TARGET[active]}
           deliveryMethodId={order.deliveryMethodId}
@@ -49,6 +51,7 @@ export function RetailActionModals({ order, active, onClose }: RetailActionModal
                   imIds,
                 }),
               success: 'orders.toast.success',
+              draft: retailDraftKey('changingStatus', order.id),
             })
           }
         />
@@ -63,6 +66,7 @@ export function RetailActionModals({ order, active, onClose }: RetailActionModal
             mutation.mutate({
               run: () => dataProvider.addShippingInfo(r, params),
               success: 'orders.toast.success',
+              draft: retailDraftKey('shippedRetail', order.id),
             })
           }
         />

@@ -87,7 +87,23 @@ describe('/main-retail-orders', () => {
       dateTo: null,
       pagination: { page: 1, pageSize: 12 },
       searchValue: null,
+      column: 'creationDate',
+      sortByAscending: false,
     });
+  });
+
+  it('a column header sorts on the server (column and sortByAscending)', async () => {
+    const calls = stubOrdersApi({ 'RetailOrder/GetGeneralRetailOrdersAndFilter': () => page([retailRow()]) });
+    renderShell('/main-retail-orders');
+    expect(await screen.findByText('Дмитрий Козлов', {}, T)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Сумма/ }));
+    await waitFor(() =>
+      expect(
+        calls.filter((c) => c.path === 'RetailOrder/GetGeneralRetailOrdersAndFilter').at(-1)?.json,
+      ).toMatchObject({
+        column: 'amount',
+      }),
+    );
   });
 
   it('statuses from the URL use GetRetailOrdersAndFilter with every key', async () => {
@@ -105,6 +121,8 @@ describe('/main-retail-orders', () => {
       productName: null,
       number: '1000046',
       sellerId: 7,
+      column: 'creationDate',
+      sortByAscending: false,
     });
   });
 

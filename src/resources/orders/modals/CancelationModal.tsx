@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useDraft } from '../../../components/drafts';
 import { requiredText, type Message } from '../shared/validation';
+import { orderDraftKey } from './drafts';
 import { OrderDialog } from './OrderDialog';
 import { useMessage } from './useMessage';
 
@@ -9,16 +11,17 @@ export const DECLINE_PURPOSE_MAX = 500;
 
 export interface CancelationModalProps {
   open: boolean;
+  orderId: number;
   pending?: boolean;
   onClose: () => void;
   onSubmit: (declinePurpose: string) => void;
 }
 
 /** Decline of a wholesale order with a required reason. */
-export function CancelationModal({ open, pending, onClose, onSubmit }: CancelationModalProps) {
+export function CancelationModal({ open, orderId, pending, onClose, onSubmit }: CancelationModalProps) {
   const translate = useTranslate();
   const message = useMessage();
-  const [reason, setReason] = useState('');
+  const [reason, setReason, clearReason] = useDraft(orderDraftKey('cancelation', orderId), '');
   const [error, setError] = useState<Message | undefined>();
   const submit = () => {
     const problem = requiredText(reason, DECLINE_PURPOSE_MAX);
@@ -33,7 +36,10 @@ export function CancelationModal({ open, pending, onClose, onSubmit }: Cancelati
       submitLabel="orders.actions.decline"
       submitColor="error"
       pending={pending}
-      onClose={onClose}
+      onClose={() => {
+        clearReason();
+        onClose();
+      }}
       onSubmit={submit}
     >
       <TextField

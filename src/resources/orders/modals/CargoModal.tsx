@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { POST_DELIVERY_METHOD_ID, type ReadyToSendInput } from '../../../api/ordersPayloads';
+import { reviveWithDates } from '../../../components/drafts';
 import { DayPicker } from '../shared/DayPicker';
 import { endOfDayIso, lastAllowedDay, today } from '../shared/dates';
 import { citiesOf, cityKey, COUNTRY_IDS, countryKey, REGIONS, regionKey, RUSSIA_ID } from '../shared/lookups';
 import { hasErrors } from '../shared/validation';
 import { DeliveryMethodField } from './DeliveryMethodField';
+import { orderDraftKey, useFormDraft } from './drafts';
 import { OrderDialog } from './OrderDialog';
 import { validateCargo, type CargoField, type CargoValues } from './rules';
 import { useMessage } from './useMessage';
@@ -37,12 +39,12 @@ const initial: CargoValues = {
 export function CargoModal({ open, orderId, deliveryMethodId, pending, onClose, onSubmit }: CargoModalProps) {
   const translate = useTranslate();
   const message = useMessage();
-  const [values, setValues] = useState<CargoValues>(initial);
+  const { values, setValues, set, close } = useFormDraft(orderDraftKey('cargo', orderId), initial, onClose, {
+    revive: reviveWithDates<CargoValues>('dispatchDay'),
+  });
   const [errors, setErrors] = useState<ReturnType<typeof validateCargo>>({});
   const post = deliveryMethodId === POST_DELIVERY_METHOD_ID;
   const label = (key: string) => translate(`orders.modals.cargo.${key}`);
-  const set = <K extends CargoField>(key: K, value: CargoValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
   const err = (key: CargoField) => message(errors[key]);
 
   const submit = () => {
@@ -93,7 +95,7 @@ export function CargoModal({ open, orderId, deliveryMethodId, pending, onClose, 
       title={label('title')}
       text={label('text')}
       pending={pending}
-      onClose={onClose}
+      onClose={close}
       onSubmit={submit}
     >
       <DeliveryMethodField

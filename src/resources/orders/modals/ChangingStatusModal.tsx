@@ -3,12 +3,14 @@ import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { retailStatusKey } from '../shared/statuses';
 import { hasErrors } from '../shared/validation';
+import { retailDraftKey, useFormDraft } from './drafts';
 import { OrderDialog } from './OrderDialog';
 import { needsCdek, validateChangeStatus, type ChangeStatusValues } from './rules';
 import { useMessage } from './useMessage';
 
 export interface ChangingStatusModalProps {
   open: boolean;
+  orderId: number;
   orderNumber: string;
   toStatus: number;
   deliveryMethodId: number | null;
@@ -20,6 +22,7 @@ export interface ChangingStatusModalProps {
 /** Retail status change confirm; "in transit" with CDEK asks the office address and the ImIds. */
 export function ChangingStatusModal({
   open,
+  orderId,
   orderNumber,
   toStatus,
   deliveryMethodId,
@@ -29,9 +32,13 @@ export function ChangingStatusModal({
 }: ChangingStatusModalProps) {
   const translate = useTranslate();
   const message = useMessage();
-  const [values, setValues] = useState<ChangeStatusValues>({ cdekOfficeAddress: '', imIds: '' });
-  const [errors, setErrors] = useState<ReturnType<typeof validateChangeStatus>>({});
   const cdek = needsCdek(toStatus, deliveryMethodId);
+  const { values, set, close } = useFormDraft<ChangeStatusValues>(
+    cdek ? retailDraftKey('changingStatus', orderId) : null,
+    { cdekOfficeAddress: '', imIds: '' },
+    onClose,
+  );
+  const [errors, setErrors] = useState<ReturnType<typeof validateChangeStatus>>({});
   const label = (key: string) => translate(`orders.modals.changingStatus.${key}`);
 
   const submit = () => {
@@ -55,7 +62,7 @@ export function ChangingStatusModal({
       })}
       submitColor={toStatus === 6 ? 'error' : 'primary'}
       pending={pending}
-      onClose={onClose}
+      onClose={close}
       onSubmit={submit}
       maxWidth={cdek ? 'sm' : 'xs'}
     >
@@ -65,7 +72,7 @@ export function ChangingStatusModal({
             name="cdekOfficeAddress"
             label={label('cdekOfficeAddress')}
             value={values.cdekOfficeAddress}
-            onChange={(event) => setValues((v) => ({ ...v, cdekOfficeAddress: event.target.value }))}
+            onChange={(event) => set('cdekOfficeAddress', event.target.value)}
             required
             error={Boolean(errors.cdekOfficeAddress)}
             helperText={message(errors.cdekOfficeAddress)}
@@ -74,7 +81,7 @@ export function ChangingStatusModal({
             name="ImIds"
             label={label('imIds')}
             value={values.imIds}
-            onChange={(event) => setValues((v) => ({ ...v, imIds: event.target.value }))}
+            onChange={(event) => set('imIds', event.target.value)}
             required
             multiline
             minRows={2}

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Box, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { InTransitInput } from '../../../api/ordersPayloads';
+import { reviveWithDates } from '../../../components/drafts';
 import { DayPicker } from '../shared/DayPicker';
 import { middayIso, today } from '../shared/dates';
 import { DEFAULT_PHONE_PREFIX, hasErrors } from '../shared/validation';
 import { DeliveryMethodField } from './DeliveryMethodField';
+import { orderDraftKey, useFormDraft } from './drafts';
 import { FilesInput } from './FilesInput';
 import { OrderDialog } from './OrderDialog';
 import { PhoneField } from './PhoneField';
@@ -35,6 +37,10 @@ const initial: OnWayValues = {
   files: [],
 };
 
+/** Files cannot be stored: the draft keeps the rest. */
+const withoutFiles = ({ files: _files, ...rest }: OnWayValues): Partial<OnWayValues> => rest;
+const revive = reviveWithDates<OnWayValues>('pickUpDate');
+
 type TextKey =
   'transportMark' | 'transportNumber' | 'driverFulname' | 'voyageNumber' | 'trackCode' | 'additionalInfo';
 
@@ -50,12 +56,13 @@ export function OnWayModal({
 }: OnWayModalProps) {
   const translate = useTranslate();
   const message = useMessage();
-  const [values, setValues] = useState<OnWayValues>(initial);
+  const { values, set, close } = useFormDraft(orderDraftKey('onWay', orderId), initial, onClose, {
+    persist: withoutFiles,
+    revive,
+  });
   const [errors, setErrors] = useState<ReturnType<typeof validateOnWay>>({});
   const uses = onWayFieldsFor(deliveryMethodId);
   const label = (key: string) => translate(`orders.modals.onWay.${key}`);
-  const set = <K extends keyof OnWayValues>(key: K, value: OnWayValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
   const err = (key: OnWayField) => message(errors[key]);
 
   const submit = () => {
@@ -100,7 +107,7 @@ export function OnWayModal({
       text={label('text')}
       submitLabel="orders.actions.inTransit"
       pending={pending}
-      onClose={onClose}
+      onClose={close}
       onSubmit={submit}
       maxWidth="md"
     >

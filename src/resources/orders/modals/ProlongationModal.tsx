@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useDraft } from '../../../components/drafts';
 import { DayPicker } from '../shared/DayPicker';
 import { endOfDayIso, lastAllowedDay, tomorrow } from '../shared/dates';
 import { validateDay, type Message } from '../shared/validation';
+import { orderDraftKey } from './drafts';
 import { OrderDialog } from './OrderDialog';
 import { useMessage } from './useMessage';
 
 export interface ProlongationModalProps {
   open: boolean;
+  orderId: number;
   pending?: boolean;
   onClose: () => void;
   /** The new dispatch deadline: the end of the chosen day (ISO). */
@@ -15,10 +18,12 @@ export interface ProlongationModalProps {
 }
 
 /** Dispatch prolongation: a day in the future. */
-export function ProlongationModal({ open, pending, onClose, onSubmit }: ProlongationModalProps) {
+export function ProlongationModal({ open, orderId, pending, onClose, onSubmit }: ProlongationModalProps) {
   const translate = useTranslate();
   const message = useMessage();
-  const [date, setDate] = useState<Date | null>(null);
+  const [date, setDate, clearDate] = useDraft<Date | null>(orderDraftKey('prolongation', orderId), null, {
+    revive: (stored) => (stored === null || stored instanceof Date ? stored : undefined),
+  });
   const [error, setError] = useState<Message | undefined>();
   const submit = () => {
     const problem = validateDay(date, { minDaysAhead: 1 });
@@ -31,7 +36,10 @@ export function ProlongationModal({ open, pending, onClose, onSubmit }: Prolonga
       title={translate('orders.modals.prolongation.title')}
       text={translate('orders.modals.prolongation.text')}
       pending={pending}
-      onClose={onClose}
+      onClose={() => {
+        clearDate();
+        onClose();
+      }}
       onSubmit={submit}
     >
       <DayPicker

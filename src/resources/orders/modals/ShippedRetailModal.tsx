@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { POST_DELIVERY_METHOD_ID } from '../../../api/ordersPayloads';
 import type { ShippingInfoParams } from '../../../dataProvider/resources/retailOrders';
+import { reviveWithDates } from '../../../components/drafts';
 import { DayPicker } from '../shared/DayPicker';
 import { lastAllowedDay, middayIso, today } from '../shared/dates';
 import { DEFAULT_PHONE_PREFIX, hasErrors } from '../shared/validation';
 import { DeliveryMethodField } from './DeliveryMethodField';
+import { retailDraftKey, useFormDraft } from './drafts';
 import { FilesInput } from './FilesInput';
 import { OrderDialog } from './OrderDialog';
 import { PhoneField } from './PhoneField';
@@ -23,6 +25,18 @@ export interface ShippedRetailModalProps {
   onSubmit: (params: ShippingInfoParams) => void;
 }
 
+const initial: ShippedRetailValues = {
+  pickupDate: null,
+  phonePrefix: DEFAULT_PHONE_PREFIX,
+  phoneNumber: '',
+  images: [],
+};
+
+/** Images cannot be stored: the draft keeps the rest. */
+const withoutImages = ({ images: _images, ...rest }: ShippedRetailValues): Partial<ShippedRetailValues> =>
+  rest;
+const revive = reviveWithDates<ShippedRetailValues>('pickupDate');
+
 /** Retail shipping info ("shipped-retail"): pick-up date, driver phone (not for method 3), images. */
 export function ShippedRetailModal({
   open,
@@ -35,17 +49,13 @@ export function ShippedRetailModal({
 }: ShippedRetailModalProps) {
   const translate = useTranslate();
   const message = useMessage();
-  const [values, setValues] = useState<ShippedRetailValues>({
-    pickupDate: null,
-    phonePrefix: DEFAULT_PHONE_PREFIX,
-    phoneNumber: '',
-    images: [],
+  const { values, set, close } = useFormDraft(retailDraftKey('shippedRetail', orderId), initial, onClose, {
+    persist: withoutImages,
+    revive,
   });
   const [errors, setErrors] = useState<ReturnType<typeof validateShippedRetail>>({});
   const withPhone = deliveryMethodId !== POST_DELIVERY_METHOD_ID;
   const label = (key: string) => translate(`orders.modals.shippedRetail.${key}`);
-  const set = <K extends keyof ShippedRetailValues>(key: K, value: ShippedRetailValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
 
   const submit = () => {
     const problems = validateShippedRetail(values, deliveryMethodId);
@@ -69,7 +79,7 @@ export function ShippedRetailModal({
       text={label('text')}
       submitLabel="orders.actions.save"
       pending={pending}
-      onClose={onClose}
+      onClose={close}
       onSubmit={submit}
     >
       <DayPicker

@@ -13,6 +13,7 @@ import {
   ShippedModal,
   WarningModal,
 } from '../modals';
+import { orderDraftKey } from '../modals/drafts';
 import type { WholesaleAction } from './actions';
 import { useOrderMutation, type WarningState } from './useOrderMutation';
 
@@ -48,11 +49,13 @@ export function WholesaleActionModals({ order, active, onClose }: WholesaleActio
       {active === 'decline' && (
         <CancelationModal
           {...common}
+          orderId={orderId}
           onSubmit={(declinePurpose) =>
             mutation.mutate({
               run: () => dataProvider.declineOrder(r, { orderId, declinePurpose }),
               success: 'orders.toast.declined',
               payment: true,
+              draft: orderDraftKey('cancelation', orderId),
             })
           }
         />
@@ -76,10 +79,12 @@ export function WholesaleActionModals({ order, active, onClose }: WholesaleActio
       {active === 'prolongation' && (
         <ProlongationModal
           {...common}
+          orderId={orderId}
           onSubmit={(prolonagationDate) =>
             mutation.mutate({
               run: () => dataProvider.prolongDispatch(r, { orderId, prolonagationDate }),
               success: 'orders.toast.prolonged',
+              draft: orderDraftKey('prolongation', orderId),
             })
           }
         />
@@ -109,6 +114,7 @@ export function WholesaleActionModals({ order, active, onClose }: WholesaleActio
             mutation.mutate({
               run: () => dataProvider.readyToSend(r, input),
               success: 'orders.toast.success',
+              draft: orderDraftKey('cargo', orderId),
             })
           }
         />
@@ -135,6 +141,7 @@ export function WholesaleActionModals({ order, active, onClose }: WholesaleActio
             mutation.mutate({
               run: () => dataProvider.markInTransit(r, input),
               success: 'orders.toast.success',
+              draft: orderDraftKey('onWay', orderId),
             })
           }
         />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Avatar, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useCreate, useGetList, useTranslate } from 'react-admin';
 import { COMMENT_MAX_LENGTH, type OrderComment } from '../../../api/comments';
+import { useDraft } from '../../../components/drafts';
 import { formatDate } from '../../../components/format';
 import { ORDER_COMMENTS_RESOURCE } from '../../../dataProvider/resources/ordersComments';
 import { SectionCard } from '../shared/SectionCard';
@@ -68,7 +69,7 @@ export function OrderComments({ orderId }: { orderId: number }) {
     sort: { field: 'creationDate', order: 'ASC' },
   });
   const [create, { isPending: sending }] = useCreate<OrderComment>();
-  const [text, setText] = useState('');
+  const [text, setText, clearText] = useDraft(`orders:comment:${orderId}`, '');
   const [error, setError] = useState<Message | undefined>();
 
   const submit = (event: FormEvent) => {
@@ -81,7 +82,7 @@ export function OrderComments({ orderId }: { orderId: number }) {
       { data: { orderId, comment: text } },
       {
         onSuccess: () => {
-          setText('');
+          clearText();
           void refetch();
         },
       },

@@ -1,20 +1,9 @@
-import {
-  Box,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderAmounts, WholesaleOrderProduct } from '../../../api/orders';
 import { formatMoney } from '../../../components/format';
-import { ProductImage } from '../shared/ProductImage';
+import { AmountCell, nowrap, ProductCell, ProductsTable } from '../shared/ProductsTable';
 import { SectionCard } from '../shared/SectionCard';
-
-const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** Products of a wholesale order and the amounts. */
 export function ProductsCard({
@@ -28,54 +17,33 @@ export function ProductsCard({
   const t = (key: string) => translate(`orders.detail.${key}`);
   return (
     <SectionCard title={t('products')}>
-      <TableContainer sx={{ mx: { xs: -2, sm: -3 }, width: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ pl: { xs: 2, sm: 3 } }}>{t('product')}</TableCell>
-              <TableCell align="right">{t('quantity')}</TableCell>
-              <TableCell align="right">{t('price')}</TableCell>
-              <TableCell align="right">{t('nds')}</TableCell>
-              <TableCell align="right" sx={{ pr: { xs: 2, sm: 3 } }}>
-                {t('amount')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {products.map((product) => (
-              <TableRow key={product.id}>
-                <TableCell sx={{ pl: { xs: 2, sm: 3 } }}>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                    <ProductImage src={product.image} alt={product.productName} />
-                    <Box>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {product.productName}
-                      </Typography>
-                      {product.vendoreCode ? (
-                        <Typography variant="caption" color="text.secondary">
-                          {t('vendorCode')}: {product.vendoreCode}
-                        </Typography>
-                      ) : null}
-                    </Box>
-                  </Box>
-                </TableCell>
-                <TableCell align="right" sx={nowrap}>
-                  {product.quantity} {product.measureUnit}
-                </TableCell>
-                <TableCell align="right" sx={nowrap}>
-                  {formatMoney(product.priceForOne)}
-                </TableCell>
-                <TableCell align="right" sx={nowrap}>
-                  {product.withNDS ? formatMoney(product.ndsPrice) : t('withoutNds')}
-                </TableCell>
-                <TableCell align="right" sx={{ ...nowrap, fontWeight: 600, pr: { xs: 2, sm: 3 } }}>
-                  {formatMoney(product.amount)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ProductsTable headers={[t('product'), t('quantity'), t('price'), t('nds'), t('amount')]}>
+        {products.map((product) => (
+          <TableRow key={product.id}>
+            <ProductCell
+              image={product.image}
+              name={product.productName}
+              caption={
+                product.vendoreCode ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {t('vendorCode')}: {product.vendoreCode}
+                  </Typography>
+                ) : null
+              }
+            />
+            <TableCell align="right" sx={nowrap}>
+              {product.quantity} {product.measureUnit}
+            </TableCell>
+            <TableCell align="right" sx={nowrap}>
+              {formatMoney(product.priceForOne)}
+            </TableCell>
+            <TableCell align="right" sx={nowrap}>
+              {product.withNDS ? formatMoney(product.ndsPrice) : t('withoutNds')}
+            </TableCell>
+            <AmountCell amount={product.amount} />
+          </TableRow>
+        ))}
+      </ProductsTable>
       <Box sx={{ mt: 2, ml: 'auto', maxWidth: 340 }}>
         {(
           [

@@ -1,15 +1,19 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
-import { useGetOne, useTranslate } from 'react-admin';
+import { Alert, Stack } from '@mui/material';
+import { Navigate, useParams } from 'react-router-dom';
 import type { WholesaleOrder } from '../../../api/orders';
 import { formatDate } from '../../../components/format';
 import { ORDERS_RESOURCE } from '../../../dataProvider/resources/orders';
 import { wholesaleActionsFor, type WholesaleAction } from '../shared/actions';
 import { OrdersDateProvider } from '../shared/DateProvider';
-import { DETAIL_META } from '../shared/detailQuery';
 import { HistoryList } from '../shared/HistoryList';
+import {
+  OrderDetailLoading,
+  OrderDetailPage,
+  positiveId,
+  useDetailTranslate,
+  useOrderDetail,
+} from '../shared/OrderDetailPage';
 import { SectionCard } from '../shared/SectionCard';
 import { WholesaleStatusChip } from '../shared/StatusChips';
 import { WholesaleActionModals } from '../shared/WholesaleActionModals';
@@ -21,26 +25,12 @@ import { ProductsCard } from './ProductsCard';
 import { ShippingCard } from './ShippingCard';
 import { WholesaleActionButtons } from './WholesaleActionButtons';
 
-const positiveId = (value: string | undefined): number | null =>
-  value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
-
 function WholesaleOrderView({ id }: { id: number }) {
-  const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`orders.detail.${key}`, options);
-  const { data: order, isPending } = useGetOne<WholesaleOrder>(
-    ORDERS_RESOURCE,
-    { id, meta: DETAIL_META },
-    { retry: false },
-  );
+  const t = useDetailTranslate();
+  const { data: order, isPending } = useOrderDetail<WholesaleOrder>(ORDERS_RESOURCE, id);
   const [active, setActive] = useState<WholesaleAction | null>(null);
 
-  if (isPending || !order) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
-        <CircularProgress size={32} />
-      </Box>
-    );
-  }
+  if (isPending || !order) return <OrderDetailLoading />;
   const actions = wholesaleActionsFor({
     statusId: order.statusId,
     shippingMethodId: order.shippingDetails.shippingMethodId,
@@ -49,67 +39,52 @@ function WholesaleOrderView({ id }: { id: number }) {
   });
 
   return (
-    <Box sx={{ py: 3 }}>
-      <Button
-        component={RouterLink}
-        to="/orders"
-        startIcon={<ArrowBackIcon />}
-        sx={{ mb: 1.5 }}
-        color="inherit"
-      >
-        {t('back')}
-      </Button>
-      <OrderHeader
-        title={t('heading', { id: order.id })}
-        subtitle={order.invoiceNumber ? t('invoice', { number: order.invoiceNumber }) : null}
-        chips={
-          <>
-            <WholesaleStatusChip statusId={order.statusId} size="medium" />
-          </>
-        }
-        facts={[
-          { label: t('created'), value: order.creationDate },
-          { label: t('paymentDeadline'), value: order.isPaid ? null : order.paymentDeadline },
-          { label: t('dispatchDeadline'), value: order.dispatchDeadline },
-          { label: t('deliveryDeadline'), value: order.deliveryDeadline },
-        ]}
-        notes={
-          <Stack spacing={1} sx={{ mt: 2 }}>
-            {order.payRenewalRequest ? (
-              <Alert severity="info">
-                {t('payRenewalRequest', { days: order.payRenewalRequest.suggestedDays })}
-              </Alert>
-            ) : null}
-            {order.dispatchDeadlineRequest ? (
-              <Alert severity="info">
-                {t('dispatchDeadlineRequest', {
-                  date: formatDate(order.dispatchDeadlineRequest.extendingDate),
-                })}
-              </Alert>
-            ) : null}
-            {order.declinePurpose ? (
-              <Alert severity="warning" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                <strong>{t('declinePurpose')}:</strong> {order.declinePurpose}
-              </Alert>
-            ) : null}
-          </Stack>
-        }
-        actions={<WholesaleActionButtons actions={actions} onAction={setActive} />}
-      />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(300px, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
+    <OrderDetailPage
+      backTo="/orders"
+      header={
+        <OrderHeader
+          title={t('heading', { id: order.id })}
+          subtitle={order.invoiceNumber ? t('invoice', { number: order.invoiceNumber }) : null}
+          chips={<WholesaleStatusChip statusId={order.statusId} size="medium" />}
+          facts={[
+            { label: t('created'), value: order.creationDate },
+            { label: t('paymentDeadline'), value: order.isPaid ? null : order.paymentDeadline },
+            { label: t('dispatchDeadline'), value: order.dispatchDeadline },
+            { label: t('deliveryDeadline'), value: order.deliveryDeadline },
+          ]}
+          notes={
+            <Stack spacing={1} sx={{ mt: 2 }}>
+              {order.payRenewalRequest ? (
+                <Alert severity="info">
+                  {t('payRenewalRequest', { days: order.payRenewalRequest.suggestedDays })}
+                </Alert>
+              ) : null}
+              {order.dispatchDeadlineRequest ? (
+                <Alert severity="info">
+                  {t('dispatchDeadlineRequest', {
+                    date: formatDate(order.dispatchDeadlineRequest.extendingDate),
+                  })}
+                </Alert>
+              ) : null}
+              {order.declinePurpose ? (
+                <Alert severity="warning" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  <strong>{t('declinePurpose')}:</strong> {order.declinePurpose}
+                </Alert>
+              ) : null}
+            </Stack>
+          }
+          actions={<WholesaleActionButtons actions={actions} onAction={setActive} />}
+        />
+      }
+      main={
+        <>
           <ProductsCard products={order.products} amounts={order.amounts} />
           <ShippingCard details={order.shippingDetails} />
           <OrderComments orderId={order.id} />
-        </Stack>
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
+        </>
+      }
+      side={
+        <>
           <BuyerCard buyer={order.buyer} />
           <SectionCard title={t('history')}>
             <HistoryList
@@ -121,20 +96,22 @@ function WholesaleOrderView({ id }: { id: number }) {
             />
           </SectionCard>
           <OrderReview orderId={order.id} />
-        </Stack>
-      </Box>
-      <WholesaleActionModals
-        order={{
-          id: order.id,
-          shippingMethodId: order.shippingDetails.shippingMethodId,
-          deliveryMethodId: order.deliveryMethodId ?? order.shippingDetails.deliveryMethodId,
-          payRenewalRequest: order.payRenewalRequest,
-          dispatchDeadlineRequest: order.dispatchDeadlineRequest,
-        }}
-        active={active}
-        onClose={() => setActive(null)}
-      />
-    </Box>
+        </>
+      }
+      modals={
+        <WholesaleActionModals
+          order={{
+            id: order.id,
+            shippingMethodId: order.shippingDetails.shippingMethodId,
+            deliveryMethodId: order.deliveryMethodId ?? order.shippingDetails.deliveryMethodId,
+            payRenewalRequest: order.payRenewalRequest,
+            dispatchDeadlineRequest: order.dispatchDeadlineRequest,
+          }}
+          active={active}
+          onClose={() => setActive(null)}
+        />
+      }
+    />
   );
 }
 

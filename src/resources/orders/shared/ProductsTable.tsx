@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import {
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { formatMoney } from '../../../components/format';
+import { ProductImage } from './ProductImage';
+
+export const nowrap = { whiteSpace: 'nowrap' } as const;
+const firstCell = { pl: { xs: 2, sm: 3 } } as const;
+const lastCell = { pr: { xs: 2, sm: 3 } } as const;
+
+/** A small table that spans its card edge to edge (under the card's padding). */
+export function EdgeTable({ children }: { children: ReactNode }) {
+  return (
+    <TableContainer sx={{ mx: { xs: -2, sm: -3 }, width: 'auto' }}>
+      <Table size="small">{children}</Table>
+    </TableContainer>
+  );
+}
+
+/**
+ * The products table of an order card, edge to edge: `headers` (the product first, the figures
+ * right-aligned, the line amount last) and one row per product.
+ */
+export function ProductsTable({ headers, children }: { headers: readonly string[]; children: ReactNode }) {
+  return (
+    <EdgeTable>
+      <TableHead>
+        <TableRow>
+          {headers.map((header, index) =>
+            index === 0 ? (
+              <TableCell key={header} sx={firstCell}>
+                {header}
+              </TableCell>
+            ) : (
+              <TableCell key={header} align="right" sx={index === headers.length - 1 ? lastCell : undefined}>
+                {header}
+              </TableCell>
+            ),
+          )}
+        </TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </EdgeTable>
+  );
+}
+
+/** The first cell of a product row: its image and name (and, when given, a caption under the name). */
+export function ProductCell({
+  image,
+  name,
+  caption,
+}: {
+  image: string | null | undefined;
+  name: string;
+  caption?: ReactNode;
+}) {
+  const title = (
+    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      {name}
+    </Typography>
+  );
+  return (
+    <TableCell sx={firstCell}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <ProductImage src={image} alt={name} />
+        {caption === undefined ? (
+          title
+        ) : (
+          <Box>
+            {title}
+            {caption}
+          </Box>
+        )}
+      </Box>
+    </TableCell>
+  );
+}
+
+/** The last cell of a product row: the line amount. */
+export function AmountCell({ amount }: { amount: number }) {
+  return (
+    <TableCell align="right" sx={{ ...nowrap, fontWeight: 600, ...lastCell }}>
+      {formatMoney(amount)}
+    </TableCell>
+  );
+}

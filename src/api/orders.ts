@@ -127,7 +127,7 @@ export type ReadyToSendPayload =
   | { orderId: number; dispatchDay: string }
   | { orderId: number; readyDays: number; address: ReadyToSendAddress };
 
-const EMPTY_SHIPPING_DETAILS: ShippingDetails = {
+export const EMPTY_SHIPPING_DETAILS: ShippingDetails = {
   shippingMethodId: null,
   deliveryMethodId: null,
   address: null,

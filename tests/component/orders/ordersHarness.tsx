@@ -1,6 +1,10 @@
 import { vi } from 'vitest';
 import { demoInfo, demoStatistics } from '../shell/shellHarness';
-import type { WholesaleOrder, WholesaleOrderListItem } from '../../../src/api/orders';
+import {
+  EMPTY_SHIPPING_DETAILS,
+  type WholesaleOrder,
+  type WholesaleOrderListItem,
+} from '../../../src/api/orders';
 
 export { renderShell, demoSeller } from '../shell/shellHarness';
 
@@ -111,22 +115,7 @@ export function wholesaleOrder(overrides: Partial<WholesaleOrder> = {}): Wholesa
       ndsPrice: 60890.41,
       totalAmount: 381336.95,
     },
-    shippingDetails: {
-      shippingMethodId: null,
-      deliveryMethodId: 1,
-      address: null,
-      dispatchDay: null,
-      readyDays: null,
-      transportMark: null,
-      transportNumber: null,
-      driverFulname: null,
-      driverPhone: null,
-      voyageNumber: null,
-      trackCode: null,
-      additionalInfo: null,
-      pickUpDate: null,
-      procurationFiles: [],
-    },
+    shippingDetails: { ...EMPTY_SHIPPING_DETAILS, deliveryMethodId: 1 },
     payRenewalRequest: null,
     dispatchDeadlineRequest: null,
     declinePurpose: null,

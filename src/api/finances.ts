@@ -1,4 +1,4 @@
-import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
+import { filterDay } from './list';
 import { BRAND, branded } from '../config/brand';
 import { t } from '../i18n';
 import { request } from './http';
@@ -112,18 +112,6 @@ function toSafeDealStatus(value: unknown): number | null {
   return number !== null && (SAFE_DEAL_STATUS_IDS as readonly number[]).includes(number) ? number : null;
 }
 
-/** A day as `yyyy-MM-dd` (Date, ISO date or date-time string); anything unreadable -> null. */
-export function toDayString(value: unknown): string | null {
-  if (isBlank(value)) return null;
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value.trim())) {
-    // A day (or an ISO date-time): its own calendar day, whatever the time zone.
-    const day = value.trim().slice(0, 10);
-    return isValid(parseISO(day)) ? day : null;
-  }
-  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
-  return date && isValid(date) ? formatWithPattern(date, 'yyyy-MM-dd') : null;
-}
-
 function toBuyerName(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
@@ -146,8 +134,8 @@ export function buildFinanceFilterBody(
     orderStatusId: toStatus(filter.orderStatusId),
     buyerName: toBuyerName(filter.buyerName),
     [safeDealStatusKey()]: toSafeDealStatus(filter.safeDealStatusId),
-    orderCreationDateFrom: toDayString(filter.dateFrom),
-    orderCreationDateTo: toDayString(filter.dateTo),
+    orderCreationDateFrom: filterDay(filter.dateFrom),
+    orderCreationDateTo: filterDay(filter.dateTo),
     column,
     sortByAscending,
     pagination: { page, pageSize },

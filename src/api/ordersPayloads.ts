@@ -1,4 +1,4 @@
-import { format as formatDate, isValid, parseISO } from 'date-fns';
+import { filterDay, pagination } from './list';
 import {
   ORDER_SORT_COLUMNS,
   type OrderSortColumn,
@@ -7,7 +7,6 @@ import {
   type WholesaleOrderFilterBody,
   type WholesaleOrderListItem,
 } from './orders';
-import type { Pagination } from './types';
 
 /**
  * Pure builders of the wholesale calls' payloads (docs/contract/orders.md): the list filter with
@@ -60,14 +59,6 @@ export function positiveIdOrNull(value: FilterScalar): number | null {
   return id > 0 ? id : null;
 }
 
-/** A filter date at day precision `yyyy-MM-dd`; empty or unreadable values are null. */
-export function dayOrNull(value: FilterScalar | Date): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  const date =
-    value instanceof Date ? value : typeof value === 'number' ? new Date(value) : parseISO(String(value));
-  return isValid(date) ? formatDate(date, 'yyyy-MM-dd') : null;
-}
-
 /** A trimmed text filter, or null when blank. */
 export function textOrNull(value: FilterScalar): string | null {
   if (value === null || value === undefined) return null;
@@ -77,11 +68,6 @@ export function textOrNull(value: FilterScalar): string | null {
 
 export const sortColumn = (field: string | undefined): OrderSortColumn =>
   (ORDER_SORT_COLUMNS as readonly string[]).includes(field ?? '') ? (field as OrderSortColumn) : 'id';
-
-export const pagination = (page?: number, pageSize?: number): Pagination => ({
-  page: page && page > 0 ? Math.floor(page) : 1,
-  pageSize: pageSize && pageSize > 0 ? Math.floor(pageSize) : 12,
-});
 
 /**
  * The GetAllOrdersByFilter body for a filter: status 0 or empty is null; pseudo-status 30/31 is
@@ -104,8 +90,8 @@ export function buildWholesaleListRequest(input: WholesaleOrderFilterInput): Who
       buyerId: positiveIdOrNull(input.buyerId),
       sellerId: input.sellerId,
       statusId,
-      dateFrom: dayOrNull(input.dateFrom),
-      dateTo: dayOrNull(input.dateTo),
+      dateFrom: filterDay(input.dateFrom),
+      dateTo: filterDay(input.dateTo),
       pagination: pagination(input.page, input.pageSize),
       shippingMethodId,
       column: sortColumn(input.sortField),

@@ -1,6 +1,5 @@
+import { filterDay, pagination } from './list';
 import {
-  dayOrNull,
-  pagination,
   POST_DELIVERY_METHOD_ID,
   textOrNull,
   type FilterScalar,
@@ -98,8 +97,8 @@ export function buildRetailListRequest(input: RetailOrderFilterInput): RetailLis
       body: {
         retailOrderId: null,
         retailOrderStatuses: retailStatusesOrNull(input.statuses),
-        startDate: dayOrNull(input.dateFrom),
-        endDate: dayOrNull(input.dateTo),
+        startDate: filterDay(input.dateFrom),
+        endDate: filterDay(input.dateTo),
         pagination: page,
         productName: textOrNull(input.productName),
         number: orderNumberOrNull(input.number),
@@ -112,8 +111,8 @@ export function buildRetailListRequest(input: RetailOrderFilterInput): RetailLis
     kind: 'general',
     body: {
       sellerId: input.sellerId,
-      dateFrom: dayOrNull(input.dateFrom),
-      dateTo: dayOrNull(input.dateTo),
+      dateFrom: filterDay(input.dateFrom),
+      dateTo: filterDay(input.dateTo),
       pagination: page,
       searchValue: textOrNull(input.searchValue),
       ...retailSortOf(input.sort),

@@ -1,8 +1,8 @@
+import type { DataProvider } from 'react-admin';
+import { resourceModules } from '../resources';
+import type { ResourceModule } from '../resources/types';
 import { composeDataProvider, type ResourceHandlers } from './compose';
-import { financesRetailHandler, financesWholesaleHandler } from './resources/finances';
-import { ordersHandler } from './resources/orders';
-import { orderCommentsHandler } from './resources/ordersComments';
-import { retailOrdersHandler } from './resources/retailOrders';
+import type { SellerScope } from './scope';
 
 export {
   composeDataProvider,
@@ -13,17 +13,16 @@ export {
   type StandardHandlers,
   type CustomAction,
 } from './compose';
+export { sellerScopeOf, type SellerScope } from './scope';
 
-/**
- * Every resource of the back office: later capabilities add one line each, e.g.
- * `orders: ordersHandler,` (a ResourceHandler built on src/api/<area>.ts).
- */
-export const resourceHandlers: ResourceHandlers = {
-  'finances-wholesale': financesWholesaleHandler,
-  'finances-retail': financesRetailHandler,
-  orders: ordersHandler,
-  'retail-orders': retailOrdersHandler,
-  'order-comments': orderCommentsHandler,
-};
+/** The handler map of the registered resources, built for one seller. */
+export function resourceHandlersFor(
+  scope: SellerScope,
+  modules: readonly ResourceModule[] = resourceModules,
+): ResourceHandlers {
+  return Object.fromEntries(modules.map((module) => [module.name, module.handler(scope)]));
+}
 
-export const dataProvider = composeDataProvider(resourceHandlers);
+/** The shell's dataProvider for the signed-in seller: every registered resource, scoped. */
+export const createDataProvider = (scope: SellerScope): DataProvider =>
+  composeDataProvider(resourceHandlersFor(scope));

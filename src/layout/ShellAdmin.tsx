@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { Admin, Notification, localStorageStore, type DataProvider, type Store } from 'react-admin';
+import { Admin, Notification, Resource, localStorageStore, type DataProvider, type Store } from 'react-admin';
 import type { SellerUser } from '../api/user';
 import { createAuthProvider } from '../authProvider/authProvider';
 import { SellerUserProvider } from '../authProvider/SellerUserContext';
-import { dataProvider as defaultDataProvider } from '../dataProvider';
+import { createDataProvider, sellerScopeOf } from '../dataProvider';
 import { i18nProvider } from '../i18n/polyglot';
+import { resourceModules } from '../resources';
 import { RedirectToDashboard, renderShellRoutes } from '../routes/ShellRoutes';
 import { FullScreenLoading } from './FullScreenLoading';
 import { ShellLayout } from './ShellLayout';
@@ -30,12 +31,12 @@ export interface ShellAdminProps {
  * router by App). No login page and no path to react-admin's /login: `/` and unknown paths go
  * to /dashboard, the authProvider never asks react-admin to redirect.
  */
-export function ShellAdmin({
-  user,
-  dataProvider = defaultDataProvider,
-  store = defaultStore,
-}: ShellAdminProps) {
+export function ShellAdmin({ user, dataProvider, store = defaultStore }: ShellAdminProps) {
   const authProvider = useMemo(() => createAuthProvider(() => user), [user]);
+  const sellerDataProvider = useMemo(
+    () => dataProvider ?? createDataProvider(sellerScopeOf(user)),
+    [dataProvider, user],
+  );
   return (
     <SellerUserProvider user={user}>
       <Admin
@@ -43,7 +44,7 @@ export function ShellAdmin({
         requireAuth
         loginPage={false}
         authProvider={authProvider}
-        dataProvider={dataProvider}
+        dataProvider={sellerDataProvider}
         i18nProvider={i18nProvider}
         store={store}
         theme={shellTheme}
@@ -54,6 +55,9 @@ export function ShellAdmin({
         notification={ShellNotification}
         title=""
       >
+        {resourceModules.map((module) => (
+          <Resource key={module.name} name={module.name} recordRepresentation={module.recordRepresentation} />
+        ))}
         {renderShellRoutes()}
       </Admin>
     </SellerUserProvider>

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider } from '../../src/dataProvider';
+import { createDataProvider, sellerScopeOf } from '../../src/dataProvider';
 import type { FinancesDataProvider } from '../../src/dataProvider/resources/finances';
+
+const dataProvider = createDataProvider({ sellerId: 7, userId: 3, storeId: 5 });
 
 interface Call {
   path: string;
@@ -60,7 +62,6 @@ describe('finances-wholesale getList', () => {
       pagination: { page: 2, perPage: 10 },
       sort: { field: 'totalFromBuyer', order: 'ASC' },
       filter: { orderId: '9', orderStatusId: 100, safeDealStatusId: 1, dateFrom: '2026-01-01' },
-      meta: { sellerId: 7 },
     });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.path).toBe('/seller/api/Finances/GetOrderFinances');
@@ -94,7 +95,6 @@ describe('finances-wholesale getList', () => {
     const calls = stubFetch({ 'Finances/GetOrderFinances': wholesaleReply });
     await dataProvider.getList('finances-wholesale', {
       filter: {},
-      meta: { sellerId: 7 },
     } as unknown as Parameters<typeof dataProvider.getList>[1]);
     expect(calls[0]?.body).toMatchObject({
       column: 'id',
@@ -114,22 +114,23 @@ describe('finances-wholesale getList', () => {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'id', order: 'DESC' },
       filter: {},
-      meta: { sellerId: 7 },
     });
     expect(result.total).toBe(40);
     expect(result.meta).toMatchObject({ pageCount: 4 });
   });
 
-  it('refuses a call without the seller', async () => {
-    const calls = stubFetch({});
-    await expect(
-      dataProvider.getList('finances-wholesale', {
-        pagination: { page: 1, perPage: 10 },
-        sort: { field: 'id', order: 'DESC' },
-        filter: {},
-      }),
-    ).rejects.toThrow(/sellerId/);
-    expect(calls).toHaveLength(0);
+  it('sends the signed-in seller whatever the page passes, and has none without a seller record', async () => {
+    const calls = stubFetch({ 'Finances/GetOrderFinances': wholesaleReply });
+    await dataProvider.getList('finances-wholesale', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { sellerId: 99 },
+      meta: { sellerId: 99 },
+    });
+    expect(calls[0]?.body).toMatchObject({ sellerId: 7 });
+    expect(() =>
+      sellerScopeOf({ id: 3, seller: null } as unknown as Parameters<typeof sellerScopeOf>[0]),
+    ).toThrow(/sellerId/);
   });
 });
 
@@ -163,7 +164,6 @@ describe('finances-retail', () => {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'creationDate', order: 'DESC' as const },
       filter: { orderStatusId: 6, buyerName: 'Анна' },
-      meta: { sellerId: 7 },
     };
     const list = await dataProvider.getList('finances-retail', params);
     const totals = await (dataProvider as FinancesDataProvider).getRetailTotals('finances-retail', params);

@@ -8,10 +8,10 @@ import {
   readWholesaleFinances,
   retailSortColumn,
   squeezeKey,
-  toDayString,
   validateFinanceFilter,
   wholesaleSortColumn,
 } from '../../src/api/finances';
+import { filterDay } from '../../src/api/list';
 import { formatMoneyOrDash } from '../../src/components/format';
 import { formatPercent } from '../../src/resources/finances/cells';
 import { safeInvoiceHref } from '../../src/resources/finances/invoiceHref';
@@ -89,9 +89,9 @@ describe('buildFinanceFilterBody', () => {
     );
     expect(body.orderCreationDateFrom).toBe('2026-03-01');
     expect(body.orderCreationDateTo).toBe('2026-03-31');
-    expect(toDayString('2026-03-05T10:30:00.000Z')).toBe('2026-03-05');
-    expect(toDayString('not a date')).toBeNull();
-    expect(toDayString('2026-13-45')).toBeNull();
+    expect(filterDay('2026-03-05T10:30:00.000Z')).toBe('2026-03-05');
+    expect(filterDay('not a date')).toBeNull();
+    expect(filterDay('2026-13-45')).toBeNull();
   });
 
   it('carries sellerId, the page and the sort exactly as given', () => {

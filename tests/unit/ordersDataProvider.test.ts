@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider } from '../../src/dataProvider';
+import { createDataProvider } from '../../src/dataProvider';
 import type { OrdersDataProvider } from '../../src/dataProvider/resources/orders';
 import * as navigation from '../../src/api/navigation';
 
@@ -33,6 +33,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const dataProvider = createDataProvider({ sellerId: 7, userId: 3, storeId: 5 });
 const orders = dataProvider as OrdersDataProvider;
 
 describe('orders dataProvider', () => {
@@ -51,22 +52,22 @@ describe('orders dataProvider', () => {
       },
     });
     const result = await dataProvider.getList('orders', {
-      filter: { sellerId: 7, statusId: 31 },
+      filter: { statusId: 31 },
       pagination: { page: 2, perPage: 12 },
       sort: { field: 'totalAmount', order: 'ASC' },
     });
     expect(result).toEqual({ data: [{ id: 2, shipingMethodId: 2 }], total: 40, meta: { pageCount: 4 } });
   });
 
-  it('refuses a list without sellerId', async () => {
-    stub({});
-    await expect(
-      dataProvider.getList('orders', {
-        filter: {},
-        pagination: { page: 1, perPage: 12 },
-        sort: { field: 'id', order: 'DESC' },
-      }),
-    ).rejects.toThrow(/sellerId/);
+  it('sends the signed-in seller, never one a page passes', async () => {
+    const seen = stub({ 'Order/GetAllOrdersByFilter': { status: 1, data: { results: [], pageCount: 1 } } });
+    await dataProvider.getList('orders', {
+      filter: { sellerId: 99 },
+      pagination: { page: 1, perPage: 12 },
+      sort: { field: 'id', order: 'DESC' },
+      meta: { sellerId: 99 },
+    });
+    expect(seen[0]?.body).toMatchObject({ sellerId: 7 });
   });
 
   it('actions hit their exact paths and query names', async () => {

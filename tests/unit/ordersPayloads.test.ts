@@ -3,11 +3,11 @@ import {
   buildInTransitFormData,
   buildReadyToSendPayload,
   buildWholesaleListRequest,
-  dayOrNull,
   IN_TRANSIT_FIELDS,
   keepRows,
   positiveIdOrNull,
 } from '../../src/api/ordersPayloads';
+import { filterDay } from '../../src/api/list';
 import { withShippingMethod, type WholesaleOrder, type WholesaleOrderListItem } from '../../src/api/orders';
 
 const row = (id: number, shipingMethodId: number): WholesaleOrderListItem => ({
@@ -126,8 +126,8 @@ describe('wholesale list filter translation', () => {
     });
     expect(body.dateFrom).toBe('2026-11-01');
     expect(body.dateTo).toBe('2026-11-30');
-    expect(dayOrNull(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-    expect(dayOrNull('not a date')).toBeNull();
+    expect(filterDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(filterDay('not a date')).toBeNull();
   });
 
   it('ids must be positive integers', () => {

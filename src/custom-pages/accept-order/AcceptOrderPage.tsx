@@ -14,7 +14,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
 import type { WholesaleOrderListItem } from '../../api/orders';
 import type { RetailOrderListItem } from '../../api/retailOrders';
-import { useSellerUser } from '../../authProvider/SellerUserContext';
 import { formatDate, formatMoney } from '../../components/format';
 import { ORDERS_RESOURCE } from '../../dataProvider/resources/orders';
 import { RETAIL_ORDERS_RESOURCE } from '../../dataProvider/resources/retailOrders';
@@ -153,11 +152,10 @@ export default function AcceptOrderPage() {
   const translate = useTranslate();
   const t = (key: string) => translate(`orders.acceptOrder.${key}`);
   const col = (key: string) => translate(`orders.list.columns.${key}`);
-  const { sellerId } = useSellerUser();
   const wholesale = useGetList<WholesaleOrderListItem>(
     ORDERS_RESOURCE,
     {
-      filter: { sellerId, statusId: ACCEPT_WHOLESALE_STATUS },
+      filter: { statusId: ACCEPT_WHOLESALE_STATUS },
       pagination: { page: 1, perPage: ACCEPT_PAGE_SIZE },
       sort: { field: 'creationDate', order: 'ASC' },
     },
@@ -166,7 +164,7 @@ export default function AcceptOrderPage() {
   const retail = useGetList<RetailOrderListItem>(
     RETAIL_ORDERS_RESOURCE,
     {
-      filter: { sellerId, statuses: [...ACCEPT_RETAIL_STATUSES] },
+      filter: { statuses: [...ACCEPT_RETAIL_STATUSES] },
       pagination: { page: 1, perPage: ACCEPT_PAGE_SIZE },
       sort: { field: 'id', order: 'ASC' },
     },

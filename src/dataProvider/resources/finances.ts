@@ -17,7 +17,9 @@ import {
   type WholesaleFinanceRow,
   type WholesaleFinanceSummary,
 } from '../../api/finances';
+import { pagination, toListPage } from '../../api/list';
 import type { ResourceHandler } from '../compose';
+import type { SellerScope } from '../scope';
 
 /**
  * The finance resources (docs/contract/finances.md):
@@ -25,16 +27,14 @@ import type { ResourceHandler } from '../compose';
  * - `finances-retail`: getList -> RetailOrderFinances, and the custom action
  *   `dataProvider.getRetailTotals('finances-retail', params)` -> RetailOrderFinancesTotals with
  *   the same body as the list.
- * Every call takes the seller in `meta.sellerId` (from `useSellerUser()`); the react-admin sort
- * field (a view-model field) becomes the contract `column`, the order `sortByAscending`.
+ * The seller comes from the scope; the react-admin sort field (a view-model field) becomes the
+ * contract `column`, the order `sortByAscending`.
  */
 export const FINANCES_WHOLESALE_RESOURCE = 'finances-wholesale';
 export const FINANCES_RETAIL_RESOURCE = 'finances-retail';
 
-/** The params of a finance call: what react-admin passes to getList (only `meta.sellerId` required). */
-export type FinanceListParams = Partial<Pick<GetListParams, 'filter' | 'pagination' | 'sort'>> & {
-  meta?: { sellerId?: number } & Record<string, unknown>;
-};
+/** The params of a finance call: what react-admin passes to getList. */
+export type FinanceListParams = Partial<Pick<GetListParams, 'filter' | 'pagination' | 'sort' | 'meta'>>;
 
 export interface WholesaleFinancesMeta {
   pageCount: number;
@@ -52,24 +52,16 @@ export interface FinancesActions {
 
 export type FinancesDataProvider = DataProvider & FinancesActions;
 
-function sellerIdOf(params: FinanceListParams): number {
-  const value = Number(params.meta?.sellerId);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new Error('finances dataProvider: the call needs meta.sellerId (useSellerUser().sellerId)');
-  }
-  return value;
-}
-
 /** The full finance body of a react-admin query (page 1, 10 rows, id descending by default). */
 export function financeBodyOf(
   params: FinanceListParams,
   sortColumn: (field: string | undefined) => string,
+  { sellerId }: SellerScope,
 ): FinanceFilterBody {
-  const page = params.pagination?.page ?? 1;
-  const pageSize = params.pagination?.perPage ?? FINANCE_PAGE_SIZE;
+  const { page, pageSize } = pagination(params.pagination?.page, params.pagination?.perPage, FINANCE_PAGE_SIZE);
   const sort = params.sort ?? FINANCE_DEFAULT_SORT;
   return buildFinanceFilterBody(params.filter as Record<string, unknown> | undefined, {
-    sellerId: sellerIdOf(params),
+    sellerId,
     page,
     pageSize,
     column: sortColumn(sort.field),
@@ -77,51 +69,41 @@ export function financeBodyOf(
   });
 }
 
-/**
- * react-admin's `total`: the server's rowCount; without it an estimate from the page count that
- * keeps the shell's pager (which reads `meta.pageCount`) and react-admin's page checks consistent.
- */
-function totalOf(rowCount: number | null, pageCount: number, rows: number, body: FinanceFilterBody): number {
-  if (rowCount !== null) return rowCount;
-  const { page, pageSize } = body.pagination;
-  if (page >= pageCount) return (page - 1) * pageSize + rows;
-  return pageCount * pageSize;
-}
+const listPageOf = <Row>(rows: Row[], pageCount: number, rowCount: number | null, body: FinanceFilterBody) =>
+  toListPage({ results: rows, pageCount, ...(rowCount === null ? {} : { rowCount }) }, body.pagination);
 
 export async function getWholesaleFinancesList(
   params: GetListParams,
+  scope: SellerScope,
 ): Promise<GetListResult<WholesaleFinanceRow> & { meta: WholesaleFinancesMeta }> {
-  const body = financeBodyOf(params, wholesaleSortColumn);
+  const body = financeBodyOf(params, wholesaleSortColumn, scope);
   const reply = readWholesaleFinances(await getOrderFinances(body));
-  return {
-    data: reply.rows,
-    total: totalOf(reply.rowCount, reply.pageCount, reply.rows.length, body),
-    meta: { pageCount: reply.pageCount, summary: reply.summary },
-  };
+  const listPage = listPageOf(reply.rows, reply.pageCount, reply.rowCount, body);
+  return { ...listPage, meta: { ...listPage.meta, summary: reply.summary } };
 }
 
 export async function getRetailFinancesList(
   params: GetListParams,
+  scope: SellerScope,
 ): Promise<GetListResult<RetailFinanceRow> & { meta: RetailFinancesMeta }> {
-  const body = financeBodyOf(params, retailSortColumn);
+  const body = financeBodyOf(params, retailSortColumn, scope);
   const reply = readRetailFinances(await getRetailOrderFinances(body));
-  return {
-    data: reply.rows,
-    total: totalOf(reply.rowCount, reply.pageCount, reply.rows.length, body),
-    meta: { pageCount: reply.pageCount },
-  };
+  return listPageOf(reply.rows, reply.pageCount, reply.rowCount, body);
 }
 
-export async function getRetailTotals(params: FinanceListParams): Promise<{ data: RetailFinanceTotals }> {
-  const body = financeBodyOf(params, retailSortColumn);
+export async function getRetailTotals(
+  params: FinanceListParams,
+  scope: SellerScope,
+): Promise<{ data: RetailFinanceTotals }> {
+  const body = financeBodyOf(params, retailSortColumn, scope);
   return { data: readRetailFinanceTotals(await getRetailOrderFinancesTotals(body)) };
 }
 
-export const financesWholesaleHandler: ResourceHandler = {
-  getList: getWholesaleFinancesList,
-};
+export const financesWholesaleHandler = (scope: SellerScope): ResourceHandler => ({
+  getList: (params: GetListParams) => getWholesaleFinancesList(params, scope),
+});
 
-export const financesRetailHandler: ResourceHandler = {
-  getList: getRetailFinancesList,
-  getRetailTotals,
-};
+export const financesRetailHandler = (scope: SellerScope): ResourceHandler => ({
+  getList: (params: GetListParams) => getRetailFinancesList(params, scope),
+  getRetailTotals: (params: FinanceListParams) => getRetailTotals(params, scope),
+});

@@ -23,8 +23,10 @@ import {
   type InTransitInput,
   type ReadyToSendInput,
 } from '../../api/ordersPayloads';
+import { toListPage } from '../../api/list';
 import type { ResourceHandler } from '../compose';
-import { filterOf, orderIdOf, scalar, sellerIdOf } from './ordersParams';
+import type { SellerScope } from '../scope';
+import { filterOf, recordIdOf, scalar } from './params';
 
 /** The `orders` resource: wholesale orders (docs/contract/orders.md "Wholesale orders"). */
 export const ORDERS_RESOURCE = 'orders';
@@ -72,10 +74,11 @@ export type OrdersDataProvider = DataProvider & OrdersActions;
  */
 export async function getWholesaleList(
   params: GetListParams,
+  { sellerId }: SellerScope,
 ): Promise<GetListResult<WholesaleOrderListItem>> {
   const filter = filterOf(params);
   const { body, keepShippingMethodId } = buildWholesaleListRequest({
-    sellerId: sellerIdOf(params),
+    sellerId,
     statusId: scalar(filter.statusId),
     buyerId: scalar(filter.buyerId),
     dateFrom: scalar(filter.dateFrom),
@@ -86,19 +89,14 @@ export async function getWholesaleList(
     sortField: params.sort?.field,
     ascending: params.sort?.order === 'ASC',
   });
-  const reply = await getAllOrdersByFilter(body);
-  const results = reply.results ?? [];
-  return {
-    data: keepRows(results, keepShippingMethodId),
-    total: reply.rowCount ?? results.length,
-    meta: { pageCount: reply.pageCount ?? 1 },
-  };
+  const listPage = toListPage(await getAllOrdersByFilter(body), body.pagination);
+  return { ...listPage, data: keepRows(listPage.data, keepShippingMethodId) };
 }
 
-export const ordersHandler: ResourceHandler = {
-  getList: getWholesaleList,
+export const ordersHandler = (scope: SellerScope): ResourceHandler => ({
+  getList: (params: GetListParams) => getWholesaleList(params, scope),
   getOne: async (params: GetOneParams): Promise<GetOneResult<WholesaleOrder>> => ({
-    data: await getOrderById(orderIdOf(params.id)),
+    data: await getOrderById(recordIdOf(params.id, ORDERS_RESOURCE)),
   }),
   declineOrder: (p: DeclineOrderParams) => declineOrderById(p.orderId, p.declinePurpose),
   acceptPayRenewal: (p: PayRenewalParams) => acceptPayRenewalRequest(p.orderId, p.suggestedDays),
@@ -109,4 +107,4 @@ export const ordersHandler: ResourceHandler = {
   markInTransit: (p: InTransitInput) => orderInTransit(buildInTransitFormData(p)),
   markDelivered: (p: OrderIdParams) => orderDelivered(p.orderId),
   getReview: (p: OrderIdParams) => getReviewByOrderId(p.orderId),
-};
+});

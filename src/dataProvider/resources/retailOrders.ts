@@ -16,8 +16,10 @@ import {
   type ChangeRetailStatusInput,
   type ShippingInfoInput,
 } from '../../api/retailOrdersPayloads';
+import { toListPage } from '../../api/list';
 import type { ResourceHandler } from '../compose';
-import { filterOf, orderIdOf, scalar, sellerIdOf } from './ordersParams';
+import type { SellerScope } from '../scope';
+import { filterOf, recordIdOf, scalar } from './params';
 
 /** The `retail-orders` resource (docs/contract/orders.md "Retail orders"). */
 export const RETAIL_ORDERS_RESOURCE = 'retail-orders';
@@ -44,10 +46,13 @@ function statusesOf(value: unknown): (string | number)[] | undefined {
  * The retail list: GetRetailOrdersAndFilter when an order number, a product name or statuses are
  * chosen, else GetGeneralRetailOrdersAndFilter with the search box (`searchValue`) and the dates.
  */
-export async function getRetailList(params: GetListParams): Promise<GetListResult<RetailOrderListItem>> {
+export async function getRetailList(
+  params: GetListParams,
+  { sellerId }: SellerScope,
+): Promise<GetListResult<RetailOrderListItem>> {
   const filter = filterOf(params);
   const requestFor = buildRetailListRequest({
-    sellerId: sellerIdOf(params),
+    sellerId,
     searchValue: scalar(filter.searchValue),
     number: scalar(filter.number),
     productName: scalar(filter.productName),
@@ -62,20 +67,15 @@ export async function getRetailList(params: GetListParams): Promise<GetListResul
     requestFor.kind === 'specific'
       ? await getRetailOrdersAndFilter(requestFor.body)
       : await getGeneralRetailOrdersAndFilter(requestFor.body);
-  const results = reply.results ?? [];
-  return {
-    data: results,
-    total: reply.rowCount ?? results.length,
-    meta: { pageCount: reply.pageCount ?? 1 },
-  };
+  return toListPage(reply, requestFor.body.pagination);
 }
 
-export const retailOrdersHandler: ResourceHandler = {
-  getList: getRetailList,
+export const retailOrdersHandler = (scope: SellerScope): ResourceHandler => ({
+  getList: (params: GetListParams) => getRetailList(params, scope),
   getOne: async (params: GetOneParams): Promise<GetOneResult<RetailOrder>> => ({
-    data: await getRetailOrderInfo(orderIdOf(params.id)),
+    data: await getRetailOrderInfo(recordIdOf(params.id, RETAIL_ORDERS_RESOURCE)),
   }),
   changeStatus: (p: ChangeRetailStatusInput) => changeRetailOrderStatus(buildChangeRetailStatusBody(p)),
   addShippingInfo: ({ images, ...input }: ShippingInfoParams) =>
     addInfoForShipping(buildShippingInfoFormData(buildShippingInfoPayload(input), images)),
-};
+});

@@ -8,11 +8,11 @@ import { ru } from 'date-fns/locale';
 import { useListContext, useTranslate } from 'react-admin';
 import {
   ALL_STATUSES,
-  toDayString,
   validateFinanceFilter,
   type FinanceFilterErrors,
   type FinanceFilterValues,
 } from '../../api/finances';
+import { filterDay } from '../../api/list';
 import { FinanceDateInput } from './FinanceDateInput';
 import { SAFE_DEAL_STATUS_OPTIONS, type StatusOption } from './options';
 
@@ -53,8 +53,8 @@ export function draftOf(filter: Record<string, unknown> | undefined): FinanceFil
     orderStatusId: text(values.orderStatusId) || ALL_STATUSES,
     buyerName: text(values.buyerName),
     safeDealStatusId: text(values.safeDealStatusId) || ALL_STATUSES,
-    dateFrom: toDayString(values.dateFrom),
-    dateTo: toDayString(values.dateTo),
+    dateFrom: filterDay(values.dateFrom),
+    dateTo: filterDay(values.dateTo),
   };
 }
 

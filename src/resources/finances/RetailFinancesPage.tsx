@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, ListBase, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { FINANCE_DEFAULT_SORT, FINANCE_PAGE_SIZE, type RetailFinanceRow } from '../../api/finances';
-import { useSellerUser } from '../../authProvider/SellerUserContext';
 import { formatDate } from '../../components/format';
 import {
   FINANCES_RETAIL_RESOURCE,
@@ -20,14 +19,12 @@ const Column = DataTable.Col<RetailFinanceRow>;
 
 /** The totals block: RetailOrderFinancesTotals with the same body as the list below it. */
 function RetailTotals() {
-  const { sellerId } = useSellerUser();
   const { filterValues, sort, page, perPage } = useListContext<RetailFinanceRow>();
   const dataProvider = useDataProvider<FinancesDataProvider>();
   const params: FinanceListParams = {
     filter: filterValues,
     sort,
     pagination: { page, perPage },
-    meta: { sellerId },
   };
   const totals = useQuery({
     queryKey: [FINANCES_RETAIL_RESOURCE, 'getRetailTotals', params],
@@ -87,8 +84,7 @@ function RetailTable() {
  * RetailOrderFinancesTotals with the full body.
  */
 export default function RetailFinancesPage() {
-  const { sellerId } = useSellerUser();
-  const queryOptions = useMemo(() => ({ meta: { sellerId }, onError: ignoreListError }), [sellerId]);
+  const queryOptions = useMemo(() => ({ onError: ignoreListError }), []);
   return (
     <ListBase<RetailFinanceRow>
       resource={FINANCES_RETAIL_RESOURCE}

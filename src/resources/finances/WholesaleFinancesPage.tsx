@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
 import { FINANCE_DEFAULT_SORT, FINANCE_PAGE_SIZE, type WholesaleFinanceRow } from '../../api/finances';
-import { useSellerUser } from '../../authProvider/SellerUserContext';
 import { formatDate } from '../../components/format';
 import {
   FINANCES_WHOLESALE_RESOURCE,
@@ -80,8 +79,7 @@ function WholesaleTable() {
  * the full body (10 rows, id descending by default).
  */
 export default function WholesaleFinancesPage() {
-  const { sellerId } = useSellerUser();
-  const queryOptions = useMemo(() => ({ meta: { sellerId }, onError: ignoreListError }), [sellerId]);
+  const queryOptions = useMemo(() => ({ onError: ignoreListError }), []);
   return (
     <ListBase<WholesaleFinanceRow>
       resource={FINANCES_WHOLESALE_RESOURCE}

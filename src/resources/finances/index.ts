@@ -1,25 +1,36 @@
-/**
- * The finance screens. The route table loads each page on demand straight from its file
- * (`lazy(() => import('../resources/finances/WholesaleFinancesPage'))`) so each is its own chunk.
- */
-export {
-  FinanceFilters,
-  draftOf,
-  filterValuesOf,
-  EMPTY_FINANCE_DRAFT,
-  type FinanceFilterDraft,
-} from './FinanceFilters';
-export { FinanceDateInput, FINANCE_DATE_FORMAT } from './FinanceDateInput';
-export { FinanceSummaryCards } from './SummaryCards';
-export {
-  formatPercent,
-  InvoiceLink,
-  MoneyText,
-  RetailStatusChip,
-  SafeDealStatusText,
-  WholesaleStatusChip,
-} from './cells';
-export { safeInvoiceHref } from './invoiceHref';
-export { WHOLESALE_STATUS_OPTIONS, RETAIL_STATUS_OPTIONS, SAFE_DEAL_STATUS_OPTIONS } from './options';
-export { default as WholesaleFinancesPage } from './WholesaleFinancesPage';
-export { default as RetailFinancesPage } from './RetailFinancesPage';
+import { lazy } from 'react';
+import {
+  FINANCES_RETAIL_RESOURCE,
+  FINANCES_WHOLESALE_RESOURCE,
+  financesRetailHandler,
+  financesWholesaleHandler,
+} from '../../dataProvider/resources/finances';
+import { finances } from '../../i18n/ru/finances';
+import { defineResource } from '../types';
+
+/** `finances-wholesale`: /finacnes/whole-sale (the spec's spelling of the path). */
+export const financesWholesaleResource = defineResource({
+  name: FINANCES_WHOLESALE_RESOURCE,
+  handler: financesWholesaleHandler,
+  routes: [
+    {
+      path: '/finacnes/whole-sale',
+      titleKey: 'shell.titles.financesWholesale',
+      page: lazy(() => import('./WholesaleFinancesPage')),
+    },
+  ],
+  messages: { finances },
+});
+
+/** `finances-retail`: /finacnes/retail. */
+export const financesRetailResource = defineResource({
+  name: FINANCES_RETAIL_RESOURCE,
+  handler: financesRetailHandler,
+  routes: [
+    {
+      path: '/finacnes/retail',
+      titleKey: 'shell.titles.financesRetail',
+      page: lazy(() => import('./RetailFinancesPage')),
+    },
+  ],
+});

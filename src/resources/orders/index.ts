@@ -1,12 +1,31 @@
-/** The `orders` resource (wholesale): list (/orders) and detail (/orders/:orderId), loaded on demand. */
-export const WholesaleOrderList = () => import('./list/WholesaleOrderList');
-export const WholesaleOrderShow = () => import('./show/WholesaleOrderShow');
-export { WholesaleActionModals, type WholesaleActionTarget } from './shared/WholesaleActionModals';
-export {
-  wholesaleActionsFor,
-  retailActionsFor,
-  type WholesaleAction,
-  type RetailAction,
-} from './shared/actions';
-export { WholesaleStatusChip, RetailStatusChip } from './shared/StatusChips';
-export * from './modals';
+import { lazy } from 'react';
+import { ORDER_COMMENTS_RESOURCE, orderCommentsHandler } from '../../dataProvider/resources/ordersComments';
+import { ORDERS_RESOURCE, ordersHandler } from '../../dataProvider/resources/orders';
+import { orders } from '../../i18n/ru/orders';
+import { defineResource } from '../types';
+
+/** `orders`: wholesale orders, the list (/orders) and an order (/orders/:orderId). */
+export const ordersResource = defineResource({
+  name: ORDERS_RESOURCE,
+  handler: ordersHandler,
+  routes: [
+    {
+      path: '/orders',
+      titleKey: 'shell.titles.wholesaleOrders',
+      page: lazy(() => import('./list/WholesaleOrderList')),
+    },
+    {
+      path: '/orders/:orderId',
+      titleKey: 'shell.titles.wholesaleOrder',
+      page: lazy(() => import('./show/WholesaleOrderShow')),
+    },
+  ],
+  messages: { orders },
+  recordRepresentation: (record) => `№ ${String(record.id)}`,
+});
+
+/** `order-comments`: the comment thread of a wholesale order (shown on its page). */
+export const orderCommentsResource = defineResource({
+  name: ORDER_COMMENTS_RESOURCE,
+  handler: orderCommentsHandler,
+});

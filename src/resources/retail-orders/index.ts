@@ -1,5 +1,21 @@
-/** The `retail-orders` resource: list (/main-retail-orders) and detail (/orders/retail/:orderId). */
-export const RetailOrderList = () => import('./RetailOrderList');
-export const RetailOrderShow = () => import('./RetailOrderShow');
-export { RetailActionModals, type RetailActionTarget } from './RetailActionModals';
-export { retailCsvColumns } from './retailCsv';
+import { lazy } from 'react';
+import { RETAIL_ORDERS_RESOURCE, retailOrdersHandler } from '../../dataProvider/resources/retailOrders';
+import { defineResource } from '../types';
+
+const RetailOrderShow = lazy(() => import('./RetailOrderShow'));
+
+/** `retail-orders`: the list (/main-retail-orders) and an order under both of its spec paths. */
+export const retailOrdersResource = defineResource({
+  name: RETAIL_ORDERS_RESOURCE,
+  handler: retailOrdersHandler,
+  routes: [
+    {
+      path: '/main-retail-orders',
+      titleKey: 'shell.titles.retailOrders',
+      page: lazy(() => import('./RetailOrderList')),
+    },
+    { path: '/orders/retail/:orderId', titleKey: 'shell.titles.retailOrder', page: RetailOrderShow },
+    { path: '/orders/all/retail/:orderId', titleKey: 'shell.titles.retailOrder', page: RetailOrderShow },
+  ],
+  recordRepresentation: (record) => `№ ${String(record.id)}`,
+});

@@ -68,7 +68,7 @@ const emptyReply = {
 async function openPage(data: unknown = reply) {
   const calls = stubApi({ 'Finances/GetOrderFinances': data });
   const shell = renderShell('/finacnes/whole-sale');
-  await screen.findByRole('heading', { level: 1, name: 'Оптовые продажи' }, { timeout: 3000 });
+  await screen.findByRole('heading', { level: 1, name: 'Оптовые продажи' }, { timeout: 8000 });
   return { calls, shell };
 }
 

@@ -1,5 +1,5 @@
 import { useInput, useTranslate } from 'react-admin';
-import { dayOrNull } from '../../../api/ordersPayloads';
+import { filterDay } from '../../../api/list';
 import { DayPicker } from './DayPicker';
 import { parseDay } from './dates';
 
@@ -31,7 +31,7 @@ export function DateFilterInput({ source, label }: DateFilterInputProps) {
       onChange={(next) => {
         if (next === null) field.onChange('');
         else {
-          const day = dayOrNull(next);
+          const day = filterDay(next);
           if (day) field.onChange(day);
         }
       }}

@@ -9,7 +9,6 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
-import { useSellerUser } from '../../../authProvider/SellerUserContext';
 import { ExportCsvButton, type CsvColumn } from '../../../components/csv';
 import { Pagination } from '../../../components/pager';
 import { OrdersDateProvider } from './DateProvider';
@@ -72,7 +71,6 @@ export function OrderListPage<Row extends RaRecord>({
   children,
 }: OrderListPageProps<Row>) {
   const translate = useTranslate();
-  const { sellerId } = useSellerUser();
   return (
     <OrdersDateProvider>
       <Box sx={{ py: 3 }}>
@@ -82,7 +80,6 @@ export function OrderListPage<Row extends RaRecord>({
         <List<Row>
           resource={resource}
           title={false}
-          filter={{ sellerId }}
           filters={filters}
           perPage={perPage}
           sort={sort}

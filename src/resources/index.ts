@@ -1,0 +1,20 @@
+import { financesRetailResource, financesWholesaleResource } from './finances';
+import { orderCommentsResource, ordersResource } from './orders';
+import { retailOrdersResource } from './retail-orders';
+import type { ResourceModule } from './types';
+
+/**
+ * Every resource of the back office, one line each (docs/adding-a-resource.md). The
+ * dataProvider, react-admin's <Resource> list, the route table and the shell's texts are
+ * derived from this list.
+ */
+export const resourceModules: readonly ResourceModule[] = [
+  ordersResource,
+  orderCommentsResource,
+  retailOrdersResource,
+  financesWholesaleResource,
+  financesRetailResource,
+];
+
+export type { ResourceModule } from './types';
+export { defineResource } from './types';

@@ -55,7 +55,7 @@ async function openPage(rows: unknown = list) {
     'Finances/RetailOrderFinancesTotals': totals,
   });
   renderShell('/finacnes/retail');
-  await screen.findByRole('heading', { level: 1, name: 'Розничные продажи' }, { timeout: 3000 });
+  await screen.findByRole('heading', { level: 1, name: 'Розничные продажи' }, { timeout: 8000 });
   return calls;
 }
 

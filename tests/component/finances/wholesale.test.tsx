@@ -271,7 +271,7 @@ describe('wholesale finances page', () => {
       JSON.stringify({ orderStatusId: 100, buyerName: 'Ив', dateFrom: '2026-03-01' }),
     );
     renderShell(`/finacnes/whole-sale?filter=${filter}&page=2&sort=buyerName&order=ASC`);
-    await waitFor(() => expect(financeCalls(calls)).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(financeCalls(calls)).toHaveLength(1), { timeout: 8000 });
     expect(bodyOf(financeCalls(calls)[0])).toEqual({
       sellerId: 7,
       orderId: null,
@@ -307,6 +307,6 @@ describe('wholesale finances page', () => {
       }),
     );
     const shell = renderShell('/finacnes/whole-sale');
-    await waitFor(() => expect(shell.location()).toBe('/error-page'), { timeout: 3000 });
+    await waitFor(() => expect(shell.location()).toBe('/error-page'), { timeout: 8000 });
   });
 });

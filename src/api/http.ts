@@ -11,7 +11,7 @@ import {
 import { ERROR_PAGE_PATH, goTo, reloadToRoot } from './navigation';
 import { clearTokens, getAccessToken, getRefreshToken, removeAccessToken, setTokens } from './tokens';
 
-/** The reply envelope of every call (ARCHITECTURE.md section 2). */
+/** The reply envelope of every call (README, Design decisions, Wire contract). */
 export interface Envelope<T> {
   status: number;
   data?: T;

@@ -1,4 +1,4 @@
-/** localStorage keys of the seller's tokens (ARCHITECTURE.md section 2). */
+/** localStorage keys of the seller's tokens (README, Design decisions, Wire contract). */
 export const ACCESS_TOKEN_KEY = 'sellerAccessToken';
 export const REFRESH_TOKEN_KEY = 'sellerRefreshToken';
 

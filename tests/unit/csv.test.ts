@@ -87,4 +87,19 @@ describe('fetchAllPages', () => {
     expect(result.rows).toHaveLength(10);
     expect(result.truncated).toBe(true);
   });
+
+  it('an export that reaches the limit exactly on a page boundary is flagged when more rows exist', async () => {
+    const getPage = (pageCount: number) => async (page: number, perPage: number) => ({
+      data: Array.from({ length: perPage }, (_, i) => page * 100 + i),
+      pageCount,
+    });
+    // 10 rows of 5 per page: the export stops after page 2 while the server has 3 pages.
+    const more = await fetchAllPages(getPage(3), { pageSize: 5, maxRows: 10 });
+    expect(more.rows).toHaveLength(10);
+    expect(more.truncated).toBe(true);
+    // Exactly 10 rows in all: nothing was left out.
+    const exact = await fetchAllPages(getPage(2), { pageSize: 5, maxRows: 10 });
+    expect(exact).toMatchObject({ truncated: false });
+    expect(exact.rows).toHaveLength(10);
+  });
 });

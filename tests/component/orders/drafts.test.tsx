@@ -46,4 +46,27 @@ describe('order modal drafts', () => {
     expect(reasonBox(dialog).value).toBe('');
     expect(calls.some((c) => c.path === 'Order/DeclineOrderById')).toBe(false);
   }, 30_000);
+
+  it('a -20 refusal forgets the typed reason: the next decline starts empty', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubOrdersApi({
+      'Order/GetOrderById': () => wholesaleOrder({ statusId: 2 }),
+      'Common/GetComments': () => [],
+      'Order/GetReviewByOrderId': () => null,
+      'Order/DeclineOrderById': () => ({ status: -20, errorMessage: 'Заказ оплачен: отклонить его нельзя' }),
+    });
+    renderShell('/orders/61');
+    let dialog = await openDecline();
+    fireEvent.change(reasonBox(dialog), { target: { value: 'Передумал' } });
+    expect(sessionStorage.getItem('draft:orders:cancelation:61')).toBe('"Передумал"');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+
+    const warning = await screen.findByRole('alertdialog', { name: 'Заказ уже оплачен' }, T);
+    expect(sessionStorage.getItem('draft:orders:cancelation:61')).toBeNull();
+    fireEvent.click(within(warning).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    dialog = await openDecline();
+    expect(reasonBox(dialog).value).toBe('');
+  }, 30_000);
 });

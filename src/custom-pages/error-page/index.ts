@@ -1,2 +1,0 @@
-export { ErrorPageContent, type ErrorPageContentProps } from './ErrorPageContent';
-export { ShellErrorBoundary } from './ShellErrorBoundary';

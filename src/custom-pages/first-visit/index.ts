@@ -1,1 +1,0 @@
-export { FirstVisitDialog } from './FirstVisitDialog';

@@ -17,7 +17,7 @@ import type { RetailOrderListItem } from '../../api/retailOrders';
 import { formatDate, formatMoney } from '../../components/format';
 import { ORDERS_RESOURCE } from '../../dataProvider/resources/orders';
 import { RETAIL_ORDERS_RESOURCE } from '../../dataProvider/resources/retailOrders';
-import { OrdersDateProvider } from '../../resources/orders/shared/DateProvider';
+import { RuDateProvider } from '../../components/dates/DateProvider';
 import { EdgeTable } from '../../resources/orders/shared/ProductsTable';
 import { SectionCard } from '../../resources/orders/shared/SectionCard';
 import { RetailStatusChip, WholesaleStatusChip } from '../../resources/orders/shared/StatusChips';
@@ -177,7 +177,7 @@ export default function AcceptOrderPage() {
   const [retailOpen, setRetailOpen] = useState(false);
 
   return (
-    <OrdersDateProvider>
+    <RuDateProvider>
       <Box sx={{ py: 3 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {t('heading')}
@@ -268,6 +268,6 @@ export default function AcceptOrderPage() {
           />
         ) : null}
       </Box>
-    </OrdersDateProvider>
+    </RuDateProvider>
   );
 }

@@ -17,6 +17,17 @@ export const common = {
   underConstruction: 'Раздел в разработке',
   loading: 'Загрузка…',
   pager: { previous: 'Назад', next: 'Вперёд', page: 'Страница %{page}' },
+  list: {
+    filters: 'Фильтры',
+    resetFilters: 'Сбросить фильтры',
+    export: 'Экспорт',
+    exportLimited: 'Выгружены первые %{count} строк',
+    savedFilters: 'Сохранённые фильтры',
+    saveCurrent: 'Сохранить текущие фильтры…',
+    removeSaved: 'Удалить «%{name}»',
+    noSavedFilters: 'Сохранённых фильтров пока нет',
+    dateRangeInverted: 'Дата начала позже даты окончания',
+  },
   validation: {
     required: 'Обязательное поле',
     email: 'Адрес электронной почты не является правильным',

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { RetailOrder } from '../../api/retailOrders';
 import { RETAIL_ORDERS_RESOURCE } from '../../dataProvider/resources/retailOrders';
 import { retailActionsFor, type RetailAction } from '../orders/shared/actions';
-import { OrdersDateProvider } from '../orders/shared/DateProvider';
+import { RuDateProvider } from '../../components/dates/DateProvider';
 import { HistoryList } from '../orders/shared/HistoryList';
 import {
   OrderDetailLoading,
@@ -111,8 +111,8 @@ export default function RetailOrderShow() {
   const id = positiveId(orderId);
   if (id === null) return <ReloadPage />;
   return (
-    <OrdersDateProvider>
+    <RuDateProvider>
       <RetailOrderView key={id} id={id} />
-    </OrdersDateProvider>
+    </RuDateProvider>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { ExportCsvButton, type CsvColumn } from '../../../components/csv';
 import { Pagination } from '../../../components/pager';
-import { OrdersDateProvider } from './DateProvider';
+import { RuDateProvider } from '../../../components/dates/DateProvider';
 import { EmptyOrders } from './EmptyOrders';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -72,7 +72,7 @@ export function OrderListPage<Row extends RaRecord>({
 }: OrderListPageProps<Row>) {
   const translate = useTranslate();
   return (
-    <OrdersDateProvider>
+    <RuDateProvider>
       <Box sx={{ py: 3 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
           {translate(title)}
@@ -94,6 +94,6 @@ export function OrderListPage<Row extends RaRecord>({
           </DataTable>
         </List>
       </Box>
-    </OrdersDateProvider>
+    </RuDateProvider>
   );
 }

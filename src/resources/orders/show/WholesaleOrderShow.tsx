@@ -5,7 +5,7 @@ import type { WholesaleOrder } from '../../../api/orders';
 import { formatDate } from '../../../components/format';
 import { ORDERS_RESOURCE } from '../../../dataProvider/resources/orders';
 import { wholesaleActionsFor, type WholesaleAction } from '../shared/actions';
-import { OrdersDateProvider } from '../shared/DateProvider';
+import { RuDateProvider } from '../../../components/dates/DateProvider';
 import { HistoryList } from '../shared/HistoryList';
 import {
   OrderDetailLoading,
@@ -121,8 +121,8 @@ export default function WholesaleOrderShow() {
   const id = positiveId(orderId);
   if (id === null) return <Navigate to="/orders" replace />;
   return (
-    <OrdersDateProvider>
+    <RuDateProvider>
       <WholesaleOrderView key={id} id={id} />
-    </OrdersDateProvider>
+    </RuDateProvider>
   );
 }

@@ -6,8 +6,8 @@ import { ru } from 'date-fns/locale';
 
 const localeText = ruRU.components.MuiLocalizationProvider.defaultProps.localeText;
 
-/** Date pickers of the order screens: date-fns with the Russian locale (spec section 9). */
-export function OrdersDateProvider({ children }: { children: ReactNode }) {
+/** Every date picker of the shell: date-fns with the Russian locale (spec section 9). */
+export function RuDateProvider({ children }: { children: ReactNode }) {
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ru} localeText={localeText}>
       {children}

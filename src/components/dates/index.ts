@@ -1,0 +1,1 @@
+export { RuDateProvider } from './DateProvider';

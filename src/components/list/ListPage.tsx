@@ -1,0 +1,142 @@
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { Box, Card, Stack, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
+import {
+  ColumnsButton,
+  DataTable,
+  FilterContext,
+  FilterForm,
+  ListBase,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
+import { RuDateProvider } from '../dates';
+import { ExportCsvButton, type CsvColumn } from '../csv';
+import { Pagination } from '../pager';
+import { useRouteTitle } from '../../routes/useRouteTitle';
+import { RecordCards } from './RecordCards';
+import { ResetFiltersButton } from './ResetFiltersButton';
+import { SavedFiltersButton } from './SavedFiltersButton';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface ListExport<Row extends RaRecord> {
+  /** The columns of the CSV file. */
+  columns: (translate: Translate) => CsvColumn<Row>[];
+  /** i18n key of the file name (the day is appended). */
+  file: string;
+}
+
+export interface ListPageProps<Row extends RaRecord> {
+  resource: string;
+  /** react-admin filter inputs, each `alwaysOn`, with their own `validate`. */
+  filters: ReactElement[];
+  perPage: number;
+  sort: SortPayload;
+  /** What stands between the title and the filters (summary cards, totals). */
+  header?: ReactNode;
+  export: ListExport<Row>;
+  /** The page a row opens, if any. */
+  rowPath?: (id: Identifier, record: Row) => string;
+  /** What an empty page shows instead of the table. */
+  empty: ReactNode;
+  /** i18n key of the table's accessible name. */
+  tableLabel?: string;
+  tableSx?: SxProps<Theme>;
+  /** The content of a row's card on phones (below 768 px). */
+  card: (record: Row) => ReactNode;
+  /** The DataTable columns. */
+  children: ReactNode;
+}
+
+/** A failed list call has already been handled by src/api/http.ts (error page or session end). */
+const ignoreListError = (): void => undefined;
+
+const filterBarSx = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: 1,
+  mb: 1,
+  '& form': { flex: '1 1 auto', minHeight: 0, p: 0, m: 0, gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' },
+  '& .filter-field': { m: 0 },
+} as const;
+
+/**
+ * Every list screen of the back office: the route's title, an optional header, the filters
+ * (react-admin inputs kept in the URL, applied 500 ms after typing or at once on Enter, sent
+ * only when valid) with 'Сбросить фильтры', saved filter presets, the column chooser, the CSV
+ * export of every row the filters select, the table (cards on phones), the pager and the
+ * empty state. The seller comes from the dataProvider's scope; list failures follow the
+ * error catalogue in src/api/http.ts.
+ */
+export function ListPage<Row extends RaRecord>({
+  resource,
+  filters,
+  perPage,
+  sort,
+  header,
+  export: csv,
+  rowPath,
+  empty,
+  tableLabel,
+  tableSx,
+  card,
+  children,
+}: ListPageProps<Row>) {
+  const title = useRouteTitle();
+  const translate = useTranslate();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const csvColumns = useMemo(() => csv.columns(translate), [csv, translate]);
+  return (
+    <RuDateProvider>
+      <ListBase<Row>
+        resource={resource}
+        perPage={perPage}
+        sort={sort}
+        debounce={0}
+        queryOptions={{ onError: ignoreListError }}
+      >
+        <Box sx={{ py: 3 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+            {title}
+          </Typography>
+          {header}
+          <Box role="search" aria-label={translate('common.list.filters')} sx={filterBarSx}>
+            <FilterContext.Provider value={filters}>
+              <FilterForm />
+            </FilterContext.Provider>
+            <ResetFiltersButton />
+          </Box>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', mb: 1 }}>
+            <SavedFiltersButton />
+            {isPhone ? null : <ColumnsButton />}
+            <ExportCsvButton<Row>
+              columns={csvColumns}
+              filename={translate(csv.file)}
+              label="common.list.export"
+              limitedMessage="common.list.exportLimited"
+            />
+          </Stack>
+          <Card variant="outlined" sx={{ borderRadius: 3, overflowX: 'auto' }}>
+            {isPhone ? (
+              <RecordCards<Row> card={card} rowPath={rowPath} empty={empty} />
+            ) : (
+              <DataTable<Row>
+                rowClick={rowPath ? (id, _resource, record) => rowPath(id, record) : false}
+                bulkActionButtons={false}
+                empty={empty}
+                aria-label={tableLabel ? translate(tableLabel) : undefined}
+                sx={tableSx}
+              >
+                {children}
+              </DataTable>
+            )}
+          </Card>
+          <Pagination />
+        </Box>
+      </ListBase>
+    </RuDateProvider>
+  );
+}

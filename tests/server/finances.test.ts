@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate, migrations } from '../../server/db/migrations.js';
+import { moscowDay } from '../../server/lib/time.js';
 import { call, createTestServer, DEMO_ACCOUNTS } from './helpers.js';
 import { sellerSession, type OrdersServer, type SellerSession, withOrdersServer } from './ordersHelpers.js';
 
@@ -450,19 +451,20 @@ describe('Finances/GetOrderFinances: filters', () => {
     expect((await allWholesale({ buyerName: '   ' }, 100)).rows).toHaveLength(all.length);
   });
 
-  it('filters by creation day, both ends inclusive', async () => {
+  it('filters by Moscow creation day, both ends inclusive', async () => {
     const own = ownOrders('wholesale_orders');
-    const days = [...new Set(own.map((o) => o.created_at.slice(0, 10)))].sort();
+    const dayOf = (at: string) => moscowDay(Date.parse(at));
+    const days = [...new Set(own.map((o) => dayOf(o.created_at)))].sort();
     const from = days[Math.floor(days.length / 4)] ?? '';
     const to = days[Math.floor((days.length * 3) / 4)] ?? '';
     const { rows } = await allWholesale({ orderCreationDateFrom: from, orderCreationDateTo: to }, 50);
-    const expected = own.filter((o) => o.created_at.slice(0, 10) >= from && o.created_at.slice(0, 10) <= to);
+    const expected = own.filter((o) => dayOf(o.created_at) >= from && dayOf(o.created_at) <= to);
     expect(rows.map((r) => r.orderId).sort((a, b) => a - b)).toEqual(expected.map((o) => o.id));
-    expect(rows.some((r) => r.orderCreationDate.startsWith(from))).toBe(true);
-    expect(rows.some((r) => r.orderCreationDate.startsWith(to))).toBe(true);
+    expect(rows.some((r) => dayOf(r.orderCreationDate) === from)).toBe(true);
+    expect(rows.some((r) => dayOf(r.orderCreationDate) === to)).toBe(true);
     const single = await allWholesale({ orderCreationDateFrom: to, orderCreationDateTo: to });
     expect(single.rows.map((r) => r.orderId).sort((a, b) => a - b)).toEqual(
-      own.filter((o) => o.created_at.startsWith(to)).map((o) => o.id),
+      own.filter((o) => dayOf(o.created_at) === to).map((o) => o.id),
     );
     // From after to: nothing.
     expect((await allWholesale({ orderCreationDateFrom: to, orderCreationDateTo: from })).rows).toEqual([]);
@@ -475,7 +477,10 @@ describe('Finances/GetOrderFinances: filters', () => {
       50,
     );
     const expected = all.filter(
-      (r) => r[SD] === 2 && r.buyerName.toLowerCase().includes('ооо') && r.orderCreationDate >= '2025-06-01',
+      (r) =>
+        r[SD] === 2 &&
+        r.buyerName.toLowerCase().includes('ооо') &&
+        r.orderCreationDate >= '2025-05-31T21:00:00.000Z',
     );
     expect(rows.map((r) => r.orderId)).toEqual(expected.map((r) => r.orderId));
   });

@@ -43,6 +43,7 @@ type WholesaleData = Summary & { pageCount: number } & Record<string, unknown>;
 
 interface RetailRow {
   id: number;
+  number: string;
   creationDate: string;
   buyerName: string;
   amount: number;
@@ -789,6 +790,7 @@ describe('Finances/RetailOrderFinances and RetailOrderFinancesTotals', () => {
     expect(Object.keys(reply.data?.results[0] ?? {}).sort()).toEqual(
       [
         'id',
+        'number',
         'creationDate',
         'buyerName',
         'amount',
@@ -820,6 +822,43 @@ describe('Finances/RetailOrderFinances and RetailOrderFinancesTotals', () => {
       }
     }
     expect(new Set(rows.map((r) => r[SD]))).toEqual(new Set([1, 2, 3]));
+  });
+
+  it('carries the retail order number of the retail order screens, and the filter finds it', async () => {
+    const orders = server.db
+      .prepare('SELECT id, number FROM retail_orders WHERE seller_id = ? ORDER BY id')
+      .all(seller.sellerId) as { id: number; number: string }[];
+    const rows = await allRetail({}, 100);
+    const numbers = new Map(orders.map((o) => [o.id, o.number]));
+    expect(rows.length).toBe(orders.length);
+    for (const row of rows) expect(row.number, `retail ${row.id}`).toBe(numbers.get(row.id));
+    // The number shown by RetailOrder/GetRetailOrdersAndFilter for the same order.
+    const first = orders[0];
+    if (!first) throw new Error('no retail orders');
+    const listed = await call<{ results: { id: number; number: string }[] }>(
+      server.app,
+      'POST',
+      '/RetailOrder/GetRetailOrdersAndFilter',
+      { token: seller.token, body: { retailOrderId: first.id, pagination: { page: 1, pageSize: 10 } } },
+    );
+    expect(listed.body.data?.results[0]?.number).toBe(first.number);
+    expect(rows.find((r) => r.id === first.id)?.number).toBe(first.number);
+    // Searching finances for the number shown ('1000001') finds that order, as a number or text.
+    for (const orderId of [Number(first.number), first.number]) {
+      const found = await retail(body({ orderId }));
+      expect(
+        found.data?.results.map((r) => r.id),
+        String(orderId),
+      ).toEqual([first.id]);
+      expect((await retailTotals(body({ orderId }))).data?.ordersCount).toBe(1);
+    }
+    // The internal id is not an order number.
+    const byId = await retail(body({ orderId: first.id }));
+    expect(byId.data?.results.map((r) => r.id)).not.toContain(first.id);
+    // Sorting by the number (the wholesale column 'invoiceNumber') orders by it.
+    const sorted = await allRetail({ column: 'invoiceNumber', sortByAscending: true }, 100);
+    const shown = sorted.map((r) => r.number);
+    expect(shown).toEqual([...shown].sort());
   });
 
   const filters: Record<string, unknown>[] = [

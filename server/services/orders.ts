@@ -467,7 +467,11 @@ export const acceptPayRenewal =
     if (!allowedFrom(order, [S.notPaid, S.paymentOverdue]) || order.pay_renewal_days === null) {
       return actionNotAllowed();
     }
-    return { to: S.notPaid, set: { payment_deadline: iso(now + days * DAY_MS), pay_renewal_days: null } };
+    // N more days to pay: added to the current deadline, or to now once it has passed (an
+    // overdue order must come back to 1 with N days ahead, not stay overdue).
+    const deadline = order.payment_deadline === null ? now : Date.parse(order.payment_deadline);
+    const from = Number.isNaN(deadline) ? now : Math.max(deadline, now);
+    return { to: S.notPaid, set: { payment_deadline: iso(from + days * DAY_MS), pay_renewal_days: null } };
   };
 
 export const prolongDispatch =

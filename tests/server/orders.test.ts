@@ -437,6 +437,7 @@ describe('wholesale actions', () => {
   });
 
   it('AcceptPayRenewalRequest: a pending request on 1 or 9 sets the payment deadline and status 1', async () => {
+    // 9: the deadline has passed, so the N days count from now.
     const reply = await act(`AcceptPayRenewalRequest?orderId=${W.paymentOverdueWithRenewal}&suggestedDays=7`);
     expect(reply).toEqual({ status: 1, data: true });
     const order = (await detail(W.paymentOverdueWithRenewal)).data;
@@ -456,11 +457,14 @@ describe('wholesale actions', () => {
     expect(
       (await act(`AcceptPayRenewalRequest?orderId=${W.notPaidWithRenewal}&suggestedDays=0`)).status,
     ).toBe(-1);
+    // 1: renewing by N days adds N days to the current payment deadline (not now + N).
+    const before = (await detail(W.notPaidWithRenewal)).data?.paymentDeadline ?? '';
+    expect(Date.parse(before)).toBeGreaterThan(server.clock.now);
     expect(
       (await act(`AcceptPayRenewalRequest?orderId=${W.notPaidWithRenewal}&suggestedDays=5`)).status,
     ).toBe(1);
     expect((await detail(W.notPaidWithRenewal)).data?.paymentDeadline).toBe(
-      new Date(server.clock.now + 5 * DAY).toISOString(),
+      new Date(Date.parse(before) + 5 * DAY).toISOString(),
     );
   });
 

@@ -2,6 +2,7 @@ import type { Db } from '../db/index.js';
 import { all, bool, one, run, type SqlValue } from '../db/query.js';
 import { ok, fail, type Envelope } from '../lib/envelope.js';
 import { WholesaleStatus as S } from '../lib/statuses.js';
+import { addressText } from '../lib/locations.js';
 import { DAY_MS, iso } from '../lib/time.js';
 import { uploadUrl, type StoredFile } from '../lib/uploads.js';
 import {
@@ -242,11 +243,8 @@ export function orderFiles(db: Db, isRetail: boolean, orderId: number): string[]
 
 function shippingDetails(db: Db, order: OrderRow) {
   const s = one<ShippingRow>(db, 'SELECT * FROM wholesale_shipping_details WHERE order_id = ?', order.id);
-  const hasAddress = s !== undefined && s.street !== null;
-  return {
-    shippingMethodId: null,
-    deliveryMethodId: order.delivery_method_id,
-    address: hasAddress
+  const address =
+    s !== undefined && s.street !== null
       ? {
           countryId: s.country_id,
           regionId: s.region_id,
@@ -256,7 +254,13 @@ function shippingDetails(db: Db, order: OrderRow) {
           apartmentOrOficeNumber: s.apartment_or_office_number,
           postalIndex: s.postal_index,
         }
-      : null,
+      : null;
+  return {
+    shippingMethodId: null,
+    deliveryMethodId: order.delivery_method_id,
+    address,
+    /** The address as text with the region and city names (server/lib/locations.ts). */
+    addressText: address ? addressText(address) : null,
     dispatchDay: s?.dispatch_day ?? null,
     readyDays: s?.ready_days ?? null,
     transportMark: s?.transport_mark ?? null,

@@ -143,7 +143,7 @@ const ownRows = () =>
 const ADDRESS = {
   countryId: 1,
   regionId: 66,
-  cityId: 1,
+  cityId: 6601,
   street: 'ул. Монтажников',
   houseNumber: '4',
   apartmentOrOficeNumber: null,

@@ -1,140 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
 /**
- * A minimal one-page PDF writer (PDF 1.4, hand-written objects, no dependency). Text uses the
- * standard Helvetica fonts, which every viewer has but which cover Latin-1 only, so text is
- * reduced to ASCII first: Russian is transliterated (`toPdfText`), anything else unknown becomes
- * `?`. Nothing is embedded, so a page is a few kilobytes.
+ * PDF documents with pdfmake 0.3 (server side, on pdfkit). Text is set in Roboto, the font that
+ * ships with pdfmake and covers Cyrillic; pdfkit embeds the subset of the glyphs a document uses
+ * (TrueType, with a ToUnicode map so the text can be copied and searched).
+ *
+ * The fonts are read once from pdfmake's own package into pdfmake's virtual file system, and the
+ * documents may reach nothing else: every URL and every local path is refused (pdfmake's access
+ * policies), so document text can never make the server read a file or fetch a URL.
  */
 
-export interface PdfText {
-  x: number;
-  y: number;
-  text: string;
-  size?: number;
+// The document definition: the subset of pdfmake's that the server writes ---------------------------
+
+export type PdfAlignment = 'left' | 'right' | 'center' | 'justify';
+export type PdfMargin = number | readonly [left: number, top: number, right: number, bottom: number];
+
+export interface PdfStyle {
+  fontSize?: number;
   bold?: boolean;
-  /** `right`: `x` is where the text ends (numbers in columns). */
-  align?: 'left' | 'right';
+  italics?: boolean;
+  alignment?: PdfAlignment;
+  color?: string;
+  margin?: PdfMargin;
+  lineHeight?: number;
+  /** Names of `PdfDocument.styles`. */
+  style?: string | readonly string[];
 }
 
-export interface PdfRule {
+/** Placement in a table (`colSpan`) or a row of columns (`width`). */
+export interface PdfPlacement {
+  width?: number | '*' | 'auto';
+  colSpan?: number;
+  /** Cell borders: left, top, right, bottom. */
+  border?: readonly [boolean, boolean, boolean, boolean];
+}
+
+export interface PdfText extends PdfStyle, PdfPlacement {
+  text: string | readonly (string | PdfText)[];
+}
+
+export interface PdfStack extends PdfStyle, PdfPlacement {
+  stack: readonly PdfContent[];
+}
+
+export interface PdfColumns extends PdfStyle, PdfPlacement {
+  columns: readonly PdfContent[];
+  columnGap?: number;
+}
+
+export interface PdfTable extends PdfStyle, PdfPlacement {
+  table: {
+    widths?: readonly (number | '*' | 'auto')[];
+    headerRows?: number;
+    dontBreakRows?: boolean;
+    body: readonly (readonly PdfContent[])[];
+  };
+  layout?: 'noBorders' | 'lightHorizontalLines' | 'headerLineOnly';
+}
+
+export interface PdfLine {
+  type: 'line';
   x1: number;
   y1: number;
   x2: number;
   y2: number;
+  lineWidth?: number;
 }
 
-export interface PdfPage {
-  texts: readonly PdfText[];
-  rules?: readonly PdfRule[];
-  /** Document title (the viewer's window title). */
-  title: string;
+export interface PdfCanvas extends PdfPlacement {
+  canvas: readonly PdfLine[];
+  margin?: PdfMargin;
 }
 
-/** A4 in points. */
-export const PAGE_WIDTH = 595;
-export const PAGE_HEIGHT = 842;
+/** An empty table cell that another cell's `colSpan` covers. */
+export type PdfContent =
+  string | PdfText | PdfStack | PdfColumns | PdfTable | PdfCanvas | Record<string, never>;
 
-/** Russian letters, lower case, and their Latin spelling (`-`: none, for ъ and ь). */
-const LATIN = 'a b v g d e yo zh z i y k l m n o p r s t u f kh ts ch sh shch - y - e yu ya'.split(' ');
-const CYRILLIC: Record<string, string> = Object.fromEntries(
-  Array.from('абвгдеёжзийклмнопрстуфхцчшщъыьэюя').map((letter, i) => [
-    letter,
-    (LATIN[i] ?? '').replace('-', ''),
-  ]),
-);
+export interface PdfDocument {
+  info: { title: string; author?: string; subject?: string; creator?: string };
+  /** BCP 47 language of the text (`ru-RU`). */
+  language?: string;
+  pageSize: 'A4';
+  pageMargins: PdfMargin;
+  defaultStyle: PdfStyle & { font?: typeof PDF_FONT };
+  styles?: Readonly<Record<string, PdfStyle>>;
+  content: readonly PdfContent[];
+  /** Stream compression (on by default; tests turn it off to read the page). */
+  compress?: boolean;
+}
 
-const PUNCTUATION: Record<string, string> = {
-  '«': '"',
-  '»': '"',
-  '„': '"',
-  '“': '"',
-  '”': '"',
-  '‘': "'",
-  '’': "'",
-  '—': '-',
-  '–': '-',
-  '№': 'No.',
-  '\u00a0': ' ',
-  '…': '...',
-};
+/** The embedded font: pdfmake's Roboto (Cyrillic, Latin, Greek). */
+export const PDF_FONT = 'Roboto';
 
-const isUpper = (char: string | undefined): boolean =>
-  char !== undefined && char !== char.toLowerCase() && char === char.toUpperCase();
+// pdfmake ---------------------------------------------------------------------------------------------
+
+interface OutputDocument {
+  getBuffer(): Promise<Buffer>;
+}
+
+/** The part of pdfmake's (untyped) server build that is used here. */
+interface PdfMake {
+  virtualfs: { writeFileSync(name: string, content: Buffer): void };
+  setFonts(fonts: Record<string, Record<'normal' | 'bold' | 'italics' | 'bolditalics', string>>): void;
+  setUrlAccessPolicy(policy: (url: string) => boolean): void;
+  setLocalAccessPolicy(policy: (path: string) => boolean): void;
+  createPdf(document: object): OutputDocument;
+}
+
+const require = createRequire(import.meta.url);
+
+/** Font files by pdfmake style, as named in the virtual file system. */
+const FONT_FILES = {
+  normal: 'Roboto-Regular.ttf',
+  bold: 'Roboto-Medium.ttf',
+  italics: 'Roboto-Italic.ttf',
+  bolditalics: 'Roboto-MediumItalic.ttf',
+} as const;
+
+let pdfmake: PdfMake | null = null;
+
+function loadPdfMake(): PdfMake {
+  if (pdfmake) return pdfmake;
+  const loaded = require('pdfmake') as PdfMake;
+  const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+  for (const file of Object.values(FONT_FILES)) {
+    loaded.virtualfs.writeFileSync(file, readFileSync(path.join(fontDir, file)));
+  }
+  loaded.setFonts({ [PDF_FONT]: { ...FONT_FILES } });
+  loaded.setUrlAccessPolicy(() => false);
+  loaded.setLocalAccessPolicy(() => false);
+  pdfmake = loaded;
+  return loaded;
+}
 
 /**
- * Printable ASCII for the PDF: Russian letters transliterated (`Щука` -> `Shchuka`, `ООО` ->
- * `OOO`), typographic quotes and dashes simplified, accents dropped, anything else `?`.
+ * Renders a document. pdfmake fills in defaults on the object it gets, so it gets a copy and the
+ * caller's definition stays as built.
  */
-export function toPdfText(text: string): string {
-  const chars = Array.from(text);
-  let out = '';
-  chars.forEach((char, i) => {
-    const lower = char.toLowerCase();
-    const latin = CYRILLIC[lower];
-    if (latin !== undefined) {
-      if (!isUpper(char)) out += latin;
-      else if (isUpper(chars[i + 1]) || (isUpper(chars[i - 1]) && !chars[i + 1]?.match(/\p{L}/u)))
-        out += latin.toUpperCase();
-      else out += latin.charAt(0).toUpperCase() + latin.slice(1);
-      return;
-    }
-    const replaced = PUNCTUATION[char];
-    if (replaced !== undefined) {
-      out += replaced;
-      return;
-    }
-    const plain = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-    if (/^[\x20-\x7e]+$/.test(plain)) out += plain;
-    else if (/\s/.test(char)) out += ' ';
-    else out += '?';
-  });
-  return out;
-}
-
-/** Advance widths (1/1000 em) of Helvetica for the characters of amounts; others count as 556. */
-const WIDTHS: Record<string, number> = { ' ': 278, '.': 278, ',': 278, '-': 333, '%': 889 };
-export const textWidth = (text: string, size: number): number =>
-  (Array.from(text).reduce((sum, char) => sum + (WIDTHS[char] ?? 556), 0) * size) / 1000;
-
-const escape = (text: string): string => text.replace(/[\\()]/g, (c) => `\\${c}`);
-const num = (value: number): string => String(Math.round(value * 100) / 100);
-
-function contentStream(page: PdfPage): string {
-  const ops: string[] = [];
-  for (const rule of page.rules ?? []) {
-    ops.push(`0.5 w ${num(rule.x1)} ${num(rule.y1)} m ${num(rule.x2)} ${num(rule.y2)} l S`);
-  }
-  for (const item of page.texts) {
-    const size = item.size ?? 10;
-    const text = toPdfText(item.text);
-    const x = item.align === 'right' ? item.x - textWidth(text, size) : item.x;
-    ops.push(`BT /${item.bold ? 'F2' : 'F1'} ${size} Tf ${num(x)} ${num(item.y)} Td (${escape(text)}) Tj ET`);
-  }
-  return ops.join('\n');
-}
-
-/** The whole file: objects, cross-reference table and trailer with exact byte offsets. */
-export function renderPdf(page: PdfPage): Buffer {
-  const stream = contentStream(page);
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] ` +
-      '/Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Title (${escape(toPdfText(page.title))}) /Producer (Seller back office) >>`,
-  ];
-  // The second line marks the file as binary for transfer tools (bytes above 127).
-  let body = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+export async function renderPdf(document: PdfDocument): Promise<Buffer> {
+  return loadPdfMake().createPdf(structuredClone(document)).getBuffer();
 }

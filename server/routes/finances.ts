@@ -254,8 +254,10 @@ const wholesaleRow = (brand: string, row: FinanceRow, path: string) => ({
   ndsPrice: row.ndsPrice,
 });
 
+/** `number`: the retail order number, as on the retail order screens (`1000001`). */
 const retailRow = (brand: string, row: FinanceRow) => ({
   id: row.id,
+  number: row.invoiceNumber,
   creationDate: row.creationDate,
   buyerName: row.buyerName,
   amount: row.total,

@@ -50,7 +50,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
       }
       if (!allowed) return text(404, 'Not found');
 
-      const pdf = invoicePdf(ctx.db, ctx.now(), owner, orderId);
+      const pdf = await invoicePdf(ctx.db, ctx.now(), owner, orderId);
       if (!pdf) return text(404, 'Not found');
       return reply
         .type('application/pdf')

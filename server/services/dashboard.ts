@@ -8,7 +8,7 @@ import {
   WHOLESALE_IN_PROGRESS,
   WholesaleStatus,
 } from '../lib/statuses.js';
-import { monthStartIso } from '../lib/time.js';
+import { moscowMonthStartIso } from '../lib/time.js';
 
 export interface DashboardStatistics {
   salesTotal: number;
@@ -54,7 +54,12 @@ function sales(db: Db, sellerId: number, from: string): { total: number; count: 
   return { total: row?.total ?? 0, count: row?.count ?? 0 };
 }
 
-/** Figures of `GetDashboardStatistics`: sales are completed orders; counts cover all orders. */
+/**
+ * Figures of `GetDashboardStatistics` (README "Dashboard"): the sales figures all count
+ * completed orders (wholesale 7, retail 5), so they divide: `averageCheck` = `salesTotal` /
+ * `ordersCount`. `salesThisMonth`: completed orders created since the start of the current
+ * Moscow month. `buyersCount`: every buyer who ever ordered.
+ */
 export function dashboardStatistics(
   db: Db,
   userId: number,
@@ -62,14 +67,7 @@ export function dashboardStatistics(
   now: number,
 ): DashboardStatistics {
   const allTime = sales(db, sellerId, '');
-  const thisMonth = sales(db, sellerId, monthStartIso(now));
-  const ordersCount = scalar(
-    db,
-    `SELECT (SELECT COUNT(*) FROM wholesale_orders WHERE seller_id = ?)
-          + (SELECT COUNT(*) FROM retail_orders WHERE seller_id = ?) AS value`,
-    sellerId,
-    sellerId,
-  );
+  const thisMonth = sales(db, sellerId, moscowMonthStartIso(now));
   const buyersCount = scalar(
     db,
     `SELECT COUNT(*) AS value FROM (
@@ -81,7 +79,7 @@ export function dashboardStatistics(
   return {
     salesTotal: round2(allTime.total),
     salesThisMonth: round2(thisMonth.total),
-    ordersCount,
+    ordersCount: allTime.count,
     buyersCount,
     averageCheck: allTime.count ? round2(allTime.total / allTime.count) : 0,
     unreadMessages: scalar(

@@ -47,6 +47,11 @@ interface MarketDef {
   safeDealOf: ReadonlyMap<number, SafeDealId>;
   /** The invoice number (wholesale) or the order number (retail): code constants. */
   invoiceSql: string;
+  /**
+   * What the finance filter's `orderId` names: the order id (wholesale, whose order number is
+   * its id) or the order number (retail, `number`, as the retail order screens show it).
+   */
+  orderNumber: { sql: string; param: (value: number) => SqlValue };
   ndsSql: string;
 }
 
@@ -74,6 +79,7 @@ const MARKETS: Record<Market, MarketDef> = {
     safeDealOf: safeDealMap(WHOLESALE_SAFE_DEAL),
     invoiceSql: 'o.invoice_number',
     ndsSql: 'o.nds_amount',
+    orderNumber: { sql: 'o.id', param: (value) => value },
   },
   retail: {
     table: 'retail_orders',
@@ -81,6 +87,8 @@ const MARKETS: Record<Market, MarketDef> = {
     safeDealOf: safeDealMap(RETAIL_SAFE_DEAL),
     invoiceSql: 'o.number',
     ndsSql: '0',
+    // Numbers are stored as text of 7 digits (`1000001`).
+    orderNumber: { sql: 'o.number', param: (value) => String(value) },
   },
 };
 
@@ -154,6 +162,7 @@ export type FinanceColumn =
 
 export interface FinanceQuery {
   sellerId: number;
+  /** The order number the filter names: the order id (wholesale) or `number` (retail). */
   orderId: number | null;
   /** From `filterStatuses`: the order-status and safe-deal filters as one status-id list. */
   statuses: readonly number[];
@@ -210,15 +219,16 @@ interface Condition {
 }
 
 /** The WHERE of every finance query; `statuses` is never empty here. */
-function condition(q: FinanceQuery, statuses: readonly number[]): Condition {
+function condition(market: Market, q: FinanceQuery, statuses: readonly number[]): Condition {
   const where = ['o.seller_id = ?'];
   const params: SqlValue[] = [q.sellerId];
   if (statuses.length === 1) where.push('o.status_id = ?');
   else where.push(`o.status_id IN (${placeholders(statuses)})`);
   params.push(...statuses);
   if (q.orderId !== null) {
-    where.push('o.id = ?');
-    params.push(q.orderId);
+    const { orderNumber } = MARKETS[market];
+    where.push(`${orderNumber.sql} = ?`);
+    params.push(orderNumber.param(q.orderId));
   }
   pushCreatedRange(where, params, q.range);
   if (q.buyerName) {
@@ -231,7 +241,7 @@ function condition(q: FinanceQuery, statuses: readonly number[]): Condition {
 /** Count, Σ total and Σ commission per status: one `GROUP BY status_id` over the covering index. */
 function statusTotals(db: Db, market: Market, q: FinanceQuery, basisPoints: number): StatusTotalsRow[] {
   if (q.statuses.length === 0) return [];
-  const where = condition(q, q.statuses);
+  const where = condition(market, q, q.statuses);
   const table = MARKETS[market].table;
   // Named, so the plan never depends on SQLite's guesses (no statistics are kept).
   const index = q.orderId === null ? `INDEXED BY ${table}_seller_status` : '';
@@ -380,10 +390,10 @@ function segmentIds(
 ): number[] {
   const def = keyDef(market, segment.key);
   const table = MARKETS[market].table;
-  const where = condition(q, segment.statuses);
+  const where = condition(market, q, segment.statuses);
   const orderBy = def.sql === null ? `o.id ${dir}` : `${def.sql} ${dir}, o.id ${dir}`;
   if (q.orderId !== null) {
-    // At most one order: the primary key finds it.
+    // At most one order: the primary key (wholesale) or the unique number (retail) finds it.
     return all<{ id: number }>(
       db,
       `SELECT o.id FROM ${table} o WHERE ${where.sql} LIMIT ? OFFSET ?`,

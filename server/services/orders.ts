@@ -2,6 +2,7 @@ import type { Db } from '../db/index.js';
 import { all, bool, one, run, type SqlValue } from '../db/query.js';
 import { ok, fail, type Envelope } from '../lib/envelope.js';
 import { WholesaleStatus as S } from '../lib/statuses.js';
+import { addressText } from '../lib/locations.js';
 import { DAY_MS, iso } from '../lib/time.js';
 import { uploadUrl, type StoredFile } from '../lib/uploads.js';
 import {
@@ -242,11 +243,8 @@ export function orderFiles(db: Db, isRetail: boolean, orderId: number): string[]
 
 function shippingDetails(db: Db, order: OrderRow) {
   const s = one<ShippingRow>(db, 'SELECT * FROM wholesale_shipping_details WHERE order_id = ?', order.id);
-  const hasAddress = s !== undefined && s.street !== null;
-  return {
-    shippingMethodId: null,
-    deliveryMethodId: order.delivery_method_id,
-    address: hasAddress
+  const address =
+    s !== undefined && s.street !== null
       ? {
           countryId: s.country_id,
           regionId: s.region_id,
@@ -256,7 +254,13 @@ function shippingDetails(db: Db, order: OrderRow) {
           apartmentOrOficeNumber: s.apartment_or_office_number,
           postalIndex: s.postal_index,
         }
-      : null,
+      : null;
+  return {
+    shippingMethodId: null,
+    deliveryMethodId: order.delivery_method_id,
+    address,
+    /** The address as text with the region and city names (server/lib/locations.ts). */
+    addressText: address ? addressText(address) : null,
     dispatchDay: s?.dispatch_day ?? null,
     readyDays: s?.ready_days ?? null,
     transportMark: s?.transport_mark ?? null,
@@ -467,7 +471,11 @@ export const acceptPayRenewal =
     if (!allowedFrom(order, [S.notPaid, S.paymentOverdue]) || order.pay_renewal_days === null) {
       return actionNotAllowed();
     }
-    return { to: S.notPaid, set: { payment_deadline: iso(now + days * DAY_MS), pay_renewal_days: null } };
+    // N more days to pay: added to the current deadline, or to now once it has passed (an
+    // overdue order must come back to 1 with N days ahead, not stay overdue).
+    const deadline = order.payment_deadline === null ? now : Date.parse(order.payment_deadline);
+    const from = Number.isNaN(deadline) ? now : Math.max(deadline, now);
+    return { to: S.notPaid, set: { payment_deadline: iso(from + days * DAY_MS), pay_renewal_days: null } };
   };
 
 export const prolongDispatch =

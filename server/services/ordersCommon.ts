@@ -1,7 +1,15 @@
 import type { Db } from '../db/index.js';
 import { all, one, run, scalar, type SqlValue } from '../db/query.js';
 import { ApiStatus, fail, type Envelope } from '../lib/envelope.js';
-import { DAY_MS, iso } from '../lib/time.js';
+import {
+  DAY_MS,
+  dayFilterBounds,
+  iso,
+  parseWireInstant,
+  wireDeadline,
+  type DayBounds,
+  type WireInstant,
+} from '../lib/time.js';
 import { sweepOverdue } from './ordersSweep.js';
 
 /** Shared pieces of the wholesale and retail order services (docs/contract/orders.md). */
@@ -47,10 +55,12 @@ export function registerSqlFunctions(db: Db): void {
 
 // Dates -------------------------------------------------------------------------------------------
 
-/** `yyyy-MM-dd`, optionally with a time and a zone (a time without a zone is read as UTC). */
+/**
+ * `yyyy-MM-dd` (a Moscow day), optionally with a time and a zone (a time without a zone is read
+ * as UTC). Parsed by `server/lib/time.ts`.
+ */
 export const WIRE_DATE_PATTERN =
   '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?)?$';
-const WIRE_DATE = new RegExp(WIRE_DATE_PATTERN);
 export const wireDate = { type: 'string', pattern: WIRE_DATE_PATTERN, maxLength: 40 } as const;
 export const nullableWireDate = {
   type: ['string', 'null'],
@@ -58,34 +68,14 @@ export const nullableWireDate = {
   maxLength: 40,
 } as const;
 
-export interface WireDate {
-  /** The instant: midnight UTC of the day for a date without a time. */
-  ms: number;
-  dateOnly: boolean;
-}
+/** A date from the wire (`server/lib/time.ts`): a bare day is a Moscow day. */
+export type WireDate = WireInstant;
 
 /** Parses a wire date; null when it does not match the pattern or is not a real calendar date. */
-export function parseWireDate(text: string): WireDate | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(T.*)?$/.exec(text.trim());
-  if (!match) return null;
-  const [, y, m, d, time] = match;
-  const year = Number(y);
-  const month = Number(m);
-  const day = Number(d);
-  const midnight = Date.UTC(year, month - 1, day);
-  const check = new Date(midnight);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    return null;
-  }
-  if (!time) return { ms: midnight, dateOnly: true };
-  if (!WIRE_DATE.test(text.trim())) return null;
-  const zoned = /(Z|[+-]\d{2}:\d{2})$/.test(time) ? text.trim() : `${text.trim()}Z`;
-  const ms = Date.parse(zoned);
-  return Number.isNaN(ms) ? null : { ms, dateOnly: false };
-}
+export const parseWireDate = parseWireInstant;
 
-/** A deadline from the wire: a bare day means the end of that day (UTC). */
-export const deadlineOf = (date: WireDate): number => (date.dateOnly ? date.ms + DAY_MS - 1 : date.ms);
+/** A deadline from the wire: a bare day means the end of that Moscow day. */
+export const deadlineOf = wireDeadline;
 
 export type DeadlineCheck = { ok: true; at: string } | { ok: false; message: string };
 
@@ -101,34 +91,26 @@ export function futureDeadline(field: string, text: string, now: number): Deadli
   return { ok: true, at: iso(at) };
 }
 
-export interface DateRange {
-  /** Inclusive lower bound (ISO) or null. */
-  from: string | null;
-  /** Exclusive upper bound (ISO) or null. */
-  until: string | null;
-}
+/** Inclusive `from` and exclusive `until` (ISO) of a creation-day filter, or null. */
+export type DateRange = DayBounds;
 
 export type RangeCheck = { ok: true; range: DateRange } | { ok: false; message: string };
 
-/** A creation-date filter: a bare `to` day includes the whole day. Empty strings count as no filter. */
+/**
+ * A creation-day filter: each end names a Moscow day (a bare `yyyy-MM-dd`, or an instant, which
+ * stands for its Moscow day); `to` includes its whole day. Empty strings count as no filter.
+ */
 export function dateRange(
   fromField: string,
   from: string | null | undefined,
   toField: string,
   to: string | null | undefined,
 ): RangeCheck {
-  const range: DateRange = { from: null, until: null };
-  if (from) {
-    const date = parseWireDate(from);
-    if (!date) return { ok: false, message: `Field '${fromField}' is not a valid date` };
-    range.from = iso(date.ms);
-  }
-  if (to) {
-    const date = parseWireDate(to);
-    if (!date) return { ok: false, message: `Field '${toField}' is not a valid date` };
-    range.until = iso(date.dateOnly ? date.ms + DAY_MS : date.ms + 1);
-  }
-  return { ok: true, range };
+  const fromDate = from ? parseWireDate(from) : null;
+  if (from && !fromDate) return { ok: false, message: `Field '${fromField}' is not a valid date` };
+  const toDate = to ? parseWireDate(to) : null;
+  if (to && !toDate) return { ok: false, message: `Field '${toField}' is not a valid date` };
+  return { ok: true, range: dayFilterBounds(fromDate, toDate) };
 }
 
 /** Adds the creation-range conditions on `o.created_at` (inclusive from, exclusive until). */

@@ -2,7 +2,7 @@ import type { Db } from '../db/index.js';
 import { all, one, placeholders, run, type SqlValue } from '../db/query.js';
 import { ok, type Envelope } from '../lib/envelope.js';
 import { RetailStatus as R } from '../lib/statuses.js';
-import { DAY_MS, iso } from '../lib/time.js';
+import { DAY_MS, iso, moscowDayStart } from '../lib/time.js';
 import type { StoredFile } from '../lib/uploads.js';
 import { fullName, orderFiles, recordFiles } from './orders.js';
 import {
@@ -405,8 +405,9 @@ export const addShippingInfo =
     }
     const date = parseWireDate(input.pickupDate);
     if (!date) return invalid("Field 'pickupDate' is not a valid date");
-    const today = Math.floor(now / DAY_MS) * DAY_MS;
-    const day = Math.floor(date.ms / DAY_MS) * DAY_MS;
+    // Calendar days in Moscow time (server/lib/time.ts), the days the seller sees.
+    const today = moscowDayStart(now);
+    const day = moscowDayStart(date.ms);
     if (day < today) return invalid("Field 'pickupDate' must be today or later");
     if (day > today + MAX_AHEAD_DAYS * DAY_MS) {
       return invalid(`Field 'pickupDate' must be at most ${MAX_AHEAD_DAYS} days ahead`);

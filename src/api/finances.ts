@@ -173,6 +173,8 @@ export function wholesaleSortColumns(): Readonly<
 export function retailSortColumns(): Readonly<Partial<Record<keyof RetailFinanceRow, string>>> {
   return {
     id: 'id',
+    // The retail order number; the retail calls sort it under the wholesale 'invoiceNumber'.
+    number: 'invoiceNumber',
     creationDate: 'orderCreationDate',
     buyerName: 'buyerName',
     amount: 'totalAmountForTheOrderFromBuyer',
@@ -451,6 +453,8 @@ export function readWholesaleFinances(data: unknown): WholesaleFinances {
 /** The retail finance row of the screen. */
 export interface RetailFinanceRow {
   id: number | string;
+  /** The retail order number of the retail order screens (`1000001`); undefined when not sent. */
+  number: string | undefined;
   creationDate: string | null;
   buyerName: string | null;
   amount: number | null;
@@ -465,6 +469,7 @@ export function readRetailFinanceRow(raw: unknown, index = 0): RetailFinanceRow 
   const ownId = field(row, 'id', 'orderId');
   return {
     id: typeof ownId === 'number' || (typeof ownId === 'string' && ownId !== '') ? ownId : `row-${index}`,
+    number: toText(field(row, 'number', 'orderNumber')) ?? undefined,
     creationDate: toDateText(field(row, 'creationDate', 'orderCreationDate')),
     buyerName: toText(field(row, 'buyerName')),
     amount: toNumber(field(row, 'amount', 'totalAmountForTheOrderFromBuyer', 'buyerAmount')),

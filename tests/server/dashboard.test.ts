@@ -25,11 +25,11 @@ function expectedFigures(server: TestServer, userId: number, sellerId: number, s
     ...wholesale.filter((o) => o.status_id === 7),
     ...retail.filter((o) => o.status_id === 5),
   ];
-  const month = new Date(server.clock.now);
-  const thisMonth = completed.filter((o) => {
-    const d = new Date(o.created_at);
-    return d.getUTCFullYear() === month.getUTCFullYear() && d.getUTCMonth() === month.getUTCMonth();
-  });
+  // The Moscow month (UTC+3): the month the seller sees.
+  const moscowMonth = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 7);
+  const thisMonth = completed.filter(
+    (o) => moscowMonth(Date.parse(o.created_at)) === moscowMonth(server.clock.now),
+  );
   const sum = (orders: Order[]) => orders.reduce((total, o) => total + o.total_amount, 0);
   const products = rows<{ is_draft: number; is_active: number }>(
     'SELECT * FROM products WHERE store_id = ?',
@@ -44,7 +44,8 @@ function expectedFigures(server: TestServer, userId: number, sellerId: number, s
     statistics: {
       salesTotal: sum(completed),
       salesThisMonth: sum(thisMonth),
-      ordersCount: wholesale.length + retail.length,
+      // Completed orders: the same orders as the sales, so the figures divide.
+      ordersCount: completed.length,
       buyersCount: new Set([...wholesale, ...retail].map((o) => o.buyer_id)).size,
       averageCheck: sum(completed) / completed.length,
       unreadMessages: messages.filter((m) => m.is_read === 0).length,
@@ -91,6 +92,9 @@ describe.each([DEMO_ACCOUNTS.seller, DEMO_ACCOUNTS.seller2])('dashboard of %s', 
     expect(expected.salesThisMonth).toBeGreaterThan(0);
     expect(expected.salesTotal).toBeGreaterThan(expected.salesThisMonth);
     expect(expected.unreadMessages).toBeGreaterThan(0);
+    // The sales figures divide: average check = sales total / orders counted.
+    expect(data.ordersCount).toBeGreaterThan(0);
+    expect(data.averageCheck).toBeCloseTo((data.salesTotal ?? 0) / (data.ordersCount ?? 1), 2);
   });
 
   it('GetDashboardInfo equals figures computed from the rows', async () => {
@@ -112,6 +116,34 @@ describe.each([DEMO_ACCOUNTS.seller, DEMO_ACCOUNTS.seller2])('dashboard of %s', 
 });
 
 describe('dashboard', () => {
+  it("counts this month's sales from the start of the Moscow month", async () => {
+    const s = await seller(DEMO_ACCOUNTS.seller);
+    const stats = async () =>
+      (
+        await call<{ salesThisMonth: number }>(
+          server.app,
+          'GET',
+          `/User/GetDashboardStatistics?userId=${s.userId}`,
+          { token: s.token },
+        )
+      ).body.data?.salesThisMonth ?? 0;
+    const before = await stats();
+    const order = server.db
+      .prepare('SELECT id, total_amount FROM wholesale_orders WHERE seller_id = ? AND status_id = 7 LIMIT 1')
+      .get(s.sellerId) as { id: number; total_amount: number };
+    // 1 March 01:30 in Moscow is still 28 February in UTC.
+    server.db
+      .prepare("UPDATE wholesale_orders SET created_at = '2026-02-28T22:30:00.000Z' WHERE id = ?")
+      .run(order.id);
+    const moved = await stats();
+    server.db
+      .prepare("UPDATE wholesale_orders SET created_at = '2026-02-28T20:30:00.000Z' WHERE id = ?")
+      .run(order.id);
+    const february = await stats();
+    expect(moved - february).toBeCloseTo(order.total_amount, 2);
+    expect(before).toBeGreaterThanOrEqual(february);
+  });
+
   it('reflects changes of the data (nothing is hard-coded)', async () => {
     const s = await seller(DEMO_ACCOUNTS.seller);
     const get = async () =>

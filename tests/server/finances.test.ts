@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate, migrations } from '../../server/db/migrations.js';
+import { moscowDay } from '../../server/lib/time.js';
 import { call, createTestServer, DEMO_ACCOUNTS } from './helpers.js';
 import { sellerSession, type OrdersServer, type SellerSession, withOrdersServer } from './ordersHelpers.js';
 
@@ -42,6 +43,7 @@ type WholesaleData = Summary & { pageCount: number } & Record<string, unknown>;
 
 interface RetailRow {
   id: number;
+  number: string;
   creationDate: string;
   buyerName: string;
   amount: number;
@@ -450,19 +452,20 @@ describe('Finances/GetOrderFinances: filters', () => {
     expect((await allWholesale({ buyerName: '   ' }, 100)).rows).toHaveLength(all.length);
   });
 
-  it('filters by creation day, both ends inclusive', async () => {
+  it('filters by Moscow creation day, both ends inclusive', async () => {
     const own = ownOrders('wholesale_orders');
-    const days = [...new Set(own.map((o) => o.created_at.slice(0, 10)))].sort();
+    const dayOf = (at: string) => moscowDay(Date.parse(at));
+    const days = [...new Set(own.map((o) => dayOf(o.created_at)))].sort();
     const from = days[Math.floor(days.length / 4)] ?? '';
     const to = days[Math.floor((days.length * 3) / 4)] ?? '';
     const { rows } = await allWholesale({ orderCreationDateFrom: from, orderCreationDateTo: to }, 50);
-    const expected = own.filter((o) => o.created_at.slice(0, 10) >= from && o.created_at.slice(0, 10) <= to);
+    const expected = own.filter((o) => dayOf(o.created_at) >= from && dayOf(o.created_at) <= to);
     expect(rows.map((r) => r.orderId).sort((a, b) => a - b)).toEqual(expected.map((o) => o.id));
-    expect(rows.some((r) => r.orderCreationDate.startsWith(from))).toBe(true);
-    expect(rows.some((r) => r.orderCreationDate.startsWith(to))).toBe(true);
+    expect(rows.some((r) => dayOf(r.orderCreationDate) === from)).toBe(true);
+    expect(rows.some((r) => dayOf(r.orderCreationDate) === to)).toBe(true);
     const single = await allWholesale({ orderCreationDateFrom: to, orderCreationDateTo: to });
     expect(single.rows.map((r) => r.orderId).sort((a, b) => a - b)).toEqual(
-      own.filter((o) => o.created_at.startsWith(to)).map((o) => o.id),
+      own.filter((o) => dayOf(o.created_at) === to).map((o) => o.id),
     );
     // From after to: nothing.
     expect((await allWholesale({ orderCreationDateFrom: to, orderCreationDateTo: from })).rows).toEqual([]);
@@ -475,7 +478,10 @@ describe('Finances/GetOrderFinances: filters', () => {
       50,
     );
     const expected = all.filter(
-      (r) => r[SD] === 2 && r.buyerName.toLowerCase().includes('ооо') && r.orderCreationDate >= '2025-06-01',
+      (r) =>
+        r[SD] === 2 &&
+        r.buyerName.toLowerCase().includes('ооо') &&
+        r.orderCreationDate >= '2025-05-31T21:00:00.000Z',
     );
     expect(rows.map((r) => r.orderId)).toEqual(expected.map((r) => r.orderId));
   });
@@ -784,6 +790,7 @@ describe('Finances/RetailOrderFinances and RetailOrderFinancesTotals', () => {
     expect(Object.keys(reply.data?.results[0] ?? {}).sort()).toEqual(
       [
         'id',
+        'number',
         'creationDate',
         'buyerName',
         'amount',
@@ -815,6 +822,43 @@ describe('Finances/RetailOrderFinances and RetailOrderFinancesTotals', () => {
       }
     }
     expect(new Set(rows.map((r) => r[SD]))).toEqual(new Set([1, 2, 3]));
+  });
+
+  it('carries the retail order number of the retail order screens, and the filter finds it', async () => {
+    const orders = server.db
+      .prepare('SELECT id, number FROM retail_orders WHERE seller_id = ? ORDER BY id')
+      .all(seller.sellerId) as { id: number; number: string }[];
+    const rows = await allRetail({}, 100);
+    const numbers = new Map(orders.map((o) => [o.id, o.number]));
+    expect(rows.length).toBe(orders.length);
+    for (const row of rows) expect(row.number, `retail ${row.id}`).toBe(numbers.get(row.id));
+    // The number shown by RetailOrder/GetRetailOrdersAndFilter for the same order.
+    const first = orders[0];
+    if (!first) throw new Error('no retail orders');
+    const listed = await call<{ results: { id: number; number: string }[] }>(
+      server.app,
+      'POST',
+      '/RetailOrder/GetRetailOrdersAndFilter',
+      { token: seller.token, body: { retailOrderId: first.id, pagination: { page: 1, pageSize: 10 } } },
+    );
+    expect(listed.body.data?.results[0]?.number).toBe(first.number);
+    expect(rows.find((r) => r.id === first.id)?.number).toBe(first.number);
+    // Searching finances for the number shown ('1000001') finds that order, as a number or text.
+    for (const orderId of [Number(first.number), first.number]) {
+      const found = await retail(body({ orderId }));
+      expect(
+        found.data?.results.map((r) => r.id),
+        String(orderId),
+      ).toEqual([first.id]);
+      expect((await retailTotals(body({ orderId }))).data?.ordersCount).toBe(1);
+    }
+    // The internal id is not an order number.
+    const byId = await retail(body({ orderId: first.id }));
+    expect(byId.data?.results.map((r) => r.id)).not.toContain(first.id);
+    // Sorting by the number (the wholesale column 'invoiceNumber') orders by it.
+    const sorted = await allRetail({ column: 'invoiceNumber', sortByAscending: true }, 100);
+    const shown = sorted.map((r) => r.number);
+    expect(shown).toEqual([...shown].sort());
   });
 
   const filters: Record<string, unknown>[] = [

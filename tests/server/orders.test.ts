@@ -120,6 +120,10 @@ const statusOf = (id: number): number =>
   count(server, 'SELECT status_id FROM wholesale_orders WHERE id = ?', id);
 
 const dayIso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The last millisecond of a Moscow day (a bare day on the wire is a Moscow day). */
+const moscowEnd = (day: string) => new Date(Date.parse(`${day}T23:59:59.999+03:00`)).toISOString();
+/** The first millisecond of a Moscow day. */
+const moscowStart = (day: string) => new Date(Date.parse(`${day}T00:00:00.000+03:00`)).toISOString();
 
 /** Every order of the seller, read straight from the table. */
 const ownRows = () =>
@@ -139,7 +143,7 @@ const ownRows = () =>
 const ADDRESS = {
   countryId: 1,
   regionId: 66,
-  cityId: 1,
+  cityId: 6601,
   street: 'ул. Монтажников',
   houseNumber: '4',
   apartmentOrOficeNumber: null,
@@ -250,16 +254,16 @@ describe('Order/GetAllOrdersByFilter', () => {
     const to = dayIso(server.clock.now - 2 * DAY);
     const byDate = await list({ dateFrom: from, dateTo: to, pagination: { page: 1, pageSize: 100 } });
     const expected = own.filter(
-      (r) =>
-        r.created_at >= `${from}T00:00:00.000Z` &&
-        r.created_at < `${dayIso(Date.parse(to) + DAY)}T00:00:00.000Z`,
+      (r) => r.created_at >= moscowStart(from) && r.created_at < moscowStart(dayIso(Date.parse(to) + DAY)),
     );
     expect(expected.length).toBeGreaterThan(0);
     expect(byDate.data?.rowCount).toBe(expected.length);
     expect(new Set(byDate.data?.results.map((r) => r.id))).toEqual(new Set(expected.map((r) => r.id)));
 
     const combined = await list({ statusId: 7, dateFrom: from, pagination: { page: 1, pageSize: 100 } });
-    expect(combined.data?.rowCount).toBe(own.filter((r) => r.status_id === 7 && r.created_at >= from).length);
+    expect(combined.data?.rowCount).toBe(
+      own.filter((r) => r.status_id === 7 && r.created_at >= moscowStart(from)).length,
+    );
   });
 
   it('maps the pseudo-statuses 30, 31 and 32 like the client does', async () => {
@@ -433,6 +437,7 @@ describe('wholesale actions', () => {
   });
 
   it('AcceptPayRenewalRequest: a pending request on 1 or 9 sets the payment deadline and status 1', async () => {
+    // 9: the deadline has passed, so the N days count from now.
     const reply = await act(`AcceptPayRenewalRequest?orderId=${W.paymentOverdueWithRenewal}&suggestedDays=7`);
     expect(reply).toEqual({ status: 1, data: true });
     const order = (await detail(W.paymentOverdueWithRenewal)).data;
@@ -452,11 +457,14 @@ describe('wholesale actions', () => {
     expect(
       (await act(`AcceptPayRenewalRequest?orderId=${W.notPaidWithRenewal}&suggestedDays=0`)).status,
     ).toBe(-1);
+    // 1: renewing by N days adds N days to the current payment deadline (not now + N).
+    const before = (await detail(W.notPaidWithRenewal)).data?.paymentDeadline ?? '';
+    expect(Date.parse(before)).toBeGreaterThan(server.clock.now);
     expect(
       (await act(`AcceptPayRenewalRequest?orderId=${W.notPaidWithRenewal}&suggestedDays=5`)).status,
     ).toBe(1);
     expect((await detail(W.notPaidWithRenewal)).data?.paymentDeadline).toBe(
-      new Date(server.clock.now + 5 * DAY).toISOString(),
+      new Date(Date.parse(before) + 5 * DAY).toISOString(),
     );
   });
 
@@ -468,7 +476,7 @@ describe('wholesale actions', () => {
     });
     const order = (await detail(W.sendingOverdue)).data;
     expect(order?.statusId).toBe(2);
-    expect(order?.dispatchDeadline).toBe(`${date}T23:59:59.999Z`);
+    expect(order?.dispatchDeadline).toBe(moscowEnd(date));
     const iso = new Date(server.clock.now + 2 * DAY).toISOString();
     expect(
       (await act(`DispatchProlongation?orderId=${W.notSentMotor}&prolonagationDate=${iso}`)).status,
@@ -502,7 +510,7 @@ describe('wholesale actions', () => {
       });
       const order = (await detail(id)).data;
       expect(order?.statusId).toBe(after);
-      expect(order?.dispatchDeadline).toBe(`${date}T23:59:59.999Z`);
+      expect(order?.dispatchDeadline).toBe(moscowEnd(date));
       expect(order?.dispatchDeadlineRequest).toBeNull();
     }
     // Without a pending request, or from another status: refused.
@@ -523,11 +531,11 @@ describe('wholesale actions', () => {
     const post = (await detail(W.notSentPost)).data;
     expect(post?.statusId).toBe(3);
     expect(post?.shippingDetails).toMatchObject({
-      dispatchDay: `${day}T23:59:59.999Z`,
+      dispatchDay: moscowEnd(day),
       readyDays: null,
       address: null,
     });
-    expect(post?.dispatchDeadline).toBe(`${day}T23:59:59.999Z`);
+    expect(post?.dispatchDeadline).toBe(moscowEnd(day));
 
     expect(await act('ReadyToSent', { orderId: W.notSentMotor, readyDays: 3, address: ADDRESS })).toEqual({
       status: 1,
@@ -640,7 +648,8 @@ describe('Order/OrderInTransit (multipart)', () => {
       driverFulname: 'Сорокин Павел Андреевич',
       driverPhone: '+7 (912) 555-01-02',
       voyageNumber: 'Рейс 12',
-      pickUpDate: '2026-03-19T00:00:00.000Z',
+      // A bare day is 00:00 in Moscow.
+      pickUpDate: '2026-03-18T21:00:00.000Z',
     });
     const urls = order?.shippingDetails.procurationFiles ?? [];
     expect(urls).toHaveLength(2);

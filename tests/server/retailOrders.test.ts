@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RETAIL_SCENARIOS } from '../../server/db/seeds/orders.js';
+import { moscowDay } from '../../server/lib/time.js';
 import { call, DEMO_ACCOUNTS } from './helpers.js';
 import {
   count,
@@ -108,8 +109,11 @@ const ownRows = () =>
     .all(seller.sellerId) as { id: number; status_id: number; number: string; created_at: string }[];
 
 const ALL = { page: 1, pageSize: 100 };
-const dayIso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The Moscow day of an instant: a bare day on the wire is a Moscow day. */
+const dayIso = (ms: number) => moscowDay(ms);
 const today = () => dayIso(server.clock.now);
+const moscowStart = (day: string) => new Date(Date.parse(`${day}T00:00:00.000+03:00`)).toISOString();
+const moscowEnd = (day: string) => new Date(Date.parse(`${day}T23:59:59.999+03:00`)).toISOString();
 
 const shippingJson = (orderId: number, extra: Record<string, unknown> = {}) =>
   JSON.stringify({
@@ -203,7 +207,7 @@ describe('RetailOrder/GetRetailOrdersAndFilter', () => {
 
     const from = dayIso(server.clock.now - 5 * DAY);
     const byDate = await filter({ startDate: from, endDate: today(), pagination: ALL });
-    expect(byDate.data?.rowCount).toBe(own.filter((r) => r.created_at >= from).length);
+    expect(byDate.data?.rowCount).toBe(own.filter((r) => r.created_at >= moscowStart(from)).length);
     expect(
       (await filter({ startDate: today(), endDate: dayIso(server.clock.now - DAY) })).data?.rowCount,
     ).toBe(0);
@@ -249,7 +253,9 @@ describe('RetailOrder/GetGeneralRetailOrdersAndFilter', () => {
     const nothing = await general({ searchValue: 'нет такого заказа' });
     expect(nothing.data).toEqual({ results: [], pageCount: 1, rowCount: 0 });
     const dated = await general({ dateFrom: today(), dateTo: today(), pagination: ALL });
-    expect(dated.data?.rowCount).toBe(ownRows().filter((r) => r.created_at.startsWith(today())).length);
+    expect(dated.data?.rowCount).toBe(
+      ownRows().filter((r) => moscowDay(Date.parse(r.created_at)) === today()).length,
+    );
     expect((await general({ searchValue: 'x'.repeat(101) })).status).toBe(-1);
   });
 });
@@ -264,7 +270,11 @@ describe('retail list sorting (optional column / sortByAscending)', () => {
       expect(isSorted(byAmount.data?.results.map((r) => r.amount) ?? [], ascending)).toBe(true);
       const byId = await general({ column: 'id', sortByAscending: ascending, pagination: ALL });
       expect(isSorted(byId.data?.results.map((r) => r.id) ?? [], ascending)).toBe(true);
-      const byStatus = await filter({ column: 'retailOrderStatus', sortByAscending: ascending, pagination: ALL });
+      const byStatus = await filter({
+        column: 'retailOrderStatus',
+        sortByAscending: ascending,
+        pagination: ALL,
+      });
       expect(isSorted(byStatus.data?.results.map((r) => r.retailOrderStatus) ?? [], ascending)).toBe(true);
       const byDate = await general({ column: 'creationDate', sortByAscending: ascending, pagination: ALL });
       expect(isSorted(byDate.data?.results.map((r) => r.creationDate) ?? [], ascending)).toBe(true);
@@ -414,7 +424,7 @@ describe('RetailOrder/AddInfoForShipping (multipart)', () => {
     const order = (await info(R.notSentMotor)).data;
     expect(order?.retailOrderStatus).toBe(2);
     expect(order?.shippingInfo).toMatchObject({
-      pickupDate: `${dayIso(server.clock.now + DAY)}T00:00:00.000Z`,
+      pickupDate: moscowStart(dayIso(server.clock.now + DAY)),
       driverPhone: '+7 (912) 555-01-02',
       deliveryMethodId: 1,
       shippingMethodId: 1,
@@ -459,7 +469,7 @@ describe('RetailOrder/AddInfoForShipping (multipart)', () => {
     expect(statusOf(R.readinessOverdue)).toBe(2);
     expect(
       count(server, 'SELECT shipping_deadline FROM retail_orders WHERE id = ?', R.readinessOverdue),
-    ).toBe(`${dayIso(server.clock.now + DAY)}T23:59:59.999Z`);
+    ).toBe(moscowEnd(dayIso(server.clock.now + DAY)));
   });
 
   it('refuses wrong parts, methods, dates, images and statuses, storing nothing', async () => {

@@ -1,4 +1,5 @@
 import { RetailStatus as R, WholesaleStatus as W } from '../../lib/statuses.js';
+import { locationOfCity, RUSSIA_ID } from '../../lib/locations.js';
 import { DAY_MS, HOUR_MS, iso, monthStartIso } from '../../lib/time.js';
 import type { Db, SqlValue } from '../query.js';
 import { all, one, run } from '../query.js';
@@ -235,16 +236,50 @@ const CDEK_OFFICES = [
   'СДЭК, г. Пермь, Комсомольский пр-т, д. 34',
 ] as const;
 
-/** Warehouse the goods leave from (ReadyToSent address), per seller in seeding order. */
-const WAREHOUSE = {
-  countryId: 1,
+/** Warehouse the goods leave from (ReadyToSent address) when the seller has no known address. */
+const DEFAULT_WAREHOUSE: Warehouse = {
+  countryId: RUSSIA_ID,
   regionId: 66,
-  cityId: 1,
+  cityId: 6601,
   street: 'ул. Монтажников',
   houseNumber: '4',
   apartmentOrOficeNumber: 'склад 2',
   postalIndex: '620050',
 };
+
+interface Warehouse {
+  countryId: number;
+  regionId: number;
+  cityId: number;
+  street: string;
+  houseNumber: string;
+  apartmentOrOficeNumber: string;
+  postalIndex: string | null;
+}
+
+/**
+ * The seller's warehouse: the actual address (type 2) of the requisites, else the legal one,
+ * with the region and city ids of `server/lib/locations.ts` (the ids the client's lookups name).
+ */
+function warehouseOf(db: Db, userId: number): Warehouse {
+  const address = one<{ city_name: string; street: string; house: string; postal_index: string | null }>(
+    db,
+    `SELECT a.city_name, a.street, a.house, a.postal_index
+     FROM requisite_addresses a JOIN requisites r ON r.id = a.requisite_id
+     WHERE r.user_id = ? ORDER BY a.address_type_id DESC, a.id LIMIT 1`,
+    userId,
+  );
+  const location = address ? locationOfCity(address.city_name) : null;
+  if (!address || !location) return DEFAULT_WAREHOUSE;
+  return {
+    countryId: RUSSIA_ID,
+    ...location,
+    street: address.street,
+    houseNumber: address.house,
+    apartmentOrOficeNumber: 'склад 2',
+    postalIndex: address.postal_index,
+  };
+}
 
 const SQL = {
   wholesale: `INSERT INTO wholesale_orders (id, seller_id, buyer_id, status_id, total_amount, created_at,
@@ -288,6 +323,7 @@ class OrderSeeder {
   private readonly business: BuyerRef[];
   private readonly people: BuyerRef[];
   private readonly withNds: boolean;
+  private readonly warehouse: Warehouse;
   readonly orders: SeededOrder[] = [];
 
   constructor(
@@ -316,6 +352,7 @@ class OrderSeeder {
       seller.sellerId,
     );
     this.withNds = system?.value === 1;
+    this.warehouse = warehouseOf(db, seller.userId);
   }
 
   private days(min: number, max: number): number {
@@ -465,7 +502,7 @@ class OrderSeeder {
     const post = delivery === 3;
     const inTransit = shape.path.includes(W.inTransit);
     const motor = inTransit && delivery === 1;
-    const a = WAREHOUSE;
+    const a = this.warehouse;
     run(
       this.db,
       SQL.shipping,

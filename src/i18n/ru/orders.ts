@@ -171,7 +171,9 @@ export const orders = {
     declinePurpose: 'Причина отклонения',
     actions: 'Действия',
     noActions: 'Для текущего статуса действий нет',
-    payRenewalRequest: 'Покупатель просит продлить счёт на %{days} дн.',
+    /** Russian plural forms by `smart_count` (1 день, 2 дня, 5 дней; spec section 9 'N дней'). */
+    payRenewalRequest:
+      'Покупатель просит продлить счёт на %{smart_count} день |||| Покупатель просит продлить счёт на %{smart_count} дня |||| Покупатель просит продлить счёт на %{smart_count} дней',
     dispatchDeadlineRequest: 'Покупатель предлагает новый срок отгрузки: %{date}',
     shippingInfo: 'Информация об отгрузке',
     pickupDate: 'Дата отгрузки',
@@ -220,7 +222,8 @@ export const orders = {
     },
     payRenewal: {
       title: 'Продление счёта',
-      text: 'Продлить срок оплаты счёта на %{days} дн. по просьбе покупателя?',
+      /** Plural forms by `smart_count`: 1 день, 2 дня, 5 дней. */
+      text: 'Продлить срок оплаты счёта на %{smart_count} день по просьбе покупателя? |||| Продлить срок оплаты счёта на %{smart_count} дня по просьбе покупателя? |||| Продлить срок оплаты счёта на %{smart_count} дней по просьбе покупателя?',
     },
     prolongation: {
       title: 'Продление срока отправки',

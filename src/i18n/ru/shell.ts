@@ -141,7 +141,8 @@ export const shell = {
     ratingValue: '%{value} из 5',
     salesTotal: 'Продажи всего',
     salesThisMonth: 'Продажи за месяц',
-    ordersCount: 'Заказов',
+    /** Completed orders: the same orders as the sales figures (README "Dashboard"). */
+    ordersCount: 'Выполненных заказов',
     buyersCount: 'Покупателей',
     averageCheck: 'Средний чек',
     products: 'Товаров (активных)',
@@ -151,7 +152,7 @@ export const shell = {
     newOrderRequests: 'Новые запросы',
     openDisputes: 'Открытые споры',
     reviewsCount: 'Отзывы',
-    sectionSales: 'Продажи',
+    sectionSales: 'Продажи (выполненные заказы)',
     sectionWork: 'В работе',
     sectionStore: 'Магазин',
   },

@@ -45,7 +45,7 @@ function RetailTable() {
       aria-label={translate('finances.table.retailLabel')}
       sx={financeTableSx}
     >
-      <Column source="id" label={`${C}orderId`} />
+      <Column source="number" label={`${C}orderId`} render={(row) => row.number ?? row.id} />
       <Column
         source="creationDate"
         label={`${C}orderCreationDate`}

@@ -17,7 +17,7 @@ export function PayRenewalModal({ suggestedDays, ...props }: ConfirmProps & { su
       {...props}
       maxWidth="xs"
       title={translate('orders.modals.payRenewal.title')}
-      text={translate('orders.modals.payRenewal.text', { days: suggestedDays })}
+      text={translate('orders.modals.payRenewal.text', { smart_count: suggestedDays })}
     />
   );
 }

@@ -56,7 +56,7 @@ function WholesaleOrderView({ id }: { id: number }) {
             <Stack spacing={1} sx={{ mt: 2 }}>
               {order.payRenewalRequest ? (
                 <Alert severity="info">
-                  {t('payRenewalRequest', { days: order.payRenewalRequest.suggestedDays })}
+                  {t('payRenewalRequest', { smart_count: order.payRenewalRequest.suggestedDays })}
                 </Alert>
               ) : null}
               {order.dispatchDeadlineRequest ? (

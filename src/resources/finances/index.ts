@@ -11,15 +11,7 @@ export {
 } from './FinanceFilters';
 export { FinanceDateInput, FINANCE_DATE_FORMAT } from './FinanceDateInput';
 export { FinanceSummaryCards } from './SummaryCards';
-export {
-  formatPercent,
-  InvoiceLink,
-  MoneyText,
-  RetailStatusChip,
-  SafeDealStatusText,
-  WholesaleStatusChip,
-} from './cells';
+export { formatPercent, InvoiceLink, PercentText } from './cells';
 export { safeInvoiceHref } from './invoiceHref';
-export { WHOLESALE_STATUS_OPTIONS, RETAIL_STATUS_OPTIONS, SAFE_DEAL_STATUS_OPTIONS } from './options';
 export { default as WholesaleFinancesPage } from './WholesaleFinancesPage';
 export { default as RetailFinancesPage } from './RetailFinancesPage';

@@ -8,5 +8,4 @@ export {
   type WholesaleAction,
   type RetailAction,
 } from './shared/actions';
-export { WholesaleStatusChip, RetailStatusChip } from './shared/StatusChips';
 export * from './modals';

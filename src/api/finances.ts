@@ -1,5 +1,6 @@
 import { filterDay } from './list';
 import { BRAND, branded } from '../config/brand';
+import { isSafeDealStatus } from '../domain';
 import { t } from '../i18n';
 import { request } from './http';
 import type { Pagination } from './types';
@@ -17,18 +18,6 @@ import type { Pagination } from './types';
 /** Spec section 9: the finance tables show 10 rows, newest first (id descending). */
 export const FINANCE_PAGE_SIZE = 10;
 export const FINANCE_DEFAULT_SORT = { field: 'id', order: 'DESC' } as const;
-
-/** Spec section 4: the finance order-status filter's extra value 'Доставлен'. */
-export const DELIVERED_FILTER_STATUS = 100;
-
-/** Spec section 4: safe-deal statuses (1 reserved, 2 sent, 3 return issued, 4 not paid). */
-export const SAFE_DEAL_STATUS_IDS = [1, 2, 3, 4] as const;
-
-/** Spec section 4: wholesale order status ids (without 0 = all). */
-export const WHOLESALE_ORDER_STATUS_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 21, 22, 23, 24] as const;
-
-/** Spec section 4: retail order status codes (without 0 = all). */
-export const RETAIL_ORDER_STATUS_IDS = [1, 2, 3, 4, 5, 6, 7, 15, 16] as const;
 
 /** The value of the 'Все статусы' option of the filter selects (sent as null). */
 export const ALL_STATUSES = 'all';
@@ -109,7 +98,7 @@ function toStatus(value: unknown): number | null {
 
 function toSafeDealStatus(value: unknown): number | null {
   const number = toInteger(value);
-  return number !== null && (SAFE_DEAL_STATUS_IDS as readonly number[]).includes(number) ? number : null;
+  return isSafeDealStatus(number) ? number : null;
 }
 
 function toBuyerName(value: unknown): string | null {

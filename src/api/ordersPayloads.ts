@@ -7,6 +7,7 @@ import {
   type WholesaleOrderFilterBody,
   type WholesaleOrderListItem,
 } from './orders';
+import { DeliveryMethod, isWholesalePseudoStatus, WHOLESALE_PSEUDO_STATUS_QUERIES } from '../domain';
 
 /**
  * Pure builders of the wholesale calls' payloads (docs/contract/orders.md): the list filter with
@@ -29,20 +30,6 @@ export interface WholesaleOrderFilterInput {
   sortField?: string;
   ascending?: boolean;
 }
-
-/** Spec section 4: pseudo-statuses of the wholesale list filter. */
-export const PSEUDO_STATUSES = {
-  30: { statusId: 6, keepShippingMethodId: 1 },
-  31: { statusId: 6, keepShippingMethodId: 2 },
-  32: { statusId: 4, bodyShippingMethodId: 2 },
-} as const satisfies Record<
-  number,
-  { statusId: number; keepShippingMethodId?: number; bodyShippingMethodId?: number }
->;
-
-export type PseudoStatusId = keyof typeof PSEUDO_STATUSES;
-
-export const isPseudoStatus = (id: number): id is PseudoStatusId => id in PSEUDO_STATUSES;
 
 export interface WholesaleListRequest {
   body: WholesaleOrderFilterBody;
@@ -79,11 +66,11 @@ export function buildWholesaleListRequest(input: WholesaleOrderFilterInput): Who
   let statusId = status;
   let shippingMethodId = positiveIdOrNull(input.shippingMethodId);
   let keepShippingMethodId: number | null = null;
-  if (status !== null && isPseudoStatus(status)) {
-    const pseudo = PSEUDO_STATUSES[status];
+  if (status !== null && isWholesalePseudoStatus(status)) {
+    const pseudo = WHOLESALE_PSEUDO_STATUS_QUERIES[status];
     statusId = pseudo.statusId;
-    if ('bodyShippingMethodId' in pseudo) shippingMethodId = pseudo.bodyShippingMethodId;
-    if ('keepShippingMethodId' in pseudo) keepShippingMethodId = pseudo.keepShippingMethodId;
+    shippingMethodId = pseudo.bodyShippingMethodId ?? shippingMethodId;
+    keepShippingMethodId = pseudo.keepShippingMethodId ?? null;
   }
   return {
     body: {
@@ -113,8 +100,6 @@ export function keepRows(
 
 // Ready to send ----------------------------------------------------------------------------------
 
-export const POST_DELIVERY_METHOD_ID = 3;
-
 export interface ReadyToSendInput {
   orderId: number;
   deliveryMethodId: number;
@@ -126,7 +111,7 @@ export interface ReadyToSendInput {
 
 /** Spec section 5: delivery method 3 sends `{orderId, dispatchDay}` only; others `{orderId, readyDays, address}`. */
 export function buildReadyToSendPayload(input: ReadyToSendInput): ReadyToSendPayload {
-  if (input.deliveryMethodId === POST_DELIVERY_METHOD_ID) {
+  if (input.deliveryMethodId === DeliveryMethod.PostOrCourier) {
     return { orderId: input.orderId, dispatchDay: input.dispatchDay ?? '' };
   }
   const address = input.address;
@@ -189,7 +174,7 @@ export function buildInTransitFormData(input: InTransitInput): FormData {
   const form = new FormData();
   const text = (value: string | number | null | undefined): string =>
     value === null || value === undefined ? '' : String(value).trim();
-  const phone = input.deliveryMethodId === POST_DELIVERY_METHOD_ID ? '' : text(input.driverPhone);
+  const phone = input.deliveryMethodId === DeliveryMethod.PostOrCourier ? '' : text(input.driverPhone);
   const values: Record<Exclude<(typeof IN_TRANSIT_FIELDS)[number], 'ProcurationFiles'>, string> = {
     ShippingMethodId: text(input.shippingMethodId),
     OrderId: text(input.orderId),

@@ -1,9 +1,6 @@
+import { DeliveryMethod, RETAIL_SHIPPING_METHOD, RetailStatus } from '../domain';
 import { filterDay, pagination } from './list';
-import {
-  POST_DELIVERY_METHOD_ID,
-  textOrNull,
-  type FilterScalar,
-} from './ordersPayloads';
+import { textOrNull, type FilterScalar } from './ordersPayloads';
 import type {
   ChangeRetailOrderStatusBody,
   GeneralRetailOrderFilterBody,
@@ -122,9 +119,6 @@ export function buildRetailListRequest(input: RetailOrderFilterInput): RetailLis
 
 // Status change ---------------------------------------------------------------------------------
 
-export const CDEK_DELIVERY_METHOD_ID = 2;
-export const RETAIL_IN_TRANSIT = 3;
-
 export interface ChangeRetailStatusInput {
   orderId: number;
   toStatus: number;
@@ -142,7 +136,7 @@ export function parseImIds(value: string | readonly string[] | null | undefined)
 
 /** The CDEK office and ImIds go only with "in transit" (3) for delivery method 2; otherwise null. */
 export function buildChangeRetailStatusBody(input: ChangeRetailStatusInput): ChangeRetailOrderStatusBody {
-  const cdek = input.toStatus === RETAIL_IN_TRANSIT && input.deliveryMethodId === CDEK_DELIVERY_METHOD_ID;
+  const cdek = input.toStatus === RetailStatus.InTransit && input.deliveryMethodId === DeliveryMethod.Cdek;
   return {
     retailOrderId: input.orderId,
     retailOrderStatus: input.toStatus,
@@ -152,9 +146,6 @@ export function buildChangeRetailStatusBody(input: ChangeRetailStatusInput): Cha
 }
 
 // Shipping info ---------------------------------------------------------------------------------
-
-/** Spec section 9: retail shipping uses shipping method 1. */
-export const RETAIL_SHIPPING_METHOD_ID = 1;
 
 export interface ShippingInfoInput {
   orderId: number;
@@ -172,11 +163,11 @@ export function buildShippingInfoPayload(input: ShippingInfoInput): RetailShippi
   const payload: RetailShippingInfoPayload = {
     pickupDate: input.pickupDate,
     retailOrderProductsId: [...input.retailOrderProductsId],
-    shippingMethodId: input.shippingMethodId ?? RETAIL_SHIPPING_METHOD_ID,
+    shippingMethodId: input.shippingMethodId ?? RETAIL_SHIPPING_METHOD,
     orderId: input.orderId,
     deliveryMethodId: input.deliveryMethodId,
   };
-  if (input.deliveryMethodId !== POST_DELIVERY_METHOD_ID) {
+  if (input.deliveryMethodId !== DeliveryMethod.PostOrCourier) {
     const digits = (input.phoneNumber ?? '').replace(/\D/g, '');
     payload.driverPhone = `${(input.phonePrefix ?? '').trim()}${digits}`;
   }

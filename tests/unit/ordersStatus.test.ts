@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { retailOrderStatusKind, wholesaleOrderStatusKind } from '../../src/components/status';
 import { lookup } from '../../src/i18n';
 import { ru } from '../../src/i18n/ru';
 import { retailActionsFor, wholesaleActionsFor } from '../../src/resources/orders/shared/actions';
 import {
-  RETAIL_STATUS_CODES,
-  retailStatusKey,
+  RETAIL_STATUS_IDS as RETAIL_STATUS_CODES,
+  retailStatusKind as retailOrderStatusKind,
+  retailStatusLabelKey as retailStatusKey,
   WHOLESALE_PSEUDO_STATUS_IDS,
   WHOLESALE_STATUS_IDS,
-  wholesaleStatusKey,
-} from '../../src/resources/orders/shared/statuses';
+  wholesaleStatusKind as wholesaleOrderStatusKind,
+  wholesaleStatusLabelKey as wholesaleStatusKey,
+} from '../../src/domain';
 
 describe('status names', () => {
   it('every wholesale status 0..10, 21..24 and pseudo-status has a Russian name', () => {

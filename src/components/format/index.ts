@@ -9,4 +9,4 @@ export {
   missingValue,
   type DateInput,
 } from './format';
-export { MoneyField, DateTimeField } from './fields';
+export { MoneyField, MoneyText, DateTimeField, type MoneyTextProps } from './fields';

@@ -1,38 +1,46 @@
-import type { ReactNode } from 'react';
-import { Chip, type ChipProps } from '@mui/material';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { retailStatuses, safeDealStatuses, wholesaleStatuses, type Concept } from '../../domain';
+import { missingValue } from '../format';
+import { StatusKindChip } from './StatusKindChip';
 
-/** The colour kinds of spec section 4. */
-export type StatusKind = 'danger' | 'purple' | 'success' | 'default';
+/** The status concepts a screen shows. */
+export type StatusConcept = 'wholesale' | 'retail' | 'safeDeal';
 
-export const STATUS_COLORS: Record<StatusKind, { color: string; background: string; border: string }> = {
-  danger: { color: '#B42318', background: '#FEF3F2', border: '#FECDCA' },
-  purple: { color: '#6927DA', background: '#F4F3FF', border: '#D9D6FE' },
-  success: { color: '#067647', background: '#ECFDF3', border: '#ABEFC6' },
-  default: { color: '#344054', background: '#F2F4F7', border: '#E4E7EC' },
-};
-
-export interface StatusChipProps extends Omit<ChipProps, 'color' | 'label'> {
-  kind: StatusKind;
-  label: ReactNode;
+interface Presentation {
+  concept: Concept<number>;
+  /** A chip in the spec's colours, or plain text where the spec gives the statuses no colours. */
+  as: 'chip' | 'text';
 }
 
-/** A status label coloured by kind (tonal chip; purple is not a MUI palette colour, so all use sx). */
-export function StatusChip({ kind, label, size = 'small', sx, ...rest }: StatusChipProps) {
-  const colors = STATUS_COLORS[kind];
-  const own: SxProps<Theme> = {
-    color: colors.color,
-    backgroundColor: colors.background,
-    border: `1px solid ${colors.border}`,
-    fontWeight: 600,
-  };
-  return (
-    <Chip
-      size={size}
-      label={label}
-      data-status-kind={kind}
-      sx={[own, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])]}
-      {...rest}
-    />
-  );
+const PRESENTATIONS: Record<StatusConcept, Presentation> = {
+  wholesale: { concept: wholesaleStatuses, as: 'chip' },
+  retail: { concept: retailStatuses, as: 'chip' },
+  safeDeal: { concept: safeDealStatuses, as: 'text' },
+};
+
+export interface StatusChipProps {
+  concept: StatusConcept;
+  /** The status id; null or undefined shows '----'. */
+  id: number | null | undefined;
+  size?: 'small' | 'medium';
+}
+
+/**
+ * The one status display of the back office: the Russian name of `id` in `concept` (an unknown id
+ * reads 'Статус <id>'), coloured per spec section 4 (`data-status-kind` carries the colour kind).
+ */
+export function StatusChip({ concept, id, size }: StatusChipProps) {
+  const translate = useTranslate();
+  if (id === null || id === undefined) return <span>{missingValue()}</span>;
+  const { concept: table, as } = PRESENTATIONS[concept];
+  const label = translate(table.labelKey(id), { id });
+  if (as === 'text') {
+    return (
+      <Typography component="span" variant="body2">
+        {label}
+      </Typography>
+    );
+  }
+  return <StatusKindChip kind={table.kind(id)} label={label} size={size} />;
 }

@@ -1,2 +1,2 @@
-export { StatusChip, STATUS_COLORS, type StatusChipProps, type StatusKind } from './StatusChip';
-export { wholesaleOrderStatusKind, retailOrderStatusKind } from './kinds';
+export { StatusChip, type StatusChipProps, type StatusConcept } from './StatusChip';
+export { StatusKindChip, STATUS_COLORS, type StatusKindChipProps } from './StatusKindChip';

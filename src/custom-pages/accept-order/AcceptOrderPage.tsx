@@ -14,19 +14,20 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
 import type { WholesaleOrderListItem } from '../../api/orders';
 import type { RetailOrderListItem } from '../../api/retailOrders';
-import { formatDate, formatMoney } from '../../components/format';
+import { formatDate, MoneyText } from '../../components/format';
+import { StatusChip } from '../../components/status';
 import { ORDERS_RESOURCE } from '../../dataProvider/resources/orders';
+import { RetailStatus, WholesaleStatus } from '../../domain';
 import { RETAIL_ORDERS_RESOURCE } from '../../dataProvider/resources/retailOrders';
 import { RuDateProvider } from '../../components/dates/DateProvider';
 import { EdgeTable } from '../../resources/orders/shared/ProductsTable';
 import { SectionCard } from '../../resources/orders/shared/SectionCard';
-import { RetailStatusChip, WholesaleStatusChip } from '../../resources/orders/shared/StatusChips';
 import { WholesaleActionModals } from '../../resources/orders/shared/WholesaleActionModals';
 import { RetailActionModals } from '../../resources/retail-orders/RetailActionModals';
 
 /** Wholesale: paid and not yet prepared (2). Retail: new (1) and overdue readiness (7). */
-export const ACCEPT_WHOLESALE_STATUS = 2;
-export const ACCEPT_RETAIL_STATUSES = [1, 7] as const;
+export const ACCEPT_WHOLESALE_STATUS = WholesaleStatus.NotSent;
+export const ACCEPT_RETAIL_STATUSES = [RetailStatus.NotSent, RetailStatus.ReadinessOverdue] as const;
 export const ACCEPT_PAGE_SIZE = 50;
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -65,7 +66,7 @@ const placedColumns = <Row extends { creationDate: string; buyerName: string }>(
 const moneyColumn = <Row,>(label: string, amount: (row: Row) => number): Column<Row> => ({
   label,
   align: 'right',
-  cell: (row) => <Box sx={nowrap}>{formatMoney(amount(row))}</Box>,
+  cell: (row) => <MoneyText value={amount(row)} variant="inherit" />,
 });
 
 /** The quick action of a row: one button that opens the action's modal for that order. */
@@ -203,7 +204,10 @@ export default function AcceptOrderPage() {
                   label: translate('orders.detail.dispatchDeadline'),
                   cell: (row) => formatDate(row.dispatchDeadline),
                 },
-                { label: col('statusId'), cell: (row) => <WholesaleStatusChip statusId={row.statusId} /> },
+                {
+                  label: col('statusId'),
+                  cell: (row) => <StatusChip concept="wholesale" id={row.statusId} />,
+                },
                 actionColumn(
                   translate('orders.detail.actions'),
                   translate('orders.actions.readyToSend'),
@@ -229,7 +233,10 @@ export default function AcceptOrderPage() {
                 ...placedColumns<RetailOrderListItem>(col),
                 { label: col('productName'), cell: (row) => row.productName },
                 moneyColumn(col('amount'), (row) => row.amount),
-                { label: col('status'), cell: (row) => <RetailStatusChip status={row.retailOrderStatus} /> },
+                {
+                  label: col('status'),
+                  cell: (row) => <StatusChip concept="retail" id={row.retailOrderStatus} />,
+                },
                 actionColumn(
                   translate('orders.detail.actions'),
                   translate('orders.actions.retailReady'),

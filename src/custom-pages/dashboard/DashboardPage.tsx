@@ -16,7 +16,7 @@ import { useTranslate } from 'react-admin';
 import { getDashboardInfo } from '../../api/dashboard';
 import { useSellerUser } from '../../authProvider/SellerUserContext';
 import { useDashboardStatistics } from '../../layout/ShellCounters';
-import { displayRating, formatMoney, groupDigits } from '../../components/format';
+import { displayRating, groupDigits, MoneyText } from '../../components/format';
 import { storeInitials } from '../../layout/StoreMenu';
 import { StatCard } from './StatCard';
 
@@ -111,7 +111,7 @@ export default function DashboardPage() {
       <Section title={label('sectionSales')}>
         <StatCard
           label={label('salesTotal')}
-          value={formatMoney(stats?.salesTotal ?? 0)}
+          value={<MoneyText value={stats?.salesTotal ?? 0} variant="inherit" />}
           icon={<PaymentsOutlinedIcon />}
           tone="primary"
           loading={statsLoading}
@@ -119,7 +119,7 @@ export default function DashboardPage() {
         />
         <StatCard
           label={label('salesThisMonth')}
-          value={formatMoney(stats?.salesThisMonth ?? 0)}
+          value={<MoneyText value={stats?.salesThisMonth ?? 0} variant="inherit" />}
           icon={<CalendarMonthOutlinedIcon />}
           tone="success"
           loading={statsLoading}
@@ -127,7 +127,7 @@ export default function DashboardPage() {
         />
         <StatCard
           label={label('averageCheck')}
-          value={formatMoney(stats?.averageCheck ?? 0)}
+          value={<MoneyText value={stats?.averageCheck ?? 0} variant="inherit" />}
           icon={<ReceiptLongOutlinedIcon />}
           tone="info"
           loading={statsLoading}

@@ -14,7 +14,7 @@ import {
 } from '../../api/finances';
 import { filterDay } from '../../api/list';
 import { FinanceDateInput } from './FinanceDateInput';
-import { SAFE_DEAL_STATUS_OPTIONS, type StatusOption } from './options';
+import { safeDealFinanceStatusOptions, type StatusOption } from '../../domain';
 
 /** What the seller is editing: text as typed, select values as strings ('all' = every status). */
 export interface FinanceFilterDraft {
@@ -214,7 +214,7 @@ export function FinanceFilters({ statusOptions }: FinanceFiltersProps) {
           }
         >
           {allStatuses}
-          {SAFE_DEAL_STATUS_OPTIONS.map((option) => (
+          {safeDealFinanceStatusOptions.map((option) => (
             <MenuItem key={option.value} value={String(option.value)}>
               {translate(option.labelKey)}
             </MenuItem>

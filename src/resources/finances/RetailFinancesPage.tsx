@@ -2,16 +2,16 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, ListBase, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { FINANCE_DEFAULT_SORT, FINANCE_PAGE_SIZE, type RetailFinanceRow } from '../../api/finances';
-import { formatDate } from '../../components/format';
+import { formatDate, MoneyText } from '../../components/format';
+import { StatusChip } from '../../components/status';
+import { retailFinanceStatusOptions } from '../../domain';
 import {
   FINANCES_RETAIL_RESOURCE,
   type FinanceListParams,
   type FinancesDataProvider,
 } from '../../dataProvider/resources/finances';
-import { MoneyText, RetailStatusChip, SafeDealStatusText } from './cells';
 import { FinanceEmpty, FinancePageFrame, financeTableSx, ignoreListError } from './FinancePageFrame';
 import { FinanceFilters } from './FinanceFilters';
-import { RETAIL_STATUS_OPTIONS } from './options';
 import { FinanceSummaryCards } from './SummaryCards';
 
 const C = 'finances.columns.';
@@ -67,12 +67,12 @@ function RetailTable() {
       <Column
         source="statusId"
         label={`${C}orderStatus`}
-        render={(row) => <RetailStatusChip id={row.statusId} />}
+        render={(row) => <StatusChip concept="retail" id={row.statusId} />}
       />
       <Column
         source="safeDealStatusId"
         label={`${C}safeDealStatus`}
-        render={(row) => <SafeDealStatusText id={row.safeDealStatusId} />}
+        render={(row) => <StatusChip concept="safeDeal" id={row.safeDealStatusId} />}
       />
     </DataTable>
   );
@@ -95,7 +95,7 @@ export default function RetailFinancesPage() {
     >
       <FinancePageFrame
         summary={<RetailTotals />}
-        filters={<FinanceFilters statusOptions={RETAIL_STATUS_OPTIONS} />}
+        filters={<FinanceFilters statusOptions={retailFinanceStatusOptions} />}
         table={<RetailTable />}
       />
     </ListBase>

@@ -9,26 +9,26 @@ import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { useTranslate } from 'react-admin';
 import type { RetailFinanceTotals, WholesaleFinanceSummary } from '../../api/finances';
-import { formatMoneyOrDash, groupDigits, missingValue } from '../../components/format';
+import { groupDigits, missingValue, MoneyText } from '../../components/format';
 
 type Tone = 'primary' | 'success' | 'warning' | 'info' | 'secondary';
 
 interface Figure {
   key: string;
-  value: string;
+  value: ReactNode;
   icon: ReactNode;
   tone: Tone;
 }
 
 interface FigureCardProps {
   label: string;
-  value: string;
+  value: ReactNode;
   icon: ReactNode;
   tone: Tone;
   loading: boolean;
 }
 
-/** One figure: its label, an icon badge and the value (wraps on narrow screens instead of overflowing). */
+/** One figure: its label, an icon badge and the value. */
 function FigureCard({ label, value, icon, tone, loading }: FigureCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%', borderRadius: 3, p: { xs: 1.5, sm: 2 } }}>
@@ -88,31 +88,31 @@ export function FinanceSummaryCards({ summary, loading, showOrdersCount = false 
   const figures: Figure[] = [
     {
       key: 'totalAmountOfOrders',
-      value: formatMoneyOrDash(summary?.totalAmountOfOrders),
+      value: <MoneyText value={summary?.totalAmountOfOrders} variant="inherit" />,
       icon: <AccountBalanceWalletOutlinedIcon />,
       tone: 'primary',
     },
     {
       key: 'amountFromSales',
-      value: formatMoneyOrDash(summary?.amountFromSales),
+      value: <MoneyText value={summary?.amountFromSales} variant="inherit" />,
       icon: <PaymentsOutlinedIcon />,
       tone: 'success',
     },
     {
       key: 'nowReserved',
-      value: formatMoneyOrDash(summary?.nowReserved),
+      value: <MoneyText value={summary?.nowReserved} variant="inherit" />,
       icon: <LockClockOutlinedIcon />,
       tone: 'info',
     },
     {
       key: 'refunds',
-      value: formatMoneyOrDash(summary?.refunds),
+      value: <MoneyText value={summary?.refunds} variant="inherit" />,
       icon: <AssignmentReturnOutlinedIcon />,
       tone: 'warning',
     },
     {
       key: 'commission',
-      value: formatMoneyOrDash(summary?.commission),
+      value: <MoneyText value={summary?.commission} variant="inherit" />,
       icon: <PercentOutlinedIcon />,
       tone: 'secondary',
     },

@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
 import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
 import { FINANCE_DEFAULT_SORT, FINANCE_PAGE_SIZE, type WholesaleFinanceRow } from '../../api/finances';
-import { formatDate } from '../../components/format';
+import { formatDate, MoneyText } from '../../components/format';
+import { StatusChip } from '../../components/status';
+import { wholesaleFinanceStatusOptions } from '../../domain';
 import {
   FINANCES_WHOLESALE_RESOURCE,
   type WholesaleFinancesMeta,
 } from '../../dataProvider/resources/finances';
-import { InvoiceLink, MoneyText, PercentText, SafeDealStatusText, WholesaleStatusChip } from './cells';
+import { InvoiceLink, PercentText } from './cells';
 import { FinanceEmpty, FinancePageFrame, financeTableSx, ignoreListError } from './FinancePageFrame';
 import { FinanceFilters } from './FinanceFilters';
-import { WHOLESALE_STATUS_OPTIONS } from './options';
 import { FinanceSummaryCards } from './SummaryCards';
 
 const C = 'finances.columns.';
@@ -62,12 +63,12 @@ function WholesaleTable() {
       <Column
         source="orderStatusId"
         label={`${C}orderStatus`}
-        render={(row) => <WholesaleStatusChip id={row.orderStatusId} />}
+        render={(row) => <StatusChip concept="wholesale" id={row.orderStatusId} />}
       />
       <Column
         source="safeDealStatusId"
         label={`${C}safeDealStatus`}
-        render={(row) => <SafeDealStatusText id={row.safeDealStatusId} />}
+        render={(row) => <StatusChip concept="safeDeal" id={row.safeDealStatusId} />}
       />
     </DataTable>
   );
@@ -90,7 +91,7 @@ export default function WholesaleFinancesPage() {
     >
       <FinancePageFrame
         summary={<WholesaleSummary />}
-        filters={<FinanceFilters statusOptions={WHOLESALE_STATUS_OPTIONS} />}
+        filters={<FinanceFilters statusOptions={wholesaleFinanceStatusOptions} />}
         table={<WholesaleTable />}
       />
     </ListBase>

@@ -4,6 +4,7 @@ import {
   RETAIL_ORDERS_RESOURCE,
   type RetailOrdersDataProvider,
 } from '../../dataProvider/resources/retailOrders';
+import { DEFAULT_DELIVERY_METHOD } from '../../domain';
 import { ChangingStatusModal, ShippedRetailModal, WarningModal } from '../orders/modals';
 import { retailDraftKey } from '../orders/modals/drafts';
 import { RETAIL_TARGET, type RetailAction } from '../orders/shared/actions';
@@ -60,7 +61,7 @@ export function RetailActionModals({ order, active, onClose }: RetailActionModal
         <ShippedRetailModal
           {...common}
           orderId={order.id}
-          deliveryMethodId={order.deliveryMethodId ?? 1}
+          deliveryMethodId={order.deliveryMethodId ?? DEFAULT_DELIVERY_METHOD}
           productLineIds={order.productLineIds}
           onSubmit={(params) =>
             mutation.mutate({

@@ -1,7 +1,7 @@
 import { SearchInput, SelectArrayInput, TextInput, useListContext, useTranslate } from 'react-admin';
 import { hasSpecificRetailFilter, isValidOrderNumber } from '../../api/retailOrdersPayloads';
+import { retailStatusChoices } from '../../domain';
 import { DateFilterInput } from '../orders/shared/DateFilterInput';
-import { retailStatusChoices } from '../orders/shared/statuses';
 
 const F = 'orders.list.filters.';
 

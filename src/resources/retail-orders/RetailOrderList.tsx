@@ -1,9 +1,8 @@
-import { Box } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import type { RetailOrderListItem } from '../../api/retailOrders';
-import { formatDate, formatMoney } from '../../components/format';
+import { formatDate, MoneyText } from '../../components/format';
+import { StatusChip } from '../../components/status';
 import { OrderListPage } from '../orders/shared/OrderListPage';
-import { RetailStatusChip } from '../orders/shared/StatusChips';
 import { retailCsvColumns } from './retailCsv';
 import { retailFilters } from './RetailFilters';
 
@@ -41,16 +40,12 @@ export default function RetailOrderList() {
       <DataTable.Col
         source="amount"
         label={`${C}amount`}
-        render={(row) => (
-          <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-            {formatMoney(row.amount)}
-          </Box>
-        )}
+        render={(row) => <MoneyText value={row.amount} sx={{ fontWeight: 600 }} />}
       />
       <DataTable.Col
         source="retailOrderStatus"
         label={`${C}status`}
-        render={(row) => <RetailStatusChip status={row.retailOrderStatus} />}
+        render={(row) => <StatusChip concept="retail" id={row.retailOrderStatus} />}
       />
     </OrderListPage>
   );

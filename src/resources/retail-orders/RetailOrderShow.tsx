@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import type { RetailOrder } from '../../api/retailOrders';
+import { StatusChip } from '../../components/status';
 import { RETAIL_ORDERS_RESOURCE } from '../../dataProvider/resources/retailOrders';
 import { retailActionsFor, type RetailAction } from '../orders/shared/actions';
 import { RuDateProvider } from '../../components/dates/DateProvider';
@@ -14,7 +15,6 @@ import {
   useOrderDetail,
 } from '../orders/shared/OrderDetailPage';
 import { InfoList, SectionCard } from '../orders/shared/SectionCard';
-import { RetailStatusChip } from '../orders/shared/StatusChips';
 import { OrderHeader } from '../orders/show/OrderHeader';
 import { RetailActionButtons } from './RetailActionButtons';
 import { RetailActionModals } from './RetailActionModals';
@@ -35,7 +35,7 @@ function RetailOrderView({ id }: { id: number }) {
       header={
         <OrderHeader
           title={t('retailHeading', { number: order.number })}
-          chips={<RetailStatusChip status={order.retailOrderStatus} size="medium" />}
+          chips={<StatusChip concept="retail" id={order.retailOrderStatus} size="medium" />}
           facts={[
             { label: t('created'), value: order.creationDate },
             { label: t('readinessDeadline'), value: order.readinessDeadline },
@@ -74,7 +74,7 @@ function RetailOrderView({ id }: { id: number }) {
             <HistoryList
               entries={order.history.map((entry, index) => ({
                 key: `${entry.retailOrderStatus}-${entry.date}-${index}`,
-                chip: <RetailStatusChip status={entry.retailOrderStatus} />,
+                chip: <StatusChip concept="retail" id={entry.retailOrderStatus} />,
                 date: entry.date,
               }))}
             />

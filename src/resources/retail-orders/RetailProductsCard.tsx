@@ -1,8 +1,8 @@
 import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { RetailOrderProduct } from '../../api/retailOrders';
-import { formatMoney } from '../../components/format';
-import { AmountCell, nowrap, ProductCell, ProductsTable } from '../orders/shared/ProductsTable';
+import { MoneyText } from '../../components/format';
+import { AmountCell, ProductCell, ProductsTable } from '../orders/shared/ProductsTable';
 import { SectionCard } from '../orders/shared/SectionCard';
 
 /** Products of a retail order and the order amount. */
@@ -16,8 +16,8 @@ export function RetailProductsCard({ products, amount }: { products: RetailOrder
           <TableRow key={product.retailOrderProductsId}>
             <ProductCell image={product.image} name={product.productName} />
             <TableCell align="right">{product.quantity}</TableCell>
-            <TableCell align="right" sx={nowrap}>
-              {formatMoney(product.price)}
+            <TableCell align="right">
+              <MoneyText value={product.price} variant="inherit" />
             </TableCell>
             <AmountCell amount={product.amount} />
           </TableRow>
@@ -27,9 +27,7 @@ export function RetailProductsCard({ products, amount }: { products: RetailOrder
         <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
           {t('totalAmount')}
         </Typography>
-        <Typography variant="subtitle1" sx={{ fontWeight: 700, ...nowrap }}>
-          {formatMoney(amount)}
-        </Typography>
+        <MoneyText value={amount} variant="subtitle1" sx={{ fontWeight: 700 }} />
       </Box>
     </SectionCard>
   );

@@ -2,8 +2,8 @@ import { Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { RetailOrder } from '../../api/retailOrders';
 import { formatDate } from '../../components/format';
+import { deliveryMethodLabelKey, shippingMethodLabelKey } from '../../domain';
 import { InfoList, SectionCard } from '../orders/shared/SectionCard';
-import { deliveryMethodKey, shippingMethodKey } from '../orders/shared/statuses';
 import { safeUrl } from '../orders/shared/urls';
 
 /** Delivery of a retail order: methods, address, CDEK data, shipping info with image thumbnails. */
@@ -18,8 +18,8 @@ export function RetailShippingCard({ order }: { order: RetailOrder }) {
     <SectionCard title={t('shipping')}>
       <InfoList
         items={[
-          { label: t('shippingMethod'), value: translate(shippingMethodKey(order.shipingMethodId)) },
-          { label: t('deliveryMethod'), value: translate(deliveryMethodKey(order.deliveryMethodId)) },
+          { label: t('shippingMethod'), value: translate(shippingMethodLabelKey(order.shipingMethodId)) },
+          { label: t('deliveryMethod'), value: translate(deliveryMethodLabelKey(order.deliveryMethodId)) },
           { label: t('deliveryAddress'), value: order.deliveryAddress },
           { label: t('cdekOfficeAddress'), value: order.cdekOfficeAddress },
           { label: t('imIds'), value: order.imIds.length > 0 ? order.imIds.join(', ') : null },

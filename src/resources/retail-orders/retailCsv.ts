@@ -1,6 +1,6 @@
 import type { RetailOrderListItem } from '../../api/retailOrders';
 import { csvDateTime, csvMoney, type CsvColumn } from '../../components/csv';
-import { deliveryMethodKey, retailStatusKey } from '../orders/shared/statuses';
+import { deliveryMethodLabelKey, retailStatusLabelKey } from '../../domain';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -16,8 +16,11 @@ export function retailCsvColumns(translate: Translate): CsvColumn<RetailOrderLis
     { header: col('amount'), value: (row) => csvMoney(row.amount) },
     {
       header: col('status'),
-      value: (row) => translate(retailStatusKey(row.retailOrderStatus), { id: row.retailOrderStatus }),
+      value: (row) => translate(retailStatusLabelKey(row.retailOrderStatus), { id: row.retailOrderStatus }),
     },
-    { header: col('deliveryMethod'), value: (row) => translate(deliveryMethodKey(row.deliveryMethodId)) },
+    {
+      header: col('deliveryMethod'),
+      value: (row) => translate(deliveryMethodLabelKey(row.deliveryMethodId)),
+    },
   ];
 }

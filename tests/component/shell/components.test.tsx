@@ -14,7 +14,11 @@ import { composeDataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n/polyglot';
 import { Pager, Pagination } from '../../../src/components/pager';
 import { ConfirmDialog } from '../../../src/components/confirm';
-import { StatusChip, retailOrderStatusKind, wholesaleOrderStatusKind } from '../../../src/components/status';
+import { StatusKindChip as StatusChip } from '../../../src/components/status';
+import {
+  retailStatusKind as retailOrderStatusKind,
+  wholesaleStatusKind as wholesaleOrderStatusKind,
+} from '../../../src/domain';
 
 const wrap = (ui: ReactNode) => render(<I18nContextProvider value={i18nProvider}>{ui}</I18nContextProvider>);
 

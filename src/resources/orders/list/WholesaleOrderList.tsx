@@ -1,11 +1,10 @@
-import { Box } from '@mui/material';
 import { DataTable, SelectInput, useTranslate } from 'react-admin';
 import type { WholesaleOrderListItem } from '../../../api/orders';
-import { formatDate, formatMoney } from '../../../components/format';
+import { formatDate, MoneyText } from '../../../components/format';
+import { StatusChip } from '../../../components/status';
+import { shippingMethodChoices, shippingMethodLabelKey, wholesaleStatusChoices } from '../../../domain';
 import { DateFilterInput } from '../shared/DateFilterInput';
 import { OrderListPage } from '../shared/OrderListPage';
-import { shippingMethodChoices, shippingMethodKey, wholesaleStatusChoices } from '../shared/statuses';
-import { WholesaleStatusChip } from '../shared/StatusChips';
 import { BuyerFilterInput } from './BuyerFilterInput';
 import { wholesaleCsvColumns } from './wholesaleCsv';
 
@@ -41,12 +40,6 @@ const filters = [
   />,
 ];
 
-const Money = ({ value }: { value: number }) => (
-  <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-    {formatMoney(value)}
-  </Box>
-);
-
 /** /orders: the wholesale order list (GetAllOrdersByFilter), filters kept in the URL. */
 export default function WholesaleOrderList() {
   const translate = useTranslate();
@@ -76,18 +69,18 @@ export default function WholesaleOrderList() {
       <DataTable.Col
         source="totalAmount"
         label={`${C}totalAmount`}
-        render={(row) => <Money value={row.totalAmount} />}
+        render={(row) => <MoneyText value={row.totalAmount} sx={{ fontWeight: 600 }} />}
       />
       <DataTable.Col
         source="statusId"
         label={`${C}statusId`}
-        render={(row) => <WholesaleStatusChip statusId={row.statusId} />}
+        render={(row) => <StatusChip concept="wholesale" id={row.statusId} />}
       />
       <DataTable.Col
         source="shipingMethodId"
         label={`${C}shippingMethod`}
         disableSort
-        render={(row) => translate(shippingMethodKey(row.shipingMethodId))}
+        render={(row) => translate(shippingMethodLabelKey(row.shipingMethodId))}
       />
     </OrderListPage>
   );

@@ -1,6 +1,6 @@
 import type { WholesaleOrderListItem } from '../../../api/orders';
 import { csvDateTime, csvMoney, type CsvColumn } from '../../../components/csv';
-import { shippingMethodKey, wholesaleStatusKey } from '../shared/statuses';
+import { shippingMethodLabelKey, wholesaleStatusLabelKey } from '../../../domain';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -16,9 +16,9 @@ export function wholesaleCsvColumns(translate: Translate): CsvColumn<WholesaleOr
     { header: col('totalAmount'), value: (row) => csvMoney(row.totalAmount) },
     {
       header: col('statusId'),
-      value: (row) => translate(wholesaleStatusKey(row.statusId), { id: row.statusId }),
+      value: (row) => translate(wholesaleStatusLabelKey(row.statusId), { id: row.statusId }),
     },
-    { header: col('shippingMethod'), value: (row) => translate(shippingMethodKey(row.shipingMethodId)) },
+    { header: col('shippingMethod'), value: (row) => translate(shippingMethodLabelKey(row.shipingMethodId)) },
     { header: col('isPaid'), value: (row) => translate(row.isPaid ? 'orders.list.yes' : 'orders.list.no') },
   ];
 }

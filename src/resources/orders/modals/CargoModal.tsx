@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { POST_DELIVERY_METHOD_ID, type ReadyToSendInput } from '../../../api/ordersPayloads';
+import type { ReadyToSendInput } from '../../../api/ordersPayloads';
+import { DeliveryMethod } from '../../../domain';
 import { reviveWithDates } from '../../../components/drafts';
 import { DayPicker } from '../shared/DayPicker';
 import { endOfDayIso, lastAllowedDay, today } from '../shared/dates';
@@ -43,7 +44,7 @@ export function CargoModal({ open, orderId, deliveryMethodId, pending, onClose, 
     revive: reviveWithDates<CargoValues>('dispatchDay'),
   });
   const [errors, setErrors] = useState<ReturnType<typeof validateCargo>>({});
-  const post = deliveryMethodId === POST_DELIVERY_METHOD_ID;
+  const post = deliveryMethodId === DeliveryMethod.PostOrCourier;
   const label = (key: string) => translate(`orders.modals.cargo.${key}`);
   const err = (key: CargoField) => message(errors[key]);
 

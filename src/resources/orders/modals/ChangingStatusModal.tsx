@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { retailStatusKey } from '../shared/statuses';
+import { RetailStatus, retailStatusLabelKey } from '../../../domain';
 import { hasErrors } from '../shared/validation';
 import { retailDraftKey, useFormDraft } from './drafts';
 import { OrderDialog } from './OrderDialog';
@@ -58,9 +58,9 @@ export function ChangingStatusModal({
       title={label('title')}
       text={translate('orders.modals.changingStatus.text', {
         number: orderNumber,
-        status: translate(retailStatusKey(toStatus), { id: toStatus }),
+        status: translate(retailStatusLabelKey(toStatus), { id: toStatus }),
       })}
-      submitColor={toStatus === 6 ? 'error' : 'primary'}
+      submitColor={toStatus === RetailStatus.Cancelled ? 'error' : 'primary'}
       pending={pending}
       onClose={close}
       onSubmit={submit}

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DELIVERY_METHOD_IDS, deliveryMethodKey } from '../shared/statuses';
+import { deliveryMethodChoices } from '../../../domain';
 
 /**
  * The delivery method select of the shipping forms. The server takes only the order's own
@@ -18,9 +18,9 @@ export function DeliveryMethodField({ value, label, hint }: { value: number; lab
       helperText={hint}
       fullWidth
     >
-      {DELIVERY_METHOD_IDS.map((id) => (
-        <MenuItem key={id} value={id}>
-          {translate(deliveryMethodKey(id))}
+      {deliveryMethodChoices.map((choice) => (
+        <MenuItem key={choice.id} value={choice.id}>
+          {translate(choice.name)}
         </MenuItem>
       ))}
     </TextField>

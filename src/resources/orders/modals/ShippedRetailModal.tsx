@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { POST_DELIVERY_METHOD_ID } from '../../../api/ordersPayloads';
 import type { ShippingInfoParams } from '../../../dataProvider/resources/retailOrders';
 import { reviveWithDates } from '../../../components/drafts';
+import { DeliveryMethod } from '../../../domain';
 import { DayPicker } from '../shared/DayPicker';
 import { lastAllowedDay, middayIso, today } from '../shared/dates';
 import { DEFAULT_PHONE_PREFIX, hasErrors } from '../shared/validation';
@@ -54,7 +54,7 @@ export function ShippedRetailModal({
     revive,
   });
   const [errors, setErrors] = useState<ReturnType<typeof validateShippedRetail>>({});
-  const withPhone = deliveryMethodId !== POST_DELIVERY_METHOD_ID;
+  const withPhone = deliveryMethodId !== DeliveryMethod.PostOrCourier;
   const label = (key: string) => translate(`orders.modals.shippedRetail.${key}`);
 
   const submit = () => {

@@ -1,5 +1,5 @@
-import { POST_DELIVERY_METHOD_ID } from '../../../api/ordersPayloads';
-import { CDEK_DELIVERY_METHOD_ID, parseImIds } from '../../../api/retailOrdersPayloads';
+import { parseImIds } from '../../../api/retailOrdersPayloads';
+import { DeliveryMethod, RetailStatus } from '../../../domain';
 import {
   DOCUMENT_TYPES,
   IMAGE_TYPES,
@@ -16,8 +16,6 @@ import {
 } from '../shared/validation';
 
 /** Validation of the order modal forms (pure: values in, field errors out). */
-
-const MOTOR_DELIVERY_METHOD_ID = 1;
 
 // Cargo (ready to send) -------------------------------------------------------------------------
 
@@ -43,7 +41,7 @@ export function validateCargo(
   deliveryMethodId: number,
   now = new Date(),
 ): FieldErrors<CargoField> {
-  if (deliveryMethodId === POST_DELIVERY_METHOD_ID) {
+  if (deliveryMethodId === DeliveryMethod.PostOrCourier) {
     return { dispatchDay: validateDay(values.dispatchDay, { minDaysAhead: 0 }, now) };
   }
   return {
@@ -78,8 +76,8 @@ export type OnWayField = Exclude<keyof OnWayValues, 'phonePrefix'>;
 /** Which in-transit fields the order's delivery method uses. */
 export function onWayFieldsFor(deliveryMethodId: number): { driver: boolean; trackCode: boolean } {
   return {
-    driver: deliveryMethodId === MOTOR_DELIVERY_METHOD_ID,
-    trackCode: deliveryMethodId !== MOTOR_DELIVERY_METHOD_ID,
+    driver: deliveryMethodId === DeliveryMethod.MotorTransport,
+    trackCode: deliveryMethodId !== DeliveryMethod.MotorTransport,
   };
 }
 
@@ -129,7 +127,7 @@ export function validateShippedRetail(
   return {
     pickupDate: validateDay(values.pickupDate, { minDaysAhead: 0 }, now),
     phoneNumber:
-      deliveryMethodId === POST_DELIVERY_METHOD_ID
+      deliveryMethodId === DeliveryMethod.PostOrCourier
         ? undefined
         : validatePhone(values.phonePrefix, values.phoneNumber),
     images: validateFiles(values.images, IMAGE_TYPES),
@@ -147,7 +145,7 @@ export type ChangeStatusField = keyof ChangeStatusValues;
 
 /** "In transit" (3) with CDEK (delivery method 2) asks for the office address and the ImIds. */
 export const needsCdek = (toStatus: number, deliveryMethodId: number | null): boolean =>
-  toStatus === 3 && deliveryMethodId === CDEK_DELIVERY_METHOD_ID;
+  toStatus === RetailStatus.InTransit && deliveryMethodId === DeliveryMethod.Cdek;
 
 export function validateChangeStatus(
   values: ChangeStatusValues,

@@ -9,7 +9,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { formatMoney } from '../../../components/format';
+import { MoneyText } from '../../../components/format';
 import { ProductImage } from './ProductImage';
 
 export const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -87,8 +87,8 @@ export function ProductCell({
 /** The last cell of a product row: the line amount. */
 export function AmountCell({ amount }: { amount: number }) {
   return (
-    <TableCell align="right" sx={{ ...nowrap, fontWeight: 600, ...lastCell }}>
-      {formatMoney(amount)}
+    <TableCell align="right" sx={{ fontWeight: 600, ...lastCell }}>
+      <MoneyText value={amount} variant="inherit" />
     </TableCell>
   );
 }

@@ -14,6 +14,7 @@ import {
   WarningModal,
 } from '../modals';
 import { orderDraftKey } from '../modals/drafts';
+import { DEFAULT_DELIVERY_METHOD, ShippingMethod } from '../../../domain';
 import type { WholesaleAction } from './actions';
 import { useOrderMutation, type WarningState } from './useOrderMutation';
 
@@ -31,8 +32,6 @@ export interface WholesaleActionModalsProps {
   active: WholesaleAction | null;
   onClose: () => void;
 }
-
-const SELLER_DELIVERS = 1;
 
 /** The modal of the chosen wholesale action, its call, its toast, and the -20 warnings. */
 export function WholesaleActionModals({ order, active, onClose }: WholesaleActionModalsProps) {
@@ -109,7 +108,7 @@ export function WholesaleActionModals({ order, active, onClose }: WholesaleActio
         <CargoModal
           {...common}
           orderId={orderId}
-          deliveryMethodId={order.deliveryMethodId ?? 1}
+          deliveryMethodId={order.deliveryMethodId ?? DEFAULT_DELIVERY_METHOD}
           onSubmit={(input) =>
             mutation.mutate({
               run: () => dataProvider.readyToSend(r, input),
@@ -135,8 +134,8 @@ export function WholesaleActionModals({ order, active, onClose }: WholesaleActio
         <OnWayModal
           {...common}
           orderId={orderId}
-          shippingMethodId={order.shippingMethodId ?? SELLER_DELIVERS}
-          deliveryMethodId={order.deliveryMethodId ?? 1}
+          shippingMethodId={order.shippingMethodId ?? ShippingMethod.SellerDelivers}
+          deliveryMethodId={order.deliveryMethodId ?? DEFAULT_DELIVERY_METHOD}
           onSubmit={(input) =>
             mutation.mutate({
               run: () => dataProvider.markInTransit(r, input),

@@ -1,6 +1,15 @@
+import {
+  RetailStatus,
+  ShippingMethod,
+  WholesaleStatus,
+  type RetailStatusId,
+  type WholesaleStatusId,
+} from '../../../domain';
+
 /**
  * Which actions an order offers, by status (docs/contract/orders.md action tables). Pure, so the
- * detail pages show only what the server allows.
+ * detail pages show only what the server allows. Rules as data: one row per action, in the order
+ * the buttons appear.
  */
 
 export type WholesaleAction =
@@ -22,68 +31,68 @@ export interface WholesaleActionSubject {
   dispatchDeadlineRequest: unknown;
 }
 
-const SELLER_DELIVERS = 1;
-const BUYER_COLLECTS = 2;
+interface WholesaleActionRule {
+  action: WholesaleAction;
+  from: readonly WholesaleStatusId[];
+  /** An extra condition on the order; none means the status is enough. */
+  when?: (order: WholesaleActionSubject) => boolean;
+}
+
+const W = WholesaleStatus;
+const AWAITING_PAYMENT = [W.NotPaid, W.PaymentOverdue] as const;
+const PAID_NOT_SENT = [W.NotSent, W.SendingOverdue] as const;
+const PREPARED = [W.ReadyToSend, W.ReadinessOverdue] as const;
+const AWAITING_TRANSPORT = [W.ReadyToShip, W.ShipmentOverdue] as const;
+const ON_THE_WAY = [W.InTransit, W.DeliveryOverdue] as const;
+
+const sellerDelivers = (order: WholesaleActionSubject) =>
+  order.shippingMethodId === ShippingMethod.SellerDelivers;
+const buyerCollects = (order: WholesaleActionSubject) =>
+  order.shippingMethodId === ShippingMethod.BuyerCollects;
+const payRenewalRequested = (order: WholesaleActionSubject) => order.payRenewalRequest != null;
+const deadlineRequested = (order: WholesaleActionSubject) => order.dispatchDeadlineRequest != null;
+
+export const WHOLESALE_ACTION_RULES: readonly WholesaleActionRule[] = [
+  { action: 'acceptPayRenewal', from: AWAITING_PAYMENT, when: payRenewalRequested },
+  { action: 'readyToSend', from: PAID_NOT_SENT },
+  { action: 'prolongation', from: PAID_NOT_SENT },
+  // Paid orders too: the server answers -20 to a decline and the payment warning explains why.
+  { action: 'decline', from: [...AWAITING_PAYMENT, ...PAID_NOT_SENT] },
+  { action: 'dispatched', from: PREPARED },
+  { action: 'inTransit', from: AWAITING_TRANSPORT, when: sellerDelivers },
+  { action: 'collected', from: AWAITING_TRANSPORT, when: buyerCollects },
+  { action: 'delivered', from: ON_THE_WAY, when: sellerDelivers },
+  { action: 'acceptDispatchDeadline', from: [...PREPARED, ...AWAITING_TRANSPORT], when: deadlineRequested },
+];
+
+const allowedFrom = (from: readonly number[], status: number) => from.includes(status);
 
 export function wholesaleActionsFor(order: WholesaleActionSubject): WholesaleAction[] {
-  const { statusId, shippingMethodId } = order;
-  const actions: WholesaleAction[] = [];
-  const deadlineRequest = order.dispatchDeadlineRequest != null;
-  switch (statusId) {
-    case 1:
-    case 9:
-      if (order.payRenewalRequest != null) actions.push('acceptPayRenewal');
-      actions.push('decline');
-      break;
-    case 2:
-    case 21:
-      // Paid: the server answers -20 to a decline and the payment warning explains why.
-      actions.push('readyToSend', 'prolongation', 'decline');
-      break;
-    case 3:
-    case 22:
-      actions.push('dispatched');
-      if (deadlineRequest) actions.push('acceptDispatchDeadline');
-      break;
-    case 4:
-    case 8:
-      if (shippingMethodId === SELLER_DELIVERS) actions.push('inTransit');
-      if (shippingMethodId === BUYER_COLLECTS) actions.push('collected');
-      if (deadlineRequest) actions.push('acceptDispatchDeadline');
-      break;
-    case 5:
-    case 23:
-      if (shippingMethodId === SELLER_DELIVERS) actions.push('delivered');
-      break;
-    default:
-      break;
-  }
-  return actions;
+  return WHOLESALE_ACTION_RULES.filter(
+    (rule) => allowedFrom(rule.from, order.statusId) && (rule.when?.(order) ?? true),
+  ).map((rule) => rule.action);
 }
 
 export type RetailAction = 'toReady' | 'toInTransit' | 'toDelivered' | 'cancel' | 'shippingInfo';
 
+const R = RetailStatus;
+
 /** Target status of each retail status change. */
-export const RETAIL_TARGET: Record<Exclude<RetailAction, 'shippingInfo'>, number> = {
-  toReady: 2,
-  toInTransit: 3,
-  toDelivered: 4,
-  cancel: 6,
+export const RETAIL_TARGET: Record<Exclude<RetailAction, 'shippingInfo'>, RetailStatusId> = {
+  toReady: R.ReadyToShip,
+  toInTransit: R.InTransit,
+  toDelivered: R.Delivered,
+  cancel: R.Cancelled,
 };
 
+export const RETAIL_ACTION_RULES: readonly { action: RetailAction; from: readonly RetailStatusId[] }[] = [
+  { action: 'toReady', from: [R.NotSent, R.ReadinessOverdue] },
+  { action: 'toInTransit', from: [R.ReadyToShip, R.ShippingOverdue] },
+  { action: 'toDelivered', from: [R.InTransit, R.DeliveryOverdue] },
+  { action: 'shippingInfo', from: [R.NotSent, R.ReadinessOverdue, R.ReadyToShip] },
+  { action: 'cancel', from: [R.NotSent, R.ReadinessOverdue] },
+];
+
 export function retailActionsFor(status: number): RetailAction[] {
-  switch (status) {
-    case 1:
-    case 7:
-      return ['toReady', 'shippingInfo', 'cancel'];
-    case 2:
-      return ['toInTransit', 'shippingInfo'];
-    case 15:
-      return ['toInTransit'];
-    case 3:
-    case 16:
-      return ['toDelivered'];
-    default:
-      return [];
-  }
+  return RETAIL_ACTION_RULES.filter((rule) => allowedFrom(rule.from, status)).map((rule) => rule.action);
 }

@@ -1,7 +1,7 @@
 import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderAmounts, WholesaleOrderProduct } from '../../../api/orders';
-import { formatMoney } from '../../../components/format';
+import { MoneyText } from '../../../components/format';
 import { AmountCell, nowrap, ProductCell, ProductsTable } from '../shared/ProductsTable';
 import { SectionCard } from '../shared/SectionCard';
 
@@ -34,11 +34,11 @@ export function ProductsCard({
             <TableCell align="right" sx={nowrap}>
               {product.quantity} {product.measureUnit}
             </TableCell>
-            <TableCell align="right" sx={nowrap}>
-              {formatMoney(product.priceForOne)}
+            <TableCell align="right">
+              <MoneyText value={product.priceForOne} variant="inherit" />
             </TableCell>
             <TableCell align="right" sx={nowrap}>
-              {product.withNDS ? formatMoney(product.ndsPrice) : t('withoutNds')}
+              {product.withNDS ? <MoneyText value={product.ndsPrice} variant="inherit" /> : t('withoutNds')}
             </TableCell>
             <AmountCell amount={product.amount} />
           </TableRow>
@@ -56,9 +56,7 @@ export function ProductsCard({
             <Typography variant="body2" color="text.secondary">
               {t(key)}
             </Typography>
-            <Typography variant="body2" sx={nowrap}>
-              {formatMoney(value)}
-            </Typography>
+            <MoneyText value={value} />
           </Box>
         ))}
         <Box
@@ -74,9 +72,7 @@ export function ProductsCard({
           <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
             {t('totalAmount')}
           </Typography>
-          <Typography variant="subtitle1" sx={{ fontWeight: 700, ...nowrap }}>
-            {formatMoney(amounts.totalAmount)}
-          </Typography>
+          <MoneyText value={amounts.totalAmount} variant="subtitle1" sx={{ fontWeight: 700 }} />
         </Box>
       </Box>
     </SectionCard>

@@ -3,9 +3,9 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { useTranslate } from 'react-admin';
 import type { ShippingDetails } from '../../../api/orders';
 import { formatDate, formatDay } from '../../../components/format';
+import { deliveryMethodLabelKey, shippingMethodLabelKey } from '../../../domain';
 import { cityKey, countryKey, regionKey } from '../shared/lookups';
 import { InfoList, SectionCard } from '../shared/SectionCard';
-import { deliveryMethodKey, shippingMethodKey } from '../shared/statuses';
 import { fileNameOf, safeUrl } from '../shared/urls';
 
 /** Shipping details of a wholesale order (ready-to-send address, in-transit data, procurations). */
@@ -43,8 +43,8 @@ export function ShippingCard({ details }: { details: ShippingDetails }) {
     <SectionCard title={t('shipping')}>
       <InfoList
         items={[
-          { label: t('shippingMethod'), value: translate(shippingMethodKey(details.shippingMethodId)) },
-          { label: t('deliveryMethod'), value: translate(deliveryMethodKey(details.deliveryMethodId)) },
+          { label: t('shippingMethod'), value: translate(shippingMethodLabelKey(details.shippingMethodId)) },
+          { label: t('deliveryMethod'), value: translate(deliveryMethodLabelKey(details.deliveryMethodId)) },
           { label: t('address'), value: addressText },
           { label: t('dispatchDay'), value: details.dispatchDay ? formatDay(details.dispatchDay) : null },
           { label: t('readyDays'), value: details.readyDays },

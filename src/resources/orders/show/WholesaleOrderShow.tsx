@@ -3,6 +3,7 @@ import { Alert, Stack } from '@mui/material';
 import { Navigate, useParams } from 'react-router-dom';
 import type { WholesaleOrder } from '../../../api/orders';
 import { formatDate } from '../../../components/format';
+import { StatusChip } from '../../../components/status';
 import { ORDERS_RESOURCE } from '../../../dataProvider/resources/orders';
 import { wholesaleActionsFor, type WholesaleAction } from '../shared/actions';
 import { RuDateProvider } from '../../../components/dates/DateProvider';
@@ -15,7 +16,6 @@ import {
   useOrderDetail,
 } from '../shared/OrderDetailPage';
 import { SectionCard } from '../shared/SectionCard';
-import { WholesaleStatusChip } from '../shared/StatusChips';
 import { WholesaleActionModals } from '../shared/WholesaleActionModals';
 import { BuyerCard } from './BuyerCard';
 import { OrderComments } from './OrderComments';
@@ -45,7 +45,7 @@ function WholesaleOrderView({ id }: { id: number }) {
         <OrderHeader
           title={t('heading', { id: order.id })}
           subtitle={order.invoiceNumber ? t('invoice', { number: order.invoiceNumber }) : null}
-          chips={<WholesaleStatusChip statusId={order.statusId} size="medium" />}
+          chips={<StatusChip concept="wholesale" id={order.statusId} size="medium" />}
           facts={[
             { label: t('created'), value: order.creationDate },
             { label: t('paymentDeadline'), value: order.isPaid ? null : order.paymentDeadline },
@@ -90,7 +90,7 @@ function WholesaleOrderView({ id }: { id: number }) {
             <HistoryList
               entries={order.history.map((entry, index) => ({
                 key: `${entry.statusId}-${entry.date}-${index}`,
-                chip: <WholesaleStatusChip statusId={entry.statusId} />,
+                chip: <StatusChip concept="wholesale" id={entry.statusId} />,
                 date: entry.date,
               }))}
             />

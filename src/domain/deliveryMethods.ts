@@ -1,0 +1,43 @@
+import { defineConcept, type ConceptRow } from './concept';
+
+/**
+ * Delivery methods (spec section 9): 1 motor transport with a driver and files, 2 the CDEK
+ * transport company (office address and ImIds), 3 post or courier (no driver phone).
+ */
+export const DeliveryMethod = {
+  MotorTransport: 1,
+  Cdek: 2,
+  PostOrCourier: 3,
+} as const;
+
+export type DeliveryMethodId = (typeof DeliveryMethod)[keyof typeof DeliveryMethod];
+
+const ROWS: readonly ConceptRow<DeliveryMethodId>[] = [
+  {
+    id: DeliveryMethod.MotorTransport,
+    labelKey: 'orders.deliveryMethod.1',
+    kind: 'default',
+    offeredIn: ['orderForm'],
+  },
+  { id: DeliveryMethod.Cdek, labelKey: 'orders.deliveryMethod.2', kind: 'default', offeredIn: ['orderForm'] },
+  {
+    id: DeliveryMethod.PostOrCourier,
+    labelKey: 'orders.deliveryMethod.3',
+    kind: 'default',
+    offeredIn: ['orderForm'],
+  },
+];
+
+/** Delivery methods: names `orders.deliveryMethod.<id>`, an unknown or missing one '----'. */
+export const deliveryMethods = defineConcept<DeliveryMethodId>({
+  fallback: { labelKey: 'orders.deliveryMethod.unknown', kind: 'default' },
+  rows: ROWS,
+});
+
+export const deliveryMethodLabelKey = deliveryMethods.labelKey;
+
+/** The delivery-method select of the order modals (shown read-only: the order's method). */
+export const deliveryMethodChoices = deliveryMethods.choices('orderForm');
+
+/** An order without a delivery method is treated as motor transport (the modals' default). */
+export const DEFAULT_DELIVERY_METHOD = DeliveryMethod.MotorTransport;

@@ -1,0 +1,119 @@
+import { defineConcept, type ChoiceList, type ConceptRow } from './concept';
+import { ShippingMethod, type ShippingMethodId } from './shippingMethods';
+
+/** Wholesale order status ids (spec section 4), the list's pseudo-statuses and the finance extra. */
+export const WholesaleStatus = {
+  /** 'Все статусы': the empty filter value. */
+  All: 0,
+  NotPaid: 1,
+  NotSent: 2,
+  ReadyToSend: 3,
+  ReadyToShip: 4,
+  InTransit: 5,
+  Shipped: 6,
+  Completed: 7,
+  ShipmentOverdue: 8,
+  PaymentOverdue: 9,
+  Declined: 10,
+  SendingOverdue: 21,
+  ReadinessOverdue: 22,
+  DeliveryOverdue: 23,
+  Cancelled: 24,
+  /** Pseudo-status of the order list filter: shipped, the seller delivers. */
+  ShippedSellerDelivers: 30,
+  /** Pseudo-status of the order list filter: shipped, the buyer collects. */
+  ShippedBuyerCollects: 31,
+  /** Pseudo-status of the order list filter: ready to ship, the buyer collects. */
+  ReadyForCollection: 32,
+  /** The finance order-status filter's manual extra 'Доставлен'. */
+  Delivered: 100,
+} as const;
+
+export type WholesaleStatusId = (typeof WholesaleStatus)[keyof typeof WholesaleStatus];
+
+const S = WholesaleStatus;
+const BOTH_FILTERS: readonly ChoiceList[] = ['orderListFilter', 'financeFilter'];
+
+const ROWS: readonly ConceptRow<WholesaleStatusId>[] = [
+  { id: S.All, labelKey: 'orders.wholesaleStatus.0', kind: 'default', offeredIn: [] },
+  { id: S.NotPaid, labelKey: 'orders.wholesaleStatus.1', kind: 'danger', offeredIn: BOTH_FILTERS },
+  { id: S.NotSent, labelKey: 'orders.wholesaleStatus.2', kind: 'purple', offeredIn: BOTH_FILTERS },
+  { id: S.ReadyToSend, labelKey: 'orders.wholesaleStatus.3', kind: 'success', offeredIn: BOTH_FILTERS },
+  { id: S.ReadyToShip, labelKey: 'orders.wholesaleStatus.4', kind: 'success', offeredIn: BOTH_FILTERS },
+  { id: S.InTransit, labelKey: 'orders.wholesaleStatus.5', kind: 'purple', offeredIn: BOTH_FILTERS },
+  { id: S.Shipped, labelKey: 'orders.wholesaleStatus.6', kind: 'purple', offeredIn: BOTH_FILTERS },
+  { id: S.Completed, labelKey: 'orders.wholesaleStatus.7', kind: 'success', offeredIn: BOTH_FILTERS },
+  { id: S.ShipmentOverdue, labelKey: 'orders.wholesaleStatus.8', kind: 'danger', offeredIn: BOTH_FILTERS },
+  { id: S.PaymentOverdue, labelKey: 'orders.wholesaleStatus.9', kind: 'danger', offeredIn: BOTH_FILTERS },
+  { id: S.Declined, labelKey: 'orders.wholesaleStatus.10', kind: 'danger', offeredIn: BOTH_FILTERS },
+  { id: S.SendingOverdue, labelKey: 'orders.wholesaleStatus.21', kind: 'danger', offeredIn: BOTH_FILTERS },
+  { id: S.ReadinessOverdue, labelKey: 'orders.wholesaleStatus.22', kind: 'danger', offeredIn: BOTH_FILTERS },
+  { id: S.DeliveryOverdue, labelKey: 'orders.wholesaleStatus.23', kind: 'danger', offeredIn: BOTH_FILTERS },
+  { id: S.Cancelled, labelKey: 'orders.wholesaleStatus.24', kind: 'danger', offeredIn: BOTH_FILTERS },
+  {
+    id: S.ShippedSellerDelivers,
+    labelKey: 'orders.wholesaleStatus.30',
+    kind: 'default',
+    offeredIn: ['orderListFilter'],
+  },
+  {
+    id: S.ShippedBuyerCollects,
+    labelKey: 'orders.wholesaleStatus.31',
+    kind: 'default',
+    offeredIn: ['orderListFilter'],
+  },
+  {
+    id: S.ReadyForCollection,
+    labelKey: 'orders.wholesaleStatus.32',
+    kind: 'default',
+    offeredIn: ['orderListFilter'],
+  },
+  { id: S.Delivered, labelKey: 'finances.deliveredStatus', kind: 'default', offeredIn: ['financeFilter'] },
+];
+
+/** Wholesale order statuses: names `orders.wholesaleStatus.<id>`, an unknown id 'Статус <id>'. */
+export const wholesaleStatuses = defineConcept<WholesaleStatusId>({
+  fallback: { labelKey: 'orders.wholesaleStatus.unknown', kind: 'default' },
+  rows: ROWS,
+});
+
+export const wholesaleStatusLabelKey = wholesaleStatuses.labelKey;
+export const wholesaleStatusKind = wholesaleStatuses.kind;
+
+/** The status select of the wholesale order list: every status, then the pseudo-statuses. */
+export const wholesaleStatusChoices = wholesaleStatuses.choices('orderListFilter');
+
+/** The order-status select of the wholesale finance screen: every status, then 'Доставлен' (100). */
+export const wholesaleFinanceStatusOptions = wholesaleStatuses.options('financeFilter');
+
+/** The real order statuses (without 'all', the pseudo-statuses and the finance extra). */
+export const WHOLESALE_STATUS_IDS = wholesaleStatuses
+  .idsIn('financeFilter')
+  .filter((id) => id !== S.Delivered);
+
+export const WHOLESALE_PSEUDO_STATUS_IDS = [
+  S.ShippedSellerDelivers,
+  S.ShippedBuyerCollects,
+  S.ReadyForCollection,
+] as const;
+
+export type WholesalePseudoStatusId = (typeof WHOLESALE_PSEUDO_STATUS_IDS)[number];
+
+/**
+ * How the list filter sends a pseudo-status (spec section 4): the real status in the body, and
+ * either a shipping method to keep from the reply or one to put in the body.
+ */
+export interface PseudoStatusQuery {
+  statusId: WholesaleStatusId;
+  keepShippingMethodId?: ShippingMethodId;
+  bodyShippingMethodId?: ShippingMethodId;
+}
+
+export const WHOLESALE_PSEUDO_STATUS_QUERIES: Readonly<Record<WholesalePseudoStatusId, PseudoStatusQuery>> = {
+  [S.ShippedSellerDelivers]: { statusId: S.Shipped, keepShippingMethodId: ShippingMethod.SellerDelivers },
+  [S.ShippedBuyerCollects]: { statusId: S.Shipped, keepShippingMethodId: ShippingMethod.BuyerCollects },
+  [S.ReadyForCollection]: { statusId: S.ReadyToShip, bodyShippingMethodId: ShippingMethod.BuyerCollects },
+};
+
+export const isWholesalePseudoStatus = (id: number): id is WholesalePseudoStatusId =>
+  (WHOLESALE_PSEUDO_STATUS_IDS as readonly number[]).includes(id);

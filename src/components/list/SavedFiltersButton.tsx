@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
@@ -23,12 +23,13 @@ export function SavedFiltersButton() {
   const { resource, filterValues, setFilters, setSort, setPerPage } = useListContext();
   const [stored, setStored] = useSavedQueries(resource);
   const presets = extractValidSavedQueries(stored);
-  const anchor = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
+  const close = () => setAnchor(null);
   const [naming, setNaming] = useState(false);
 
   const apply = (preset: SavedQuery) => {
-    setOpen(false);
+    close();
     setFilters(preset.value.filter ?? {}, preset.value.displayedFilters ?? {}, false);
     if (preset.value.sort) setSort(preset.value.sort);
     if (preset.value.perPage) setPerPage(preset.value.perPage);
@@ -38,16 +39,15 @@ export function SavedFiltersButton() {
   return (
     <>
       <Button
-        ref={anchor}
         size="small"
         variant="outlined"
         startIcon={<BookmarkBorderIcon />}
         aria-haspopup="menu"
-        onClick={() => setOpen(true)}
+        onClick={(event) => setAnchor(event.currentTarget)}
       >
         {translate('common.list.savedFilters')}
       </Button>
-      <Menu open={open} anchorEl={anchor.current} onClose={() => setOpen(false)}>
+      <Menu open={open} anchorEl={anchor} onClose={close}>
         {presets.length === 0 ? (
           <MenuItem disabled>{translate('common.list.noSavedFilters')}</MenuItem>
         ) : (
@@ -72,7 +72,7 @@ export function SavedFiltersButton() {
         <MenuItem
           disabled={!hasFilterValues(filterValues as Record<string, unknown>)}
           onClick={() => {
-            setOpen(false);
+            close();
             setNaming(true);
           }}
         >

@@ -1,7 +1,7 @@
 import { SearchInput, SelectArrayInput, TextInput, useListContext, useTranslate } from 'react-admin';
 import { hasSpecificRetailFilter, isValidOrderNumber } from '../../api/retailOrdersPayloads';
 import { retailStatusChoices } from '../../domain';
-import { DateFilterInput } from '../orders/shared/DateFilterInput';
+import { DateFilterInput } from '../../components/list';
 
 const F = 'orders.list.filters.';
 
@@ -62,6 +62,6 @@ export const retailFilters = [
     sx={{ minWidth: 220 }}
     alwaysOn
   />,
-  <DateFilterInput key="dateFrom" source="dateFrom" label={`${F}dateFrom`} alwaysOn />,
-  <DateFilterInput key="dateTo" source="dateTo" label={`${F}dateTo`} alwaysOn />,
+  <DateFilterInput key="dateFrom" source="dateFrom" label={`${F}dateFrom`} endSource="dateTo" alwaysOn />,
+  <DateFilterInput key="dateTo" source="dateTo" label={`${F}dateTo`} startSource="dateFrom" alwaysOn />,
 ];

@@ -2,27 +2,45 @@ import { DataTable, useTranslate } from 'react-admin';
 import type { RetailOrderListItem } from '../../api/retailOrders';
 import { formatDate, MoneyText } from '../../components/format';
 import { StatusChip } from '../../components/status';
-import { OrderListPage } from '../orders/shared/OrderListPage';
+import { ListPage } from '../../components/list';
+import { EmptyOrders } from '../orders/shared/EmptyOrders';
+import { OrderCardLayout } from '../orders/shared/OrderCardLayout';
 import { retailCsvColumns } from './retailCsv';
 import { retailFilters } from './RetailFilters';
 
 export const RETAIL_PAGE_SIZE = 12;
 const C = 'orders.list.columns.';
+const SORT = { field: 'creationDate', order: 'DESC' } as const;
+const EXPORT = { columns: retailCsvColumns, file: 'orders.csv.retailFile' } as const;
+
+/** A retail order on a phone: number, status, buyer, product, date and amount. */
+function RetailOrderCard({ row }: { row: RetailOrderListItem }) {
+  const translate = useTranslate();
+  return (
+    <OrderCardLayout
+      number={translate('orders.list.idValue', { id: row.number })}
+      status={<StatusChip concept="retail" id={row.retailOrderStatus} />}
+      buyer={row.buyerName}
+      detail={row.productName ?? undefined}
+      date={formatDate(row.creationDate)}
+      amount={<MoneyText value={row.amount} sx={{ fontWeight: 600 }} />}
+    />
+  );
+}
 
 /** /main-retail-orders: the retail order list, newest first; column headers sort on the server. */
 export default function RetailOrderList() {
   const translate = useTranslate();
   return (
-    <OrderListPage<RetailOrderListItem>
-      title="shell.titles.retailOrders"
+    <ListPage<RetailOrderListItem>
       resource="retail-orders"
       filters={retailFilters}
       perPage={RETAIL_PAGE_SIZE}
-      sort={{ field: 'creationDate', order: 'DESC' }}
-      sx={{ '& .RaList-actions form, & .filter-field': { alignItems: 'flex-start' } }}
-      csvColumns={retailCsvColumns}
-      csvFile="orders.csv.retailFile"
+      sort={SORT}
+      export={EXPORT}
       rowPath={(id) => `/orders/retail/${id}`}
+      empty={<EmptyOrders />}
+      card={(row) => <RetailOrderCard row={row} />}
     >
       <DataTable.Col
         source="number"
@@ -47,6 +65,6 @@ export default function RetailOrderList() {
         label={`${C}status`}
         render={(row) => <StatusChip concept="retail" id={row.retailOrderStatus} />}
       />
-    </OrderListPage>
+    </ListPage>
   );
 }

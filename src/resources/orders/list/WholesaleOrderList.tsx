@@ -3,8 +3,9 @@ import type { WholesaleOrderListItem } from '../../../api/orders';
 import { formatDate, MoneyText } from '../../../components/format';
 import { StatusChip } from '../../../components/status';
 import { shippingMethodChoices, shippingMethodLabelKey, wholesaleStatusChoices } from '../../../domain';
-import { DateFilterInput } from '../shared/DateFilterInput';
-import { OrderListPage } from '../shared/OrderListPage';
+import { DateFilterInput, ListPage } from '../../../components/list';
+import { EmptyOrders } from '../shared/EmptyOrders';
+import { OrderCardLayout } from '../shared/OrderCardLayout';
 import { BuyerFilterInput } from './BuyerFilterInput';
 import { wholesaleCsvColumns } from './wholesaleCsv';
 
@@ -13,6 +14,7 @@ const F = 'orders.list.filters.';
 const C = 'orders.list.columns.';
 
 const SORT = { field: 'id', order: 'DESC' } as const;
+const EXPORT = { columns: wholesaleCsvColumns, file: 'orders.csv.wholesaleFile' } as const;
 
 const filters = [
   <SelectInput
@@ -26,8 +28,8 @@ const filters = [
     alwaysOn
   />,
   <BuyerFilterInput key="buyerId" source="buyerId" label={`${F}buyer`} alwaysOn />,
-  <DateFilterInput key="dateFrom" source="dateFrom" label={`${F}dateFrom`} alwaysOn />,
-  <DateFilterInput key="dateTo" source="dateTo" label={`${F}dateTo`} alwaysOn />,
+  <DateFilterInput key="dateFrom" source="dateFrom" label={`${F}dateFrom`} endSource="dateTo" alwaysOn />,
+  <DateFilterInput key="dateTo" source="dateTo" label={`${F}dateTo`} startSource="dateFrom" alwaysOn />,
   <SelectInput
     key="shippingMethodId"
     source="shippingMethodId"
@@ -40,19 +42,33 @@ const filters = [
   />,
 ];
 
+/** A wholesale order on a phone: number, status, buyer, date and amount. */
+function OrderCard({ row }: { row: WholesaleOrderListItem }) {
+  const translate = useTranslate();
+  return (
+    <OrderCardLayout
+      number={translate('orders.list.idValue', { id: row.id })}
+      status={<StatusChip concept="wholesale" id={row.statusId} />}
+      buyer={row.buyerName}
+      date={formatDate(row.creationDate)}
+      amount={<MoneyText value={row.totalAmount} sx={{ fontWeight: 600 }} />}
+    />
+  );
+}
+
 /** /orders: the wholesale order list (GetAllOrdersByFilter), filters kept in the URL. */
 export default function WholesaleOrderList() {
   const translate = useTranslate();
   return (
-    <OrderListPage<WholesaleOrderListItem>
-      title="shell.titles.wholesaleOrders"
+    <ListPage<WholesaleOrderListItem>
       resource="orders"
       filters={filters}
       perPage={WHOLESALE_PAGE_SIZE}
       sort={SORT}
-      csvColumns={wholesaleCsvColumns}
-      csvFile="orders.csv.wholesaleFile"
+      export={EXPORT}
       rowPath={(id) => `/orders/${id}`}
+      empty={<EmptyOrders />}
+      card={(row) => <OrderCard row={row} />}
     >
       <DataTable.Col
         source="id"
@@ -82,6 +98,6 @@ export default function WholesaleOrderList() {
         disableSort
         render={(row) => translate(shippingMethodLabelKey(row.shipingMethodId))}
       />
-    </OrderListPage>
+    </ListPage>
   );
 }

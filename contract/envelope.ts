@@ -21,7 +21,10 @@ export interface PagedReply<T> {
 }
 
 /**
- * A body as the server receives it when the client sends `T`: any key may be absent or null
- * (an absent key counts as null; docs/contract/orders.md "Common rules").
+ * A filter body as the server accepts it when the client sends `T`: any key may be absent or null
+ * (an absent key counts as null; docs/contract/orders.md "Common rules"), and so may `page` and
+ * `pageSize` of its `pagination` (defaults apply).
  */
-export type AcceptedBody<T> = { [K in keyof T]?: T[K] | null };
+export type AcceptedBody<T> = {
+  [K in keyof T]?: (T[K] extends Pagination ? AcceptedBody<Pagination> : T[K]) | null;
+};

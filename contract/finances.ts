@@ -30,8 +30,8 @@ export type SafeDealStatusFilter = Record<Branded<'SafeDealStatusId'>, number | 
  */
 export type FinanceFilterBody = {
   sellerId: number;
-  /** Exact order number (the server also accepts a string of at most 7 digits). */
-  orderId: number | null;
+  /** Exact order number: a number, or a string of at most 7 digits ("" = none). */
+  orderId: number | string | null;
   /** Wholesale: a `WholesaleFinanceFilterStatusId` (100 = 'Доставлен'); retail: a `RetailStatusId`; null = all. */
   orderStatusId: number | null;
   /** Case-insensitive substring, at most 20 characters. */
@@ -46,7 +46,7 @@ export type FinanceFilterBody = {
 
 /** The earlier form of the filter, also accepted: `id` = orderId, `status` = orderStatusId. */
 export type EarlierFinanceFilterBody = {
-  id: number | null;
+  id: number | string | null;
   status: number | null;
   buyerName: string | null;
   creationDateFrom: string | null;

@@ -133,9 +133,20 @@ export interface WholesaleOrder extends WholesaleOrderListItem {
  * Body of `Order/ReadyToSent`: delivery method 3 sends the dispatch day only, any other the ready
  * days and the address. `orderId` is a number (the server also accepts digits).
  */
-export type ReadyToSendBody =
-  | { orderId: number | string; dispatchDay: string }
-  | { orderId: number | string; readyDays: number; address: ReadyToSendAddress };
+export type ReadyToSendBody = ReadyToSendByDispatchDay | ReadyToSendByReadyDays;
+
+/** Ready-to-send of delivery method 3: the ready-by day. */
+export interface ReadyToSendByDispatchDay {
+  orderId: number | string;
+  dispatchDay: string;
+}
+
+/** Ready-to-send of delivery methods 1 and 2: days to get ready (1..60) and where the goods leave from. */
+export interface ReadyToSendByReadyDays {
+  orderId: number | string;
+  readyDays: number;
+  address: ReadyToSendAddress;
+}
 
 /** Field names of the `Order/OrderInTransit` multipart form (spec section 3 "In-transit form"). */
 export type InTransitFormField =

@@ -15,8 +15,8 @@ export interface RetailOrderFilterBody {
   endDate: string | null;
   pagination: Pagination;
   productName: string | null;
-  /** Digits of the order number, at most 7 (the server also accepts a number); "" = no filter. */
-  number: string | null;
+  /** Digits of the order number, at most 7 (or a number); "" = no filter. */
+  number: string | number | null;
   sellerId: number;
   column?: RetailOrderSortColumn;
   sortByAscending?: boolean;

@@ -1,5 +1,6 @@
 import type {
   DeliveryMethodId,
+  InTransitFormField,
   ReadyToSendAddress,
   ShippingDetails,
   ShippingMethodId,
@@ -568,7 +569,7 @@ export interface InTransitForm {
   pickUpDate: string | null;
 }
 
-const REQUIRED_BY_DELIVERY: Record<number, [keyof InTransitForm, string][]> = {
+const REQUIRED_BY_DELIVERY: Record<number, [keyof InTransitForm, InTransitFormField][]> = {
   [DeliveryMethod.motor]: [
     ['transportMark', 'TransportMark'],
     ['transportNumber', 'TransportNumber'],

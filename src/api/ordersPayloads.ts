@@ -1,4 +1,5 @@
 import { format as formatDate, isValid, parseISO } from 'date-fns';
+import type { InTransitFormField } from '../../contract';
 import {
   ORDER_SORT_COLUMNS,
   type OrderSortColumn,
@@ -175,7 +176,7 @@ export const IN_TRANSIT_FIELDS = [
   'AdditionalInfo',
   'PickUpDate',
   'DeliveryMethodId',
-] as const;
+] as const satisfies readonly InTransitFormField[];
 
 export interface InTransitInput {
   shippingMethodId: number;

@@ -12,6 +12,7 @@ import {
   retailSortColumn,
   wholesaleSortColumn,
   type FinanceFilterBody,
+  type FinanceSortColumn,
   type RetailFinanceRow,
   type RetailFinanceTotals,
   type WholesaleFinanceRow,
@@ -63,7 +64,7 @@ function sellerIdOf(params: FinanceListParams): number {
 /** The full finance body of a react-admin query (page 1, 10 rows, id descending by default). */
 export function financeBodyOf(
   params: FinanceListParams,
-  sortColumn: (field: string | undefined) => string,
+  sortColumn: (field: string | undefined) => FinanceSortColumn,
 ): FinanceFilterBody {
   const page = params.pagination?.page ?? 1;
   const pageSize = params.pagination?.perPage ?? FINANCE_PAGE_SIZE;

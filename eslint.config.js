@@ -33,4 +33,36 @@ export default tseslint.config(
     files: ['src/api/http.ts', 'tests/**', 'scripts/**', 'bench/**', 'server/**'],
     rules: { 'no-restricted-globals': 'off' },
   },
+  {
+    // contract/ is shared by the client and the server: they may only import its types.
+    ignores: ['contract/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.{1,2}/)+(.*/)?contract(/.*)?$',
+              allowTypeImports: true,
+              message: 'contract/ holds wire types only: use `import type` / `export type`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Types only: nothing in contract/ may emit JavaScript (tests/unit/contract.test.ts checks the output too).
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Program > :not(TSInterfaceDeclaration, TSTypeAliasDeclaration, ImportDeclaration[importKind="type"], ExportNamedDeclaration[exportKind="type"], ExportAllDeclaration[exportKind="type"])',
+          message: 'contract/ holds types only: interfaces, type aliases and `import type` / `export type`.',
+        },
+      ],
+    },
+  },
 );

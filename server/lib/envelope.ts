@@ -1,9 +1,7 @@
-/** The wire envelope: every API reply is HTTP 200 with `{ status, data?, errorMessage? }`. */
-export interface Envelope<T = unknown> {
-  status: number;
-  data?: T;
-  errorMessage?: string;
-}
+import type { Envelope } from '../../contract/index.js';
+
+/** The wire envelope: every API reply is HTTP 200 with `{ status, data?, errorMessage? }` (contract/envelope.ts). */
+export type { Envelope };
 
 /** Body status codes used by the server (specification sections 4, 8 and 9). */
 export const ApiStatus = {

@@ -1,4 +1,14 @@
-/** Status ids of specification section 4, plus the ones the specification leaves to the server. */
+import type {
+  DisputeStatusId,
+  OrderRequestStatusId,
+  RetailStatusId,
+  WholesaleStatusId,
+} from '../../contract/index.js';
+
+/**
+ * Status ids of specification section 4, plus the ones the specification leaves to the server.
+ * The id unions are the contract's (contract/statuses.ts); these are the server's names for them.
+ */
 
 export const WholesaleStatus = {
   notPaid: 1,
@@ -15,9 +25,9 @@ export const WholesaleStatus = {
   readinessOverdue: 22,
   deliveryOverdue: 23,
   cancelled: 24,
-} as const;
+} as const satisfies Record<string, WholesaleStatusId>;
 
-export const WHOLESALE_IN_PROGRESS: readonly number[] = [1, 2, 3, 4, 5, 6, 8, 9, 21, 22, 23];
+export const WHOLESALE_IN_PROGRESS: readonly WholesaleStatusId[] = [1, 2, 3, 4, 5, 6, 8, 9, 21, 22, 23];
 
 export const RetailStatus = {
   notSent: 1,
@@ -29,15 +39,25 @@ export const RetailStatus = {
   readinessOverdue: 7,
   shippingOverdue: 15,
   deliveryOverdue: 16,
-} as const;
+} as const satisfies Record<string, RetailStatusId>;
 
-export const RETAIL_IN_PROGRESS: readonly number[] = [1, 2, 3, 7, 15, 16];
+export const RETAIL_IN_PROGRESS: readonly RetailStatusId[] = [1, 2, 3, 7, 15, 16];
 
 /** Server decision: 0 and 1 mean "no status filter" in the request filter, so real ids start at 2. */
-export const OrderRequestStatus = { new: 2, proposalSent: 3, orderCreated: 4, rejected: 5 } as const;
+export const OrderRequestStatus = {
+  new: 2,
+  proposalSent: 3,
+  orderCreated: 4,
+  rejected: 5,
+} as const satisfies Record<string, OrderRequestStatusId>;
 
 /** Server decision: a dispute is open until it is closed in one party's favour. */
-export const DisputeStatus = { open: 1, arbitration: 2, closedForBuyer: 3, closedForSeller: 4 } as const;
-export const DISPUTE_OPEN: readonly number[] = [DisputeStatus.open, DisputeStatus.arbitration];
+export const DisputeStatus = {
+  open: 1,
+  arbitration: 2,
+  closedForBuyer: 3,
+  closedForSeller: 4,
+} as const satisfies Record<string, DisputeStatusId>;
+export const DISPUTE_OPEN: readonly DisputeStatusId[] = [DisputeStatus.open, DisputeStatus.arbitration];
 
 export const ProductType = { retail: 1, wholesale: 2 } as const;

@@ -1,4 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type {
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  LoginBody,
+  LoginReply,
+  ResetPasswordBody,
+  TokenPair,
+} from '../../contract/index.js';
 import { bool, run } from '../db/query.js';
 import { notYours, userOf } from '../lib/auth.js';
 import { ApiStatus, fail, ok } from '../lib/envelope.js';
@@ -8,31 +16,8 @@ import { requestPasswordReset, resetPassword } from '../services/passwordReset.j
 import { createSession, refreshSession } from '../services/sessions.js';
 import { findUserByEmail, findUserById, NON_SELLER_BUSINESS } from '../services/users.js';
 
-interface LoginBody {
-  email: string;
-  password: string;
-  isRememberMe?: boolean;
-}
-
-interface RefreshBody {
-  accessToken: string;
-  refreshToken: string;
-}
-
-interface ResetBody {
-  userId: number | string;
-  token: string;
-  password: string;
-  confirmPassword: string;
-}
-
-/** Field names spelled as in the specification. */
-interface ChangePasswordBody {
-  userId: number | string;
-  oldPasword: string;
-  newPasword: string;
-  confirmNewPasword: string;
-}
+/** `isRememberMe` may be absent (false). */
+type LoginRequest = Omit<LoginBody, 'isRememberMe'> & Partial<Pick<LoginBody, 'isRememberMe'>>;
 
 const password = { type: 'string', minLength: 1, maxLength: 128 } as const;
 const token = schemas.text(512);
@@ -44,7 +29,7 @@ function body(required: string[], properties: Record<string, object>) {
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
-  app.post<{ Body: LoginBody }>(
+  app.post<{ Body: LoginRequest }>(
     '/Auth/Login',
     {
       schema: {
@@ -67,11 +52,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (NON_SELLER_BUSINESS.includes(user.user_category_id))
         return fail(ApiStatus.notSeller, 'Вы не продавец');
       const tokens = createSession(ctx, user.id, isRememberMe === true);
-      return ok({ userCategoryId: user.user_category_id, isRegistered: bool(user.is_registered), ...tokens });
+      return ok<LoginReply>({
+        userCategoryId: user.user_category_id,
+        isRegistered: bool(user.is_registered),
+        ...tokens,
+      });
     },
   );
 
-  app.post<{ Body: RefreshBody }>(
+  app.post<{ Body: TokenPair }>(
     '/Auth/RefreshTheToken',
     { schema: { body: body(['accessToken', 'refreshToken'], { accessToken: token, refreshToken: token }) } },
     async (request) => {
@@ -80,7 +69,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post<{ Body: ForgotPasswordBody }>(
     '/Auth/ForgotPassword',
     { schema: { body: body(['email'], { email: schemas.text(256) }) } },
     async (request) => {
@@ -97,7 +86,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: ResetBody }>(
+  app.post<{ Body: ResetPasswordBody }>(
     '/Auth/ResetPassword',
     {
       schema: {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AddCommentBody } from '../../contract/index.js';
 import { sellerOf } from '../lib/auth.js';
 import { ok } from '../lib/envelope.js';
 import { schemas, toId } from '../lib/validation.js';
@@ -40,7 +41,7 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { orderId: number | string; comment: string } }>(
+  app.post<{ Body: AddCommentBody }>(
     '/Common/AddComment',
     { ...guard, schema: { body: addCommentSchema } },
     async (request) => {

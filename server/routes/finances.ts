@@ -1,4 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  AcceptedBody,
+  EarlierFinanceFilterBody,
+  FinanceFilterBody,
+  FinanceSummary,
+  RetailFinanceRow,
+  RetailFinancesReply,
+  RetailFinanceTotalsReply,
+  RetailStatusId,
+  WholesaleFinanceRow,
+  WholesaleFinancesReply,
+  WholesaleStatusId,
+} from '../../contract/index.js';
+import { brandedName } from '../lib/brand.js';
 import { notYours, sellerOf } from '../lib/auth.js';
 import { ok } from '../lib/envelope.js';
 import {
@@ -23,7 +37,6 @@ import {
   nullableWireDate,
   paginationSchema,
   textOrNull,
-  type Pagination,
   type PageWindow,
 } from '../services/ordersCommon.js';
 
@@ -39,26 +52,16 @@ export const FINANCE_PAGE_SIZE = 10;
 const MAX_ORDER_ID = 9_999_999;
 const BUYER_NAME_MAX = 20;
 
-type OrderIdValue = number | string | null | undefined;
+type OrderIdValue = FinanceFilterBody['orderId'] | undefined;
 
-export interface FinanceBody {
-  sellerId?: number | null;
-  orderId?: OrderIdValue;
-  orderStatusId?: number | null;
-  buyerName?: string | null;
-  orderCreationDateFrom?: string | null;
-  orderCreationDateTo?: string | null;
-  column?: string | null;
-  sortByAscending?: boolean | null;
-  pagination?: Pagination | null;
-  /** The earlier form of the filter. */
-  id?: OrderIdValue;
-  status?: number | null;
-  creationDateFrom?: string | null;
-  creationDateTo?: string | null;
-  /** `{brand}SafeDealStatusId`. */
-  [key: string]: unknown;
-}
+/**
+ * The body of the three calls as the server reads it: the current form and the earlier one, any
+ * key absent or null; `column` may also be an alias (see `financeColumns`), and other spellings
+ * of `{brand}SafeDealStatusId` were folded into it by `normaliseBody`.
+ */
+export type FinanceBody = AcceptedBody<
+  Omit<FinanceFilterBody, 'column'> & Omit<EarlierFinanceFilterBody, keyof FinanceFilterBody>
+> & { column?: string | null };
 
 /** Sort columns by their wire name. The first block is the contract's; the rest are aliases. */
 export function financeColumns(brand: string): Record<string, FinanceColumn> {
@@ -208,7 +211,7 @@ function parseBody(body: FinanceBody, brand: string, market: Market): Parsed {
   const toField = body.orderCreationDateTo ? 'orderCreationDateTo' : 'creationDateTo';
   const range = dateRange(fromField, from.value, toField, to.value);
   if (!range.ok) return range;
-  const safeDeal = idOf(body[`${brand}SafeDealStatusId`]);
+  const safeDeal = idOf(body[brandedName(brand, 'SafeDealStatusId')]);
   const column = financeColumns(brand)[body.column ?? 'id'] ?? 'id';
   const page = body.pagination?.page ?? 1;
   const pageSize = body.pagination?.pageSize ?? FINANCE_PAGE_SIZE;
@@ -229,42 +232,45 @@ function parseBody(body: FinanceBody, brand: string, market: Market): Parsed {
 // Replies ---------------------------------------------------------------------------------------------
 
 /** The summary fields shared by the wholesale reply and the retail totals. */
-function summary(brand: string, totals: FinanceTotals) {
+function summary(brand: string, totals: FinanceTotals): FinanceSummary {
   return {
     totalAmountOfOrders: toRubles(totals.totalKopecks),
     amountFromSales: toRubles(totals.salesKopecks),
     nowReserved: toRubles(totals.reservedKopecks),
     refunds: toRubles(totals.refundsKopecks),
-    [`${brand}ComissionPrice`]: toRubles(totals.commissionKopecks),
+    [brandedName(brand, 'ComissionPrice')]: toRubles(totals.commissionKopecks),
   };
 }
 
+// A finance row's status id is its market's (rows of one call come from one market's table).
+
 /** Reading A of the wholesale row (spec section 3). */
-const wholesaleRow = (brand: string, row: FinanceRow, path: string) => ({
+const wholesaleRow = (brand: string, row: FinanceRow, path: string): WholesaleFinanceRow => ({
   orderId: row.id,
   invoiceNumber: row.invoiceNumber,
   orderCreationDate: row.creationDate,
   buyerName: row.buyerName,
-  [`${brand}Percentage`]: row.percentage,
+  [brandedName(brand, 'Percentage')]: row.percentage,
   invoicePath: path,
   totalAmountForTheOrderFromBuyer: row.total,
   paymentToTheSeller: row.payment,
-  orderStatusId: row.statusId,
-  [`${brand}SafeDealStatusId`]: row.safeDealStatusId,
+  orderStatusId: row.statusId as WholesaleStatusId,
+  [brandedName(brand, 'SafeDealStatusId')]: row.safeDealStatusId,
   ndsPrice: row.ndsPrice,
 });
 
 /** `number`: the retail order number, as on the retail order screens (`1000001`). */
-const retailRow = (brand: string, row: FinanceRow) => ({
+const retailRow = (brand: string, row: FinanceRow): RetailFinanceRow => ({
   id: row.id,
-  number: row.invoiceNumber,
+  // A retail order always has its number (the shared row types it nullable for wholesale invoices).
+  number: row.invoiceNumber ?? String(row.id),
   creationDate: row.creationDate,
   buyerName: row.buyerName,
   amount: row.total,
   paymentToTheSeller: row.payment,
   commission: row.commission,
-  statusId: row.statusId,
-  [`${brand}SafeDealStatusId`]: row.safeDealStatusId,
+  statusId: row.statusId as RetailStatusId,
+  [brandedName(brand, 'SafeDealStatusId')]: row.safeDealStatusId,
 });
 
 export async function financeRoutes(app: FastifyInstance): Promise<void> {
@@ -299,10 +305,10 @@ export async function financeRoutes(app: FastifyInstance): Promise<void> {
     const result = page('wholesale', request);
     if ('refusal' in result) return result.refusal;
     const { data, sellerId, now } = result;
-    return ok({
+    return ok<WholesaleFinancesReply>({
       ...summary(brand, data.totals),
       pageCount: data.page.pageCount,
-      [`${brand}SafeDealWholesaleOrders`]: {
+      [brandedName(brand, 'SafeDealWholesaleOrders')]: {
         results: data.page.results.map((row) =>
           wholesaleRow(brand, row, invoicePath(ctx.db, sellerId, row.id, now)),
         ),
@@ -316,7 +322,7 @@ export async function financeRoutes(app: FastifyInstance): Promise<void> {
     const result = page('retail', request);
     if ('refusal' in result) return result.refusal;
     const { data } = result;
-    return ok({
+    return ok<RetailFinancesReply>({
       results: data.page.results.map((row) => retailRow(brand, row)),
       pageCount: data.page.pageCount,
       rowCount: data.page.rowCount,
@@ -330,7 +336,7 @@ export async function financeRoutes(app: FastifyInstance): Promise<void> {
       const r = read(request, 'retail');
       if ('refusal' in r) return r.refusal;
       const totals = financeTotals(ctx.db, ctx.now(), 'retail', r.query);
-      return ok({ ...summary(brand, totals), ordersCount: totals.ordersCount });
+      return ok<RetailFinanceTotalsReply>({ ...summary(brand, totals), ordersCount: totals.ordersCount });
     },
   );
 }

@@ -1,4 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  AcceptedBody,
+  ReadyToSendBody,
+  ReadyToSendByDispatchDay,
+  ReadyToSendByReadyDays,
+  WholesaleOrderFilterBody,
+} from '../../contract/index.js';
 import { sellerOf } from '../lib/auth.js';
 import { ok } from '../lib/envelope.js';
 import { DOCUMENT_KINDS, FormFields, readMultipart, withStoredFiles } from '../lib/uploads.js';
@@ -19,8 +26,6 @@ import {
   WHOLESALE_FILTER_STATUS_IDS,
   wholesaleOrderDetail,
   type Decide,
-  type ReadyToSendAddress,
-  type SortColumn,
 } from '../services/orders.js';
 import {
   invalid,
@@ -30,31 +35,17 @@ import {
   paginationSchema,
   parseWireDate,
   wireDate,
-  type Pagination,
 } from '../services/ordersCommon.js';
 import { iso } from '../lib/time.js';
 import { filterId, listFilter, PHONE, query } from './orderFilters.js';
 
 /** Wholesale orders under `/seller/api/Order/...` (docs/contract/orders.md). */
 
-interface FilterBody {
-  buyerId?: number | null;
-  sellerId?: number | null;
-  statusId?: number | null;
-  dateFrom?: string | null;
-  dateTo?: string | null;
-  pagination?: Pagination | null;
-  shippingMethodId?: number | null;
-  column?: SortColumn | null;
-  sortByAscending?: boolean | null;
-}
+type FilterBody = AcceptedBody<WholesaleOrderFilterBody>;
 
-interface ReadyToSentBody {
-  orderId: number | string;
-  dispatchDay?: string | null;
-  readyDays?: number | null;
-  address?: ReadyToSendAddress | null;
-}
+/** Either form of the ready-to-send body; which one the order needs is checked against its delivery method. */
+type ReadyToSentBody = Pick<ReadyToSendBody, 'orderId'> &
+  AcceptedBody<Omit<ReadyToSendByDispatchDay, 'orderId'> & Omit<ReadyToSendByReadyDays, 'orderId'>>;
 
 const nonBlank = (maxLength: number) =>
   ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;

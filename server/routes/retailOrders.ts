@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type {
+  AcceptedBody,
+  ChangeRetailOrderStatusBody,
+  GeneralRetailOrderFilterBody,
+  RetailOrderFilterBody,
+  RetailOrderSortColumn,
+} from '../../contract/index.js';
 import { sellerOf } from '../lib/auth.js';
 import { ok } from '../lib/envelope.js';
 import { IMAGE_KINDS, readMultipart, withStoredFiles } from '../lib/uploads.js';
@@ -11,7 +18,6 @@ import {
   paginationSchema,
   textOrNull,
   WIRE_DATE_PATTERN,
-  type Pagination,
 } from '../services/ordersCommon.js';
 import {
   addShippingInfo,
@@ -22,42 +28,16 @@ import {
   RETAIL_STATUS_IDS,
   retailOrderDetail,
   runRetailAction,
-  type RetailSortColumn,
   type ShippingInfoInput,
 } from '../services/ordersRetail.js';
 import { filterId, listFilter, PHONE, query } from './orderFilters.js';
 
 /** Retail orders under `/seller/api/RetailOrder/...` and `Order/GetRetailOrderInfo`. */
 
-interface RetailFilterBody {
-  retailOrderId?: number | null;
-  retailOrderStatuses?: number[] | null;
-  startDate?: string | null;
-  endDate?: string | null;
-  pagination?: Pagination | null;
-  productName?: string | null;
-  number?: string | number | null;
-  sellerId?: number | null;
-  column?: RetailSortColumn | null;
-  sortByAscending?: boolean | null;
-}
-
-interface GeneralFilterBody {
-  sellerId?: number | null;
-  dateFrom?: string | null;
-  dateTo?: string | null;
-  pagination?: Pagination | null;
-  searchValue?: string | null;
-  column?: RetailSortColumn | null;
-  sortByAscending?: boolean | null;
-}
-
-interface ChangeStatusBody {
-  retailOrderId: number | string;
-  retailOrderStatus: number;
-  cdekOfficeAddress?: string | null;
-  ImIds?: string[] | null;
-}
+type RetailFilterBody = AcceptedBody<RetailOrderFilterBody>;
+type GeneralFilterBody = AcceptedBody<GeneralRetailOrderFilterBody>;
+type ChangeStatusBody = Pick<ChangeRetailOrderStatusBody, 'retailOrderId' | 'retailOrderStatus'> &
+  AcceptedBody<Pick<ChangeRetailOrderStatusBody, 'cdekOfficeAddress' | 'ImIds'>>;
 
 /** Optional sort keys (an addition to the specification's retail filters, like the wholesale list's). */
 const sortSchema = {
@@ -65,7 +45,7 @@ const sortSchema = {
   sortByAscending: { type: ['boolean', 'null'] },
 } as const;
 
-const sortOf = (b: { column?: RetailSortColumn | null; sortByAscending?: boolean | null }) =>
+const sortOf = (b: { column?: RetailOrderSortColumn | null; sortByAscending?: boolean | null }) =>
   b.column ? { column: b.column, ascending: b.sortByAscending ?? false } : null;
 
 const retailFilterSchema = {

@@ -1,3 +1,4 @@
+import type { DashboardInfo, DashboardStatistics } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { one, placeholders, scalar } from '../db/query.js';
 import {
@@ -9,28 +10,6 @@ import {
   WholesaleStatus,
 } from '../lib/statuses.js';
 import { moscowMonthStartIso } from '../lib/time.js';
-
-export interface DashboardStatistics {
-  salesTotal: number;
-  salesThisMonth: number;
-  ordersCount: number;
-  buyersCount: number;
-  averageCheck: number;
-  unreadMessages: number;
-  notificationsCount: number;
-}
-
-export interface DashboardInfo {
-  storeName: string;
-  storeRating: number;
-  productCount: number;
-  activeProductCount: number;
-  wholesaleOrdersInProgress: number;
-  retailOrdersInProgress: number;
-  newOrderRequests: number;
-  openDisputes: number;
-  reviewsCount: number;
-}
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 

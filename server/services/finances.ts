@@ -1,3 +1,4 @@
+import type { SafeDealStatusId } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all, one, placeholders, type SqlValue } from '../db/query.js';
 import { RetailStatus as R, WholesaleStatus as W } from '../lib/statuses.js';
@@ -31,8 +32,13 @@ import { sweepOverdue } from './ordersSweep.js';
  * itself derives from the status (safe-deal status, payment / commission null or not).
  */
 
-export const SafeDeal = { reserved: 1, sent: 2, returnIssued: 3, notPaid: 4 } as const;
-export type SafeDealId = 1 | 2 | 3 | 4;
+export const SafeDeal = {
+  reserved: 1,
+  sent: 2,
+  returnIssued: 3,
+  notPaid: 4,
+} as const satisfies Record<string, SafeDealStatusId>;
+export type SafeDealId = SafeDealStatusId;
 export const SAFE_DEAL_IDS: readonly SafeDealId[] = [1, 2, 3, 4];
 
 /** The wholesale finance filter's 'Доставлен': orders delivered to the buyer (6 shipped, 7 completed). */

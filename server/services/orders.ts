@@ -1,3 +1,14 @@
+import type {
+  DeliveryMethodId,
+  InTransitFormField,
+  ReadyToSendAddress,
+  ShippingDetails,
+  ShippingMethodId,
+  WholesaleOrder,
+  WholesaleOrderListItem,
+  WholesaleOrderSortColumn,
+  WholesaleStatusId,
+} from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all, bool, one, run, type SqlValue } from '../db/query.js';
 import { ok, fail, type Envelope } from '../lib/envelope.js';
@@ -53,19 +64,19 @@ export const SORT_COLUMNS = {
   buyerName: BUYER_NAME_SQL,
   totalAmount: 'o.total_amount',
   statusId: 'o.status_id',
-} as const;
+} as const satisfies Record<WholesaleOrderSortColumn, string>;
 export type SortColumn = keyof typeof SORT_COLUMNS;
 
 interface OrderRow {
   id: number;
   seller_id: number;
   buyer_id: number;
-  status_id: number;
+  status_id: WholesaleStatusId;
   total_amount: number;
   created_at: string;
   invoice_number: string | null;
-  shipping_method_id: number;
-  delivery_method_id: number;
+  shipping_method_id: ShippingMethodId;
+  delivery_method_id: DeliveryMethodId;
   is_paid: number;
   products_amount: number;
   delivery_amount: number;
@@ -83,23 +94,6 @@ interface ListRow extends OrderRow {
   products_count: number;
 }
 
-export interface WholesaleListItem {
-  id: number;
-  invoiceNumber: string | null;
-  creationDate: string;
-  buyerId: number;
-  buyerName: string;
-  statusId: number;
-  shipingMethodId: number;
-  deliveryMethodId: number;
-  totalAmount: number;
-  productsCount: number;
-  isPaid: boolean;
-  paymentDeadline: string | null;
-  dispatchDeadline: string | null;
-  deliveryDeadline: string | null;
-}
-
 const ORDER_COLUMNS = `o.id, o.seller_id, o.buyer_id, o.status_id, o.total_amount, o.created_at, o.invoice_number,
   o.shipping_method_id, o.delivery_method_id, o.is_paid, o.products_amount, o.delivery_amount, o.nds_amount,
   o.payment_deadline, o.dispatch_deadline, o.delivery_deadline, o.pay_renewal_days,
@@ -108,7 +102,7 @@ const ORDER_COLUMNS = `o.id, o.seller_id, o.buyer_id, o.status_id, o.total_amoun
 const LIST_COLUMNS = `${ORDER_COLUMNS}, ${BUYER_NAME_SQL} AS buyer_name,
   (SELECT COUNT(*) FROM wholesale_order_products p WHERE p.order_id = o.id) AS products_count`;
 
-function listItem(row: ListRow): WholesaleListItem {
+function listItem(row: ListRow): WholesaleOrderListItem {
   return {
     id: row.id,
     invoiceNumber: row.invoice_number,
@@ -145,7 +139,11 @@ export interface WholesaleQuery {
  * `status_id`, so `(seller_id, status_id, created_at)` narrows the rows; the page's ids are
  * chosen first and only those rows are joined; `rowCount` is a COUNT with the same WHERE.
  */
-export function listWholesaleOrders(db: Db, now: number, q: WholesaleQuery): ListPage<WholesaleListItem> {
+export function listWholesaleOrders(
+  db: Db,
+  now: number,
+  q: WholesaleQuery,
+): ListPage<WholesaleOrderListItem> {
   sweepOverdue(db, now);
   const where = ['o.seller_id = ?'];
   const params: SqlValue[] = [q.sellerId];
@@ -209,12 +207,12 @@ interface ProductRow {
   image: string | null;
 }
 
-interface ShippingRow {
-  country_id: number | null;
-  region_id: number | null;
-  city_id: number | null;
-  street: string | null;
-  house_number: string | null;
+/** The ready-to-send address columns: ReadyToSent writes them together, so all are set or none is. */
+type ShippingAddressColumns =
+  | { country_id: number; region_id: number; city_id: number; street: string; house_number: string }
+  | { country_id: null; region_id: null; city_id: null; street: null; house_number: null };
+
+type ShippingRow = ShippingAddressColumns & {
   apartment_or_office_number: string | null;
   postal_index: string | null;
   dispatch_day: string | null;
@@ -227,7 +225,7 @@ interface ShippingRow {
   track_code: string | null;
   additional_info: string | null;
   pick_up_date: string | null;
-}
+};
 
 export const fullName = (p: { last_name: string; first_name: string; middle_name: string | null }): string =>
   [p.last_name, p.first_name, p.middle_name].filter(Boolean).join(' ');
@@ -241,7 +239,7 @@ export function orderFiles(db: Db, isRetail: boolean, orderId: number): string[]
   ).map((f) => uploadUrl(f.file_name));
 }
 
-function shippingDetails(db: Db, order: OrderRow) {
+function shippingDetails(db: Db, order: OrderRow): ShippingDetails {
   const s = one<ShippingRow>(db, 'SELECT * FROM wholesale_shipping_details WHERE order_id = ?', order.id);
   const address =
     s !== undefined && s.street !== null
@@ -284,7 +282,12 @@ export function ownsWholesaleOrder(db: Db, now: number, sellerId: number, orderI
   return findOrder(db, sellerId, orderId) !== undefined;
 }
 
-export function wholesaleOrderDetail(db: Db, now: number, sellerId: number, orderId: number) {
+export function wholesaleOrderDetail(
+  db: Db,
+  now: number,
+  sellerId: number,
+  orderId: number,
+): WholesaleOrder | null {
   sweepOverdue(db, now);
   const row = findSellerOrder<ListRow>(db, WHOLESALE_TABLES, LIST_COLUMNS, sellerId, orderId, true);
   if (!row) return null;
@@ -298,7 +301,7 @@ export function wholesaleOrderDetail(db: Db, now: number, sellerId: number, orde
     'SELECT * FROM wholesale_order_products WHERE order_id = ? ORDER BY id',
     row.id,
   );
-  const history = statusHistory(db, WHOLESALE_TABLES, row.id);
+  const history = statusHistory<WholesaleStatusId>(db, WHOLESALE_TABLES, row.id);
   return {
     ...listItem(row),
     buyer: buyer
@@ -338,8 +341,6 @@ export function wholesaleOrderDetail(db: Db, now: number, sellerId: number, orde
     history: history.map((h) => ({ statusId: h.status_id, date: h.created_at })),
   };
 }
-
-export type WholesaleOrderDetail = NonNullable<ReturnType<typeof wholesaleOrderDetail>>;
 
 // Actions ---------------------------------------------------------------------------------------
 
@@ -504,16 +505,6 @@ export const acceptDispatchDeadline =
     return { to, set: { dispatch_deadline: deadline.at, dispatch_extension_date: null } };
   };
 
-export interface ReadyToSendAddress {
-  countryId: number;
-  regionId: number;
-  cityId: number;
-  street: string;
-  houseNumber: string;
-  apartmentOrOficeNumber?: string | null;
-  postalIndex?: string | null;
-}
-
 export interface ReadyToSentInput {
   dispatchDay: string | null;
   readyDays: number | null;
@@ -586,7 +577,7 @@ export interface InTransitForm {
   pickUpDate: string | null;
 }
 
-const REQUIRED_BY_DELIVERY: Record<number, [keyof InTransitForm, string][]> = {
+const REQUIRED_BY_DELIVERY: Record<number, [keyof InTransitForm, InTransitFormField][]> = {
   [DeliveryMethod.motor]: [
     ['transportMark', 'TransportMark'],
     ['transportNumber', 'TransportNumber'],

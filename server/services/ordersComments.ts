@@ -1,3 +1,4 @@
+import type { OrderComment, OrderReview } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all, one, run } from '../db/query.js';
 import { iso } from '../lib/time.js';
@@ -7,17 +8,6 @@ import { BUYER_NAME_SQL } from './ordersCommon.js';
 /** Comments and the review of a wholesale order (Common/GetComments, Common/AddComment, GetReviewByOrderId). */
 
 export const COMMENT_MAX_LENGTH = 1000;
-
-export interface OrderComment {
-  id: number;
-  orderId: number;
-  userId: number;
-  authorName: string;
-  isSeller: boolean;
-  /** Stored and answered exactly as sent; the client renders it as text. */
-  comment: string;
-  creationDate: string;
-}
 
 interface CommentRow {
   id: number;
@@ -82,14 +72,6 @@ export function addOrderComment(
     const row = one<CommentRow>(db, `${COMMENT_SELECT} WHERE c.id = ?`, id);
     return row ? toComment(row) : null;
   })();
-}
-
-export interface OrderReview {
-  id: number;
-  rating: number;
-  text: string;
-  buyerName: string | null;
-  creationDate: string;
 }
 
 export type ReviewLookup = { found: false } | { found: true; review: OrderReview | null };

@@ -1,5 +1,12 @@
 import type { Db } from '../db/index.js';
 import { all, one, run, scalar, type SqlValue } from '../db/query.js';
+import type {
+  AcceptedBody,
+  DeliveryMethodId,
+  PagedReply,
+  Pagination as WirePagination,
+  ShippingMethodId,
+} from '../../contract/index.js';
 import { ApiStatus, fail, type Envelope } from '../lib/envelope.js';
 import {
   DAY_MS,
@@ -21,8 +28,11 @@ export const ORDER_IS_PAID = 'Заказ оплачен: отклонить ег
 /** Body status of an action that conflicts with the payment state (spec section 8: warning modal). */
 export const PAYMENT_CONFLICT = -20;
 
-export const ShippingMethod = { seller: 1, pickup: 2 } as const;
-export const DeliveryMethod = { motor: 1, cdek: 2, post: 3 } as const;
+export const ShippingMethod = { seller: 1, pickup: 2 } as const satisfies Record<string, ShippingMethodId>;
+export const DeliveryMethod = { motor: 1, cdek: 2, post: 3 } as const satisfies Record<
+  string,
+  DeliveryMethodId
+>;
 
 /** Dates in the future that the server accepts (deadlines, pick-up days) are at most this far away. */
 export const MAX_AHEAD_DAYS = 365;
@@ -138,10 +148,8 @@ export const paginationSchema = {
   },
 } as const;
 
-export interface Pagination {
-  page?: number | null;
-  pageSize?: number | null;
-}
+/** `pagination` as a body may carry it (either key absent or null). */
+export type Pagination = AcceptedBody<WirePagination>;
 
 export interface PageWindow {
   page: number;
@@ -155,12 +163,8 @@ export function pageWindow(pagination: Pagination | null | undefined): PageWindo
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
-export interface ListPage<T> {
-  results: T[];
-  /** At least 1 (spec section 9: default page count 1). */
-  pageCount: number;
-  rowCount: number;
-}
+/** A list reply; `pageCount` is at least 1 (spec section 9: default page count 1). */
+export type ListPage<T> = PagedReply<T>;
 
 export const listPage = <T>(results: T[], rowCount: number, pageSize: number): ListPage<T> => ({
   results,
@@ -243,13 +247,13 @@ export function findSellerOrder<Row>(
   );
 }
 
-/** An order's status history, oldest first. */
-export const statusHistory = (
+/** An order's status history, oldest first; `Status` is the market's status id type. */
+export const statusHistory = <Status extends number = number>(
   db: Db,
   tables: OrderTables,
   orderId: number,
-): { status_id: number; created_at: string }[] =>
-  all<{ status_id: number; created_at: string }>(
+): { status_id: Status; created_at: string }[] =>
+  all<{ status_id: Status; created_at: string }>(
     db,
     `SELECT status_id, created_at FROM ${tables.history} WHERE order_id = ? ORDER BY created_at, id`,
     orderId,

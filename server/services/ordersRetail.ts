@@ -1,3 +1,11 @@
+import type {
+  DeliveryMethodId,
+  RetailOrder,
+  RetailOrderListItem,
+  RetailOrderSortColumn,
+  RetailStatusId,
+  ShippingMethodId,
+} from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all, one, placeholders, run, type SqlValue } from '../db/query.js';
 import { ok, type Envelope } from '../lib/envelope.js';
@@ -54,12 +62,12 @@ interface RetailRow {
   id: number;
   seller_id: number;
   buyer_id: number;
-  status_id: number;
+  status_id: RetailStatusId;
   total_amount: number;
   created_at: string;
   number: string;
-  shipping_method_id: number;
-  delivery_method_id: number;
+  shipping_method_id: ShippingMethodId;
+  delivery_method_id: DeliveryMethodId;
   delivery_address: string | null;
   cdek_office_address: string | null;
   im_ids: string | null;
@@ -82,20 +90,7 @@ const LIST_COLUMNS = `${ORDER_COLUMNS}, ${BUYER_NAME_SQL} AS buyer_name,
   (SELECT p.product_name FROM retail_order_products p WHERE p.order_id = o.id ORDER BY p.id LIMIT 1) AS product_name,
   (SELECT COUNT(*) FROM retail_order_products p WHERE p.order_id = o.id) AS products_count`;
 
-export interface RetailListItem {
-  id: number;
-  number: string;
-  creationDate: string;
-  buyerName: string;
-  productName: string | null;
-  productsCount: number;
-  amount: number;
-  retailOrderStatus: number;
-  deliveryMethodId: number;
-  shipingMethodId: number;
-}
-
-const listItem = (row: RetailListRow): RetailListItem => ({
+const listItem = (row: RetailListRow): RetailOrderListItem => ({
   id: row.id,
   number: row.number,
   creationDate: row.created_at,
@@ -132,7 +127,7 @@ export const RETAIL_SORT_COLUMNS = {
   buyerName: BUYER_NAME_SQL,
   amount: 'o.total_amount',
   retailOrderStatus: 'o.status_id',
-} as const;
+} as const satisfies Record<RetailOrderSortColumn, string>;
 export type RetailSortColumn = keyof typeof RETAIL_SORT_COLUMNS;
 
 function retailOrder(sort: RetailQuery['sort']): { order: string; sortJoin: string } {
@@ -148,7 +143,7 @@ function retailOrder(sort: RetailQuery['sort']): { order: string; sortJoin: stri
 const PRODUCT_MATCH = `o.id IN (SELECT p.order_id FROM retail_order_products p WHERE instr(p.search_name, ?) > 0)`;
 
 /** One page of the seller's retail orders, newest first; `rowCount` is a COUNT with the same WHERE. */
-export function listRetailOrders(db: Db, now: number, q: RetailQuery): ListPage<RetailListItem> {
+export function listRetailOrders(db: Db, now: number, q: RetailQuery): ListPage<RetailOrderListItem> {
   registerSqlFunctions(db);
   sweepOverdue(db, now);
   const where = ['o.seller_id = ?'];
@@ -196,7 +191,12 @@ const parseIds = (text: string | null): string[] => {
   return Array.isArray(value) ? value.map(String) : [];
 };
 
-export function retailOrderDetail(db: Db, now: number, sellerId: number, orderId: number) {
+export function retailOrderDetail(
+  db: Db,
+  now: number,
+  sellerId: number,
+  orderId: number,
+): RetailOrder | null {
   sweepOverdue(db, now);
   const row = findSellerOrder<RetailListRow>(db, RETAIL_TABLES, LIST_COLUMNS, sellerId, orderId, true);
   if (!row) return null;
@@ -219,10 +219,10 @@ export function retailOrderDetail(db: Db, now: number, sellerId: number, orderId
   const shipping = one<{
     pickup_date: string;
     driver_phone: string | null;
-    shipping_method_id: number;
-    delivery_method_id: number;
+    shipping_method_id: ShippingMethodId;
+    delivery_method_id: DeliveryMethodId;
   }>(db, 'SELECT * FROM retail_shipping_info WHERE order_id = ?', row.id);
-  const history = statusHistory(db, RETAIL_TABLES, row.id);
+  const history = statusHistory<RetailStatusId>(db, RETAIL_TABLES, row.id);
   return {
     ...listItem(row),
     buyer: buyer ? { fullName: fullName(buyer), phoneNumber: buyer.phone, email: buyer.email } : null,
@@ -253,8 +253,6 @@ export function retailOrderDetail(db: Db, now: number, sellerId: number, orderId
     history: history.map((h) => ({ retailOrderStatus: h.status_id, date: h.created_at })),
   };
 }
-
-export type RetailOrderDetail = NonNullable<ReturnType<typeof retailOrderDetail>>;
 
 // Actions ---------------------------------------------------------------------------------------
 

@@ -1,12 +1,10 @@
+import type { TokenPair } from '../../contract/index.js';
 import type { AppContext } from '../context.js';
 import { one, run } from '../db/query.js';
 import { DAY_MS } from '../lib/time.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
+export type { TokenPair };
 
 export const REFRESH_TTL_REMEMBER_MS = 30 * DAY_MS;
 export const REFRESH_TTL_SESSION_MS = DAY_MS;

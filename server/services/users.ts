@@ -1,3 +1,4 @@
+import type { Requisite, UserCategoryId, UserProfile, UserSeller } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all, bool, one } from '../db/query.js';
 
@@ -11,7 +12,7 @@ export const UserCategory = {
   individual: 7,
   entity: 8,
   entrepreneur: 9,
-} as const;
+} as const satisfies Record<string, UserCategoryId>;
 
 /** Business accounts that are not sellers: login answers -10 ('Вы не продавец'). */
 export const NON_SELLER_BUSINESS: readonly number[] = [
@@ -24,7 +25,7 @@ export interface UserRow {
   id: number;
   email: string;
   password_hash: string;
-  user_category_id: number;
+  user_category_id: UserCategoryId;
   user_type_id: number | null;
   country_id: number | null;
   is_registered: number;
@@ -67,7 +68,7 @@ interface StoreRow {
   store_logo: string | null;
 }
 
-function sellerView(db: Db, userId: number) {
+function sellerView(db: Db, userId: number): UserSeller | null {
   const row = one<StoreRow>(
     db,
     `SELECT s.id AS seller_id, st.id AS store_id, st.store_name, st.category_group_id, st.store_logo
@@ -86,17 +87,69 @@ function sellerView(db: Db, userId: number) {
   };
 }
 
-type RequisiteRow = Record<string, string | number | null> & { id: number };
+/** Columns of `requisites` (migration 001). */
+interface RequisiteRow {
+  id: number;
+  ownership_type_id: number;
+  company_name_or_ip_name: string;
+  full_company_name_or_ip_name: string;
+  vat: string | null;
+  ogrn: string | null;
+  okpo: string | null;
+  okved: string | null;
+  phone_number1: string | null;
+  phone_number2: string | null;
+  phone_number3: string | null;
+  tax_rate: number | null;
+  taxation_system_types_id: number | null;
+  director_fullname: string | null;
+  director_email: string | null;
+  director_phone: string | null;
+  accountant_fullname: string | null;
+  accountant_email: string | null;
+  accountant_phone: string | null;
+  base_bank_name: string | null;
+  base_bank_address: string | null;
+  base_correspondent_account: string | null;
+  base_expense_account: string | null;
+  base_bank_bik: string | null;
+  base_bank_swift: string | null;
+  agent_bank_name: string | null;
+  agent_bank_address: string | null;
+  agent_correspondent_account: string | null;
+  agent_expense_account: string | null;
+  agent_bank_bik: string | null;
+  agent_bank_swift: string | null;
+  qiwi_numbers: string | null;
+  bank_card_number: string | null;
+}
 
-function requisiteView(db: Db, userId: number) {
+interface RequisiteAddressRow {
+  id: number;
+  address_type_id: number;
+  region_name: string;
+  city_name: string;
+  street: string;
+  house: string;
+  postal_index: string | null;
+}
+
+interface RequisiteStaffRow {
+  id: number;
+  worker_fullname: string;
+  worker_email: string | null;
+  worker_phone: string | null;
+}
+
+function requisiteView(db: Db, userId: number): Requisite | null {
   const r = one<RequisiteRow>(db, 'SELECT * FROM requisites WHERE user_id = ?', userId);
   if (!r) return null;
-  const addresses = all<RequisiteRow>(
+  const addresses = all<RequisiteAddressRow>(
     db,
     'SELECT * FROM requisite_addresses WHERE requisite_id = ? ORDER BY id',
     r.id,
   );
-  const staff = all<RequisiteRow>(
+  const staff = all<RequisiteStaffRow>(
     db,
     'SELECT * FROM requisite_staff WHERE requisite_id = ? ORDER BY id',
     r.id,
@@ -154,7 +207,7 @@ function requisiteView(db: Db, userId: number) {
 }
 
 /** The user as `GetUserByAccessToken` returns it. */
-export function userProfile(db: Db, userId: number) {
+export function userProfile(db: Db, userId: number): UserProfile | null {
   const user = findUserById(db, userId);
   if (!user) return null;
   return {
@@ -170,4 +223,4 @@ export function userProfile(db: Db, userId: number) {
   };
 }
 
-export type UserProfile = NonNullable<ReturnType<typeof userProfile>>;
+export type { UserProfile };

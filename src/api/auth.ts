@@ -1,32 +1,12 @@
+import type { ChangePasswordBody, LoginBody, LoginReply, ResetPasswordBody } from '../../contract';
 import { request, requestEnvelope, type Envelope } from './http';
 
-export interface LoginPayload {
-  email: string;
-  password: string;
-  isRememberMe: boolean;
-}
-
-export interface LoginData {
-  userCategoryId: number;
-  isRegistered: boolean;
-  accessToken: string;
-  refreshToken?: string;
-}
-
-export interface ResetPasswordPayload {
-  userId: string;
-  token: string;
-  password: string;
-  confirmPassword: string;
-}
-
+/** The wire shapes of this module (contract/auth.ts). */
+export type LoginPayload = LoginBody;
+export type LoginData = LoginReply;
+export type ResetPasswordPayload = ResetPasswordBody;
 /** Field names spelled as the contract spells them. */
-export interface ChangePasswordPayload {
-  userId: number;
-  oldPasword: string;
-  newPasword: string;
-  confirmNewPasword: string;
-}
+export type ChangePasswordPayload = ChangePasswordBody;
 
 /** Login statuses other than 1 are the caller's messages, so the whole envelope comes back. */
 export const login = (payload: LoginPayload): Promise<Envelope<LoginData>> =>

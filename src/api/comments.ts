@@ -1,17 +1,10 @@
+import type { AddCommentBody, OrderComment } from '../../contract';
 import { request } from './http';
 
 /** Comments of a wholesale order (spec section 7: Common/GetComments, Common/AddComment). */
 
-export interface OrderComment {
-  id: number;
-  orderId: number;
-  userId: number;
-  authorName: string;
-  isSeller: boolean;
-  /** Written by people: render as text only. */
-  comment: string;
-  creationDate: string;
-}
+/** The wire shapes of this module (contract/comments.ts). */
+export type { AddCommentBody, OrderComment };
 
 export const COMMENT_MAX_LENGTH = 1000;
 
@@ -19,5 +12,5 @@ export const COMMENT_MAX_LENGTH = 1000;
 export const getComments = async (orderId: number): Promise<OrderComment[]> =>
   [...((await request<OrderComment[] | null>('Common/GetComments', { query: { orderId } })) ?? [])].reverse();
 
-export const addComment = (body: { orderId: number; comment: string }): Promise<OrderComment> =>
+export const addComment = (body: AddCommentBody): Promise<OrderComment> =>
   request<OrderComment>('Common/AddComment', { body });

@@ -1,27 +1,9 @@
+import type { DashboardInfo, DashboardStatistics } from '../../contract';
 import { branded } from '../config/brand';
 import { request } from './http';
 
-export interface DashboardStatistics {
-  salesTotal: number;
-  salesThisMonth: number;
-  ordersCount: number;
-  buyersCount: number;
-  averageCheck: number;
-  unreadMessages: number;
-  notificationsCount: number;
-}
-
-export interface DashboardInfo {
-  storeName: string;
-  storeRating: number;
-  productCount: number;
-  activeProductCount: number;
-  wholesaleOrdersInProgress: number;
-  retailOrdersInProgress: number;
-  newOrderRequests: number;
-  openDisputes: number;
-  reviewsCount: number;
-}
+/** The wire shapes of this module (contract/dashboard.ts). */
+export type { DashboardInfo, DashboardStatistics };
 
 export const getDashboardStatistics = (userId: number): Promise<DashboardStatistics> =>
   request<DashboardStatistics>('User/GetDashboardStatistics', { method: 'GET', query: { userId } });

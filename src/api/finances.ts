@@ -1,9 +1,16 @@
+import type {
+  Branded,
+  FinanceFilterBody,
+  FinanceSortColumn,
+  RetailFinancesReply,
+  RetailFinanceTotalsReply,
+  WholesaleFinancesReply,
+} from '../../contract';
 import { filterDay } from './list';
 import { BRAND, branded } from '../config/brand';
 import { isSafeDealStatus } from '../domain';
 import { t } from '../i18n';
 import { request } from './http';
-import type { Pagination } from './types';
 
 /**
  * Finances (docs/contract/finances.md, spec sections 3, 4, 5, 7, 9). Calls fail to /error-page
@@ -27,7 +34,7 @@ export const ORDER_ID_MAX_DIGITS = 7;
 export const BUYER_NAME_MAX_LENGTH = 20;
 
 /** The brand-prefixed body and reply field of the safe-deal status: `MarketSafeDealStatusId`. */
-export const safeDealStatusKey = (): string => branded('SafeDealStatusId');
+export const safeDealStatusKey = (): Branded<'SafeDealStatusId'> => branded('SafeDealStatusId');
 
 // ---------------------------------------------------------------------------------------------
 // Filter body
@@ -51,27 +58,15 @@ export interface FinanceBodyOptions {
   page: number;
   pageSize: number;
   /** A contract column name (see `wholesaleSortColumn` / `retailSortColumn`). */
-  column: string;
+  column: FinanceSortColumn;
   sortByAscending: boolean;
 }
 
 /**
- * The body of GetOrderFinances, RetailOrderFinances and RetailOrderFinancesTotals: every key
- * present, an empty filter is null. The safe-deal key carries the brand (`{brand}SafeDealStatusId`).
+ * The body of GetOrderFinances, RetailOrderFinances and RetailOrderFinancesTotals (contract/finances.ts):
+ * every key present, an empty filter is null; the safe-deal key carries the brand.
  */
-export interface FinanceFilterBody {
-  sellerId: number;
-  orderId: number | null;
-  orderStatusId: number | null;
-  buyerName: string | null;
-  orderCreationDateFrom: string | null;
-  orderCreationDateTo: string | null;
-  column: string;
-  sortByAscending: boolean;
-  pagination: Pagination;
-  /** `{brand}SafeDealStatusId`: 1..4 or null. */
-  [safeDealStatusId: string]: unknown;
-}
+export type { FinanceFilterBody, FinanceSortColumn };
 
 const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -137,7 +132,7 @@ export function buildFinanceFilterBody(
 
 /** Contract `column` values of the finance calls, by the view-model field of the wholesale table. */
 export function wholesaleSortColumns(): Readonly<
-  Record<keyof Omit<WholesaleFinanceRow, 'invoicePath'>, string>
+  Record<keyof Omit<WholesaleFinanceRow, 'invoicePath'>, FinanceSortColumn>
 > {
   return {
     id: 'id',
@@ -159,7 +154,7 @@ export function wholesaleSortColumns(): Readonly<
  * the wholesale body, so the retail fields are sent under the wholesale column names of the same
  * meaning; `commission` (an amount, not the percentage) has no column and is not sortable.
  */
-export function retailSortColumns(): Readonly<Partial<Record<keyof RetailFinanceRow, string>>> {
+export function retailSortColumns(): Readonly<Partial<Record<keyof RetailFinanceRow, FinanceSortColumn>>> {
   return {
     id: 'id',
     // The retail order number; the retail calls sort it under the wholesale 'invoiceNumber'.
@@ -173,17 +168,21 @@ export function retailSortColumns(): Readonly<Partial<Record<keyof RetailFinance
   };
 }
 
-const columnOf = (columns: Readonly<Record<string, string | undefined>>, field: string | undefined): string =>
+const columnOf = (
+  columns: Readonly<Record<string, FinanceSortColumn | undefined>>,
+  field: string | undefined,
+): FinanceSortColumn =>
   (field !== undefined && Object.prototype.hasOwnProperty.call(columns, field)
     ? columns[field]
     : undefined) ?? FINANCE_DEFAULT_SORT.field;
 
 /** react-admin sort field of the wholesale table -> contract column (unknown -> 'id'). */
-export const wholesaleSortColumn = (field: string | undefined): string =>
+export const wholesaleSortColumn = (field: string | undefined): FinanceSortColumn =>
   columnOf(wholesaleSortColumns(), field);
 
 /** react-admin sort field of the retail table -> contract column (unknown -> 'id'). */
-export const retailSortColumn = (field: string | undefined): string => columnOf(retailSortColumns(), field);
+export const retailSortColumn = (field: string | undefined): FinanceSortColumn =>
+  columnOf(retailSortColumns(), field);
 
 // ---------------------------------------------------------------------------------------------
 // Validation (spec section 5)
@@ -216,52 +215,26 @@ export function validateFinanceFilter(
 // Replies: wire shapes
 // ---------------------------------------------------------------------------------------------
 
-type WireRecord = Record<string, unknown>;
-
 /**
- * A wholesale row as the server may write it: reading A (`orderId, invoiceNumber, orderCreationDate,
- * buyerName, {brand}Percentage, invoicePath, totalAmountForTheOrderFromBuyer, paymentToTheSeller,
- * orderStatusId, {brand}SafeDealStatusId, ndsPrice`) or reading B (`id, …, buyerAmount, payment`).
+ * The replies as the contract's server writes them (contract/finances.ts: wholesale rows in reading
+ * A). The readers below take `unknown` and also accept reading B and other brand spellings.
  */
-export type WholesaleFinanceWireRow = WireRecord;
+export type { RetailFinancesReply, RetailFinanceTotalsReply, WholesaleFinancesReply };
 
-/** `data` of GetOrderFinances: the summary, pageCount and `{brand}SafeDealWholesaleOrders`. */
-export interface WholesaleFinancesData extends WireRecord {
-  totalAmountOfOrders?: number | null;
-  amountFromSales?: number | null;
-  nowReserved?: number | null;
-  refunds?: number | null;
-  pageCount?: number;
-}
-
-/** `data` of RetailOrderFinances. */
-export interface RetailFinancesData extends WireRecord {
-  results?: WireRecord[];
-  pageCount?: number;
-  rowCount?: number;
-}
-
-/** `data` of RetailOrderFinancesTotals. */
-export interface RetailFinancesTotalsData extends WireRecord {
-  totalAmountOfOrders?: number | null;
-  amountFromSales?: number | null;
-  nowReserved?: number | null;
-  refunds?: number | null;
-  ordersCount?: number | null;
-}
+type WireRecord = Record<string, unknown>;
 
 // ---------------------------------------------------------------------------------------------
 // Calls (spec section 7 "Finances")
 // ---------------------------------------------------------------------------------------------
 
-export const getOrderFinances = (body: FinanceFilterBody): Promise<WholesaleFinancesData> =>
-  request<WholesaleFinancesData>('Finances/GetOrderFinances', { body });
+export const getOrderFinances = (body: FinanceFilterBody): Promise<WholesaleFinancesReply> =>
+  request<WholesaleFinancesReply>('Finances/GetOrderFinances', { body });
 
-export const getRetailOrderFinances = (body: FinanceFilterBody): Promise<RetailFinancesData> =>
-  request<RetailFinancesData>('Finances/RetailOrderFinances', { body });
+export const getRetailOrderFinances = (body: FinanceFilterBody): Promise<RetailFinancesReply> =>
+  request<RetailFinancesReply>('Finances/RetailOrderFinances', { body });
 
-export const getRetailOrderFinancesTotals = (body: FinanceFilterBody): Promise<RetailFinancesTotalsData> =>
-  request<RetailFinancesTotalsData>('Finances/RetailOrderFinancesTotals', { body });
+export const getRetailOrderFinancesTotals = (body: FinanceFilterBody): Promise<RetailFinanceTotalsReply> =>
+  request<RetailFinanceTotalsReply>('Finances/RetailOrderFinancesTotals', { body });
 
 // ---------------------------------------------------------------------------------------------
 // Readers

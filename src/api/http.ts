@@ -1,3 +1,4 @@
+import type { Envelope, TokenPair } from '../../contract';
 import { BASE_PATH, environment } from '../config/environment';
 import {
   ApiError,
@@ -11,12 +12,8 @@ import {
 import { ERROR_PAGE_PATH, goTo, reloadToRoot } from './navigation';
 import { clearTokens, getAccessToken, getRefreshToken, removeAccessToken, setTokens } from './tokens';
 
-/** The reply envelope of every call (README, Design decisions, Wire contract). */
-export interface Envelope<T> {
-  status: number;
-  data?: T;
-  errorMessage?: string;
-}
+/** The reply envelope of every call (contract/envelope.ts). */
+export type { Envelope };
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -89,7 +86,7 @@ function refreshSessionOnce(): Promise<void> {
     try {
       if (!accessToken || !refreshToken) throw new Error('no tokens');
       const response = await send('Auth/RefreshTheToken', { body: { accessToken, refreshToken } }, accessToken);
-      const reply = (await response.json()) as Envelope<{ accessToken?: string; refreshToken?: string }>;
+      const reply = (await response.json()) as Envelope<Partial<TokenPair>>;
       if (reply.status !== SUCCESS_STATUS || !reply.data?.accessToken) throw new Error('refresh refused');
       setTokens(reply.data.accessToken, reply.data.refreshToken);
     } catch {

@@ -1,131 +1,48 @@
+import type {
+  OrderBuyer,
+  OrderAmounts,
+  OrderReview,
+  ReadyToSendAddress,
+  ReadyToSendBody,
+  ShippingDetails,
+  WholesaleOrder,
+  WholesaleOrderFilterBody,
+  WholesaleOrderHistoryItem,
+  WholesaleOrderListItem,
+  WholesaleOrderProduct,
+  WholesaleOrderSortColumn,
+} from '../../contract';
 import { request } from './http';
-import type { Pagination, PagedResult } from './types';
+import type { PagedResult } from './types';
+
+/** The wire shapes of this module (contract/orders.ts, contract/comments.ts). */
+export type {
+  OrderBuyer,
+  OrderAmounts,
+  OrderReview,
+  ReadyToSendAddress,
+  ShippingDetails,
+  WholesaleOrder,
+  WholesaleOrderFilterBody,
+  WholesaleOrderHistoryItem,
+  WholesaleOrderListItem,
+  WholesaleOrderProduct,
+};
 
 /** Wholesale orders (docs/contract/orders.md, spec section 7 "Orders"). Paths under /seller/api. */
 
 /** `column` of GetAllOrdersByFilter. */
-export const ORDER_SORT_COLUMNS = ['id', 'creationDate', 'buyerName', 'totalAmount', 'statusId'] as const;
-export type OrderSortColumn = (typeof ORDER_SORT_COLUMNS)[number];
-
-/** Body of `Order/GetAllOrdersByFilter`: every key present, empty filters null. */
-export interface WholesaleOrderFilterBody {
-  buyerId: number | null;
-  sellerId: number;
-  statusId: number | null;
-  dateFrom: string | null;
-  dateTo: string | null;
-  pagination: Pagination;
-  shippingMethodId: number | null;
-  column: OrderSortColumn;
-  sortByAscending: boolean;
-}
-
-/** A row of the wholesale list (note the spelling `shipingMethodId`, spec section 3). */
-export interface WholesaleOrderListItem {
-  id: number;
-  invoiceNumber: string | null;
-  creationDate: string;
-  buyerId: number;
-  buyerName: string;
-  statusId: number;
-  shipingMethodId: number;
-  deliveryMethodId: number | null;
-  totalAmount: number;
-  productsCount: number;
-  isPaid: boolean;
-  paymentDeadline: string | null;
-  dispatchDeadline: string | null;
-  deliveryDeadline: string | null;
-}
-
-export interface OrderBuyer {
-  id: number;
-  fullName: string;
-  companyName: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  city: string | null;
-}
-
-export interface WholesaleOrderProduct {
-  id: number;
-  productId: number | null;
-  productName: string;
-  vendoreCode: string | null;
-  quantity: number;
-  measureUnit: string;
-  priceForOne: number;
-  withNDS: boolean;
-  ndsPrice: number;
-  amount: number;
-  image: string | null;
-}
-
-export interface OrderAmounts {
-  productsAmount: number;
-  deliveryAmount: number;
-  ndsPrice: number;
-  totalAmount: number;
-}
-
-/** Spec section 3 "Ready-to-send address". */
-export interface ReadyToSendAddress {
-  countryId: number;
-  regionId: number;
-  cityId: number;
-  street: string;
-  houseNumber: string;
-  apartmentOrOficeNumber: string | null;
-  postalIndex: string | null;
-}
-
-export interface ShippingDetails {
-  /** Copied by the client from the order's top-level `shipingMethodId` (spec section 3). */
-  shippingMethodId: number | null;
-  deliveryMethodId: number | null;
-  address: ReadyToSendAddress | null;
-  dispatchDay: string | null;
-  readyDays: number | null;
-  transportMark: string | null;
-  transportNumber: string | null;
-  driverFulname: string | null;
-  driverPhone: string | null;
-  voyageNumber: string | null;
-  trackCode: string | null;
-  additionalInfo: string | null;
-  pickUpDate: string | null;
-  procurationFiles: string[];
-}
-
-export interface WholesaleOrderHistoryItem {
-  statusId: number;
-  date: string;
-}
-
-/** Reply of `Order/GetOrderById`. */
-export interface WholesaleOrder extends WholesaleOrderListItem {
-  buyer: OrderBuyer | null;
-  products: WholesaleOrderProduct[];
-  amounts: OrderAmounts;
-  shippingDetails: ShippingDetails;
-  payRenewalRequest: { suggestedDays: number } | null;
-  dispatchDeadlineRequest: { extendingDate: string } | null;
-  declinePurpose: string | null;
-  history: WholesaleOrderHistoryItem[];
-}
-
-export interface OrderReview {
-  id: number;
-  rating: number;
-  text: string;
-  buyerName: string | null;
-  creationDate: string;
-}
+export type OrderSortColumn = WholesaleOrderSortColumn;
+export const ORDER_SORT_COLUMNS = [
+  'id',
+  'creationDate',
+  'buyerName',
+  'totalAmount',
+  'statusId',
+] as const satisfies readonly OrderSortColumn[];
 
 /** Ready-to-send body: delivery method 3 sends the dispatch day only, any other ready days + address. */
-export type ReadyToSendPayload =
-  | { orderId: number; dispatchDay: string }
-  | { orderId: number; readyDays: number; address: ReadyToSendAddress };
+export type ReadyToSendPayload = ReadyToSendBody;
 
 export const EMPTY_SHIPPING_DETAILS: ShippingDetails = {
   shippingMethodId: null,

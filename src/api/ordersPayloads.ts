@@ -1,3 +1,4 @@
+import type { InTransitFormField } from '../../contract';
 import { filterDay, pagination } from './list';
 import {
   ORDER_SORT_COLUMNS,
@@ -146,7 +147,7 @@ export const IN_TRANSIT_FIELDS = [
   'AdditionalInfo',
   'PickUpDate',
   'DeliveryMethodId',
-] as const;
+] as const satisfies readonly InTransitFormField[];
 
 export interface InTransitInput {
   shippingMethodId: number;

@@ -1,25 +1,13 @@
+import type { UserCategoryId, UserProfile, UserStore } from '../../contract';
 import { request } from './http';
 
-export const SELLER_CATEGORY_ID = 1;
+export const SELLER_CATEGORY_ID = 1 satisfies UserCategoryId;
 
-export interface StoreSummary {
-  id: number;
-  storeName: string;
-  categoryGroupId: number;
-  storeImages: { storeLogo: string | null };
-}
+/** The seller's store as the shell shows it (contract/user.ts). */
+export type StoreSummary = UserStore;
 
-export interface SellerUser {
-  id: number;
-  email: string;
-  firstVisit: boolean;
-  userCategoryId: number;
-  isRegistered: boolean;
-  countryId: number | null;
-  userTypeId: number | null;
-  requisite: Record<string, unknown> | null;
-  seller: { id: number; store: StoreSummary } | null;
-}
+/** The user behind the token, `data` of `User/GetUserByAccessToken` (contract/user.ts). */
+export type SellerUser = UserProfile;
 
 /** The user behind a token; the shell's gate and identity. Silent: the gate decides what to show. */
 export const getUserByAccessToken = (accessToken: string): Promise<SellerUser> =>

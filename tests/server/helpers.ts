@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { LoginReply, UserProfile } from '../../contract/index.js';
 import { buildApp, type BuildAppOptions } from '../../server/app.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demoAccounts.js';
 import type { Db } from '../../server/db/index.js';
@@ -57,12 +58,8 @@ export async function call<T = unknown>(
   return { statusCode: response.statusCode, body: response.json<Envelope<T>>() };
 }
 
-export interface LoginData {
-  userCategoryId: number;
-  isRegistered: boolean;
-  accessToken: string;
-  refreshToken: string;
-}
+/** The login reply; the reference server always sends the refresh token. */
+export type LoginData = Required<LoginReply>;
 
 export async function login(
   app: FastifyInstance,
@@ -81,25 +78,7 @@ export async function signIn(app: FastifyInstance, email: string = DEMO_ACCOUNTS
   return reply.body.data;
 }
 
-export interface Me {
-  id: number;
-  email: string;
-  firstVisit: boolean;
-  userCategoryId: number;
-  isRegistered: boolean;
-  countryId: number | null;
-  userTypeId: number | null;
-  requisite: null | Record<string, unknown>;
-  seller: null | {
-    id: number;
-    store: {
-      id: number;
-      storeName: string;
-      categoryGroupId: number;
-      storeImages: { storeLogo: string | null };
-    };
-  };
-}
+export type Me = UserProfile;
 
 export async function me(app: FastifyInstance, token: string): Promise<Me> {
   const reply = await call<Me>(app, 'POST', '/User/GetUserByAccessToken', {

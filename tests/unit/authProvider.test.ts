@@ -62,7 +62,7 @@ describe('authProvider', () => {
       redirectTo: false,
     });
     localStorage.setItem('sellerAccessToken', 'access-1');
-    const customer = { ...seller, userCategoryId: 2 };
+    const customer: SellerUser = { ...seller, userCategoryId: 2 };
     await expect(createAuthProvider(() => customer).checkAuth({})).rejects.toMatchObject({
       redirectTo: false,
     });

@@ -7,9 +7,11 @@ import {
   readRetailFinances,
   readWholesaleFinances,
   retailSortColumn,
+  safeDealStatusKey,
   squeezeKey,
   validateFinanceFilter,
   wholesaleSortColumn,
+  type FinanceBodyOptions,
 } from '../../src/api/finances';
 import { filterDay } from '../../src/api/list';
 import { formatMoneyOrDash } from '../../src/components/format';
@@ -17,7 +19,13 @@ import { formatPercent } from '../../src/resources/finances/cells';
 import { safeInvoiceHref } from '../../src/resources/finances/invoiceHref';
 import { draftOf, filterValuesOf, EMPTY_FINANCE_DRAFT } from '../../src/resources/finances/FinanceFilters';
 
-const options = { sellerId: 7, page: 1, pageSize: 10, column: 'id', sortByAscending: false };
+const options: FinanceBodyOptions = {
+  sellerId: 7,
+  page: 1,
+  pageSize: 10,
+  column: 'id',
+  sortByAscending: false,
+};
 
 describe('buildFinanceFilterBody', () => {
   it('sends every key, null for every empty value (the brand prefix on the safe-deal key)', () => {
@@ -53,7 +61,7 @@ describe('buildFinanceFilterBody', () => {
     expect(body.orderId).toBeNull();
     expect(body.buyerName).toBeNull();
     expect(body.orderStatusId).toBeNull();
-    expect(body.MarketSafeDealStatusId).toBeNull();
+    expect(body[safeDealStatusKey()]).toBeNull();
     expect(body.orderCreationDateFrom).toBeNull();
     expect(body.orderCreationDateTo).toBeNull();
   });
@@ -66,11 +74,11 @@ describe('buildFinanceFilterBody', () => {
     expect(buildFinanceFilterBody({ orderStatusId: '100' }, options).orderStatusId).toBe(100);
     expect(buildFinanceFilterBody({ orderStatusId: 24 }, options).orderStatusId).toBe(24);
     expect(
-      buildFinanceFilterBody({ safeDealStatusId: ALL_STATUSES }, options).MarketSafeDealStatusId,
+      buildFinanceFilterBody({ safeDealStatusId: ALL_STATUSES }, options)[safeDealStatusKey()],
     ).toBeNull();
-    expect(buildFinanceFilterBody({ safeDealStatusId: 3 }, options).MarketSafeDealStatusId).toBe(3);
-    expect(buildFinanceFilterBody({ safeDealStatusId: '4' }, options).MarketSafeDealStatusId).toBe(4);
-    expect(buildFinanceFilterBody({ safeDealStatusId: 9 }, options).MarketSafeDealStatusId).toBeNull();
+    expect(buildFinanceFilterBody({ safeDealStatusId: 3 }, options)[safeDealStatusKey()]).toBe(3);
+    expect(buildFinanceFilterBody({ safeDealStatusId: '4' }, options)[safeDealStatusKey()]).toBe(4);
+    expect(buildFinanceFilterBody({ safeDealStatusId: 9 }, options)[safeDealStatusKey()]).toBeNull();
   });
 
   it('sends the order number as a number and the buyer name trimmed', () => {
@@ -97,7 +105,13 @@ describe('buildFinanceFilterBody', () => {
   it('carries sellerId, the page and the sort exactly as given', () => {
     const body = buildFinanceFilterBody(
       { orderStatusId: 100 },
-      { sellerId: 3, page: 4, pageSize: 10, column: 'MarketPercentage', sortByAscending: true },
+      {
+        sellerId: 3,
+        page: 4,
+        pageSize: 10,
+        column: wholesaleSortColumn('percentage'),
+        sortByAscending: true,
+      },
     );
     expect(body).toMatchObject({
       sellerId: 3,

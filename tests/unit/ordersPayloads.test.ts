@@ -7,10 +7,11 @@ import {
   keepRows,
   positiveIdOrNull,
 } from '../../src/api/ordersPayloads';
+import type { ShippingMethodId } from '../../contract';
 import { filterDay } from '../../src/api/list';
 import { withShippingMethod, type WholesaleOrder, type WholesaleOrderListItem } from '../../src/api/orders';
 
-const row = (id: number, shipingMethodId: number): WholesaleOrderListItem => ({
+const row = (id: number, shipingMethodId: ShippingMethodId): WholesaleOrderListItem => ({
   id,
   invoiceNumber: null,
   creationDate: '2026-11-20T10:00:00.000Z',

@@ -12,6 +12,7 @@ import {
   retailSortColumn,
   wholesaleSortColumn,
   type FinanceFilterBody,
+  type FinanceSortColumn,
   type RetailFinanceRow,
   type RetailFinanceTotals,
   type WholesaleFinanceRow,
@@ -55,7 +56,7 @@ export type FinancesDataProvider = DataProvider & FinancesActions;
 /** The full finance body of a react-admin query (page 1, 10 rows, id descending by default). */
 export function financeBodyOf(
   params: FinanceListParams,
-  sortColumn: (field: string | undefined) => string,
+  sortColumn: (field: string | undefined) => FinanceSortColumn,
   { sellerId }: SellerScope,
 ): FinanceFilterBody {
   const { page, pageSize } = pagination(params.pagination?.page, params.pagination?.perPage, FINANCE_PAGE_SIZE);

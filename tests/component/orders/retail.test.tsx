@@ -56,6 +56,9 @@ const retailOrder = (overrides: Partial<RetailOrder> = {}): RetailOrder => ({
   shippingInfo: null,
   cdekOfficeAddress: null,
   imIds: [],
+  readinessDeadline: null,
+  shippingDeadline: null,
+  deliveryDeadline: null,
   history: [{ retailOrderStatus: 1, date: '2026-11-25T17:49:00.000Z' }],
   ...overrides,
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { WholesaleStatusId } from '../../../contract';
 import { renderShell, stubOrdersApi, wholesaleOrder, type ApiCall } from './ordersHarness';
 
 afterEach(() => {
@@ -67,7 +68,7 @@ describe('/orders/{id} (wholesale detail)', () => {
   });
 
   it('decline: validates the reason, sends DeclineOrderById?id=&declinePurpose=, toasts and re-reads the order', async () => {
-    let status = 1;
+    let status: WholesaleStatusId = 1;
     const calls = stubOrder(wholesaleOrder({ statusId: 1, isPaid: false }), {
       'Order/GetOrderById': () => wholesaleOrder({ statusId: status, isPaid: false }),
       'Order/DeclineOrderById': () => {

@@ -1,0 +1,126 @@
+import type { Pagination, PagedReply } from './envelope.js';
+import type { DeliveryMethodId, RetailStatusId, ShippingMethodId } from './statuses.js';
+
+/** Retail orders under `/seller/api/RetailOrder/...` and `Order/GetRetailOrderInfo` (docs/contract/orders.md "Retail orders"). */
+
+/** Optional sort of both retail lists (an addition to the specification's filters). */
+export type RetailOrderSortColumn = 'id' | 'creationDate' | 'buyerName' | 'amount' | 'retailOrderStatus';
+
+/** Body of `RetailOrder/GetRetailOrdersAndFilter`. */
+export interface RetailOrderFilterBody {
+  retailOrderId: number | null;
+  /** `RetailFilterStatusId` codes; null, [] or a list containing 0 = all. */
+  retailOrderStatuses: number[] | null;
+  startDate: string | null;
+  endDate: string | null;
+  pagination: Pagination;
+  productName: string | null;
+  /** Digits of the order number, at most 7 (or a number); "" = no filter. */
+  number: string | number | null;
+  sellerId: number;
+  column?: RetailOrderSortColumn;
+  sortByAscending?: boolean;
+}
+
+/** Body of `RetailOrder/GetGeneralRetailOrdersAndFilter` (spec section 3 "Retail order search"). */
+export interface GeneralRetailOrderFilterBody {
+  sellerId: number;
+  dateFrom: string | null;
+  dateTo: string | null;
+  pagination: Pagination;
+  /** Order number, buyer name or product name. */
+  searchValue: string | null;
+  column?: RetailOrderSortColumn;
+  sortByAscending?: boolean;
+}
+
+export interface RetailOrderListItem {
+  id: number;
+  /** 7 digits. */
+  number: string;
+  creationDate: string;
+  buyerName: string;
+  /** The first line's product. */
+  productName: string | null;
+  productsCount: number;
+  amount: number;
+  retailOrderStatus: RetailStatusId;
+  deliveryMethodId: DeliveryMethodId;
+  shipingMethodId: ShippingMethodId;
+}
+
+/** `data` of both retail list calls: newest first unless `column` is sent. */
+export type RetailOrderListReply = PagedReply<RetailOrderListItem>;
+
+export interface RetailOrderProduct {
+  retailOrderProductsId: number;
+  productId: number | null;
+  productName: string;
+  quantity: number;
+  price: number;
+  amount: number;
+  image: string | null;
+}
+
+/** The shipping info stored by `AddInfoForShipping`. */
+export interface RetailShippingInfo {
+  pickupDate: string | null;
+  driverPhone: string | null;
+  deliveryMethodId: DeliveryMethodId | null;
+  shippingMethodId: ShippingMethodId | null;
+  /** URLs `/seller/uploads/<name>`. */
+  images: string[];
+}
+
+export interface RetailOrderBuyer {
+  fullName: string;
+  phoneNumber: string | null;
+  email: string | null;
+}
+
+export interface RetailOrderHistoryItem {
+  retailOrderStatus: RetailStatusId;
+  date: string;
+}
+
+/** `data` of `GET Order/GetRetailOrderInfo`: the list item plus the detail. */
+export interface RetailOrder extends RetailOrderListItem {
+  buyer: RetailOrderBuyer | null;
+  /** Null when the buyer collects (shipping method 2). */
+  deliveryAddress: string | null;
+  products: RetailOrderProduct[];
+  /** Null until AddInfoForShipping. */
+  shippingInfo: RetailShippingInfo | null;
+  cdekOfficeAddress: string | null;
+  imIds: string[];
+  /** Deadlines of statuses 1, 2 and 3. */
+  readinessDeadline: string | null;
+  shippingDeadline: string | null;
+  deliveryDeadline: string | null;
+  /** Oldest first. */
+  history: RetailOrderHistoryItem[];
+}
+
+/** Body of `RetailOrder/ChangeRetailOrderStatus` (field `ImIds` spelled so). */
+export interface ChangeRetailOrderStatusBody {
+  /** A number (the server also accepts digits). */
+  retailOrderId: number | string;
+  /** The target `RetailStatusId` (2, 3, 4 or 6). */
+  retailOrderStatus: number;
+  cdekOfficeAddress: string | null;
+  ImIds: string[] | null;
+}
+
+/** The `json` part of `RetailOrder/AddInfoForShipping` (spec section 3 "Retail shipping info"); images go in `File` parts. */
+export interface RetailShippingInfoJson {
+  pickupDate: string;
+  /** Prefix plus number; absent when `deliveryMethodId` is 3. */
+  driverPhone?: string;
+  /** Line ids of the order (the server also accepts one id or null). */
+  retailOrderProductsId: number[];
+  /** A `ShippingMethodId`. */
+  shippingMethodId: number;
+  orderId: number;
+  /** The order's `DeliveryMethodId`. */
+  deliveryMethodId: number;
+}

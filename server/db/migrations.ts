@@ -10,7 +10,11 @@ export interface Migration {
   sql: string;
 }
 
-/** Ordered list of schema migrations. Later capabilities append version 2, 3, ... here. */
+/**
+ * Ordered list of schema migrations. To change the schema, add a file
+ * `migrations/NNN-<name>.ts` exporting a `Migration` whose version is one more than the last
+ * entry, and append it to this list; an applied migration is never edited.
+ */
 export const migrations: readonly Migration[] = [foundation, orders, finances];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

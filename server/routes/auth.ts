@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { bool, run } from '../db/query.js';
 import { notYours, userOf } from '../lib/auth.js';
 import { ApiStatus, fail, ok } from '../lib/envelope.js';
-import { hashPassword, isStrongPassword, PASSWORD_RULE_MESSAGE, verifyPassword } from '../lib/password.js';
 import { schemas, toId } from '../lib/validation.js';
 import { requestPasswordReset, resetPassword } from '../services/passwordReset.js';
-import { createSession, refreshSession } from '../services/sessions.js';
-import { findUserByEmail, findUserById, NON_SELLER_BUSINESS } from '../services/users.js';
+import { logIn } from '../services/login.js';
+import { changePassword } from '../services/passwordChange.js';
+import { refreshSession } from '../services/sessions.js';
 
 interface LoginBody {
   email: string;
@@ -55,20 +54,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         }),
       },
     },
-    async (request) => {
-      const { email, isRememberMe } = request.body;
-      const user = findUserByEmail(ctx.db, email);
-      if (!user) return fail(ApiStatus.unknownEmail, 'User with this e-mail does not exist');
-      if (!(await verifyPassword(request.body.password, user.password_hash))) {
-        return fail(ApiStatus.wrongPassword, 'Wrong password');
-      }
-      if (!bool(user.email_confirmed)) return fail(ApiStatus.emailNotConfirmed, 'E-mail is not confirmed');
-      if (bool(user.is_blocked)) return fail(ApiStatus.blocked, 'The account is blocked');
-      if (NON_SELLER_BUSINESS.includes(user.user_category_id))
-        return fail(ApiStatus.notSeller, 'Вы не продавец');
-      const tokens = createSession(ctx, user.id, isRememberMe === true);
-      return ok({ userCategoryId: user.user_category_id, isRegistered: bool(user.is_registered), ...tokens });
-    },
+    async (request) =>
+      logIn(ctx, {
+        email: request.body.email,
+        password: request.body.password,
+        remember: request.body.isRememberMe === true,
+      }),
   );
 
   app.post<{ Body: RefreshBody }>(
@@ -138,14 +129,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const caller = userOf(request);
       const { userId, oldPasword, newPasword, confirmNewPasword } = request.body;
       if (toId(userId) !== caller.userId) return notYours('userId');
-      const user = findUserById(ctx.db, caller.userId);
-      if (!user || !(await verifyPassword(oldPasword, user.password_hash))) {
-        return fail(ApiStatus.wrongPassword, 'Current password is wrong');
-      }
-      if (!isStrongPassword(newPasword)) return fail(ApiStatus.invalid, PASSWORD_RULE_MESSAGE);
-      if (newPasword !== confirmNewPasword) return fail(ApiStatus.invalid, 'Passwords do not match');
-      run(ctx.db, 'UPDATE users SET password_hash = ? WHERE id = ?', await hashPassword(newPasword), user.id);
-      return ok(true);
+      return changePassword(ctx, {
+        userId: caller.userId,
+        oldPassword: oldPasword,
+        newPassword: newPasword,
+        confirmNewPassword: confirmNewPasword,
+      });
     },
   );
 }

@@ -4,7 +4,7 @@ import { hashPassword, isStrongPassword, PASSWORD_RULE_MESSAGE } from '../lib/pa
 import { DAY_MS } from '../lib/time.js';
 import { hashToken, newResetCode } from '../lib/tokens.js';
 import { revokeUserSessions } from './sessions.js';
-import { findUserByEmail, findUserById } from './users.js';
+import { findUserByEmail, findUserById, setPasswordHash } from './users.js';
 
 export const RESET_MAIL_SUBJECT = 'Восстановление пароля';
 /** A reset code is valid for 24 hours and can be used once. */
@@ -85,7 +85,7 @@ export async function resetPassword(
       code.id,
     );
     if (claimed.changes !== 1) return false;
-    run(ctx.db, 'UPDATE users SET password_hash = ? WHERE id = ?', hash, user.id);
+    setPasswordHash(ctx.db, user.id, hash);
     run(
       ctx.db,
       'UPDATE password_reset_codes SET used_at = ? WHERE user_id = ? AND used_at IS NULL',

@@ -31,7 +31,8 @@ export function identityOf(user: SellerUser): SellerIdentity {
  * react-admin AuthProvider over the gate's user. Sign-in happens on the public screens, so
  * `login` rejects. Nothing here ever sends react-admin to its /login route: `logout` reloads the
  * app itself and returns false, `checkError` always resolves (src/api/http.ts applies the
- * error catalogue: 401/403 and -43 already clear tokens and reload), and a failed `checkAuth`
+ * error catalogue: 401/403 removes the access token and reloads, as specification section 8
+ * says; -43 refreshes, or clears both tokens when it cannot, and reloads), and a failed `checkAuth`
  * carries `redirectTo: false` (react-admin then calls `logout`, which reloads to /seller/).
  */
 export function createAuthProvider(getUser: () => SellerUser | null): AuthProvider {

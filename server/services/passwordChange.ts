@@ -1,0 +1,23 @@
+import type { AppContext } from '../context.js';
+import { ApiStatus, fail, ok, type Envelope } from '../lib/envelope.js';
+import { hashPassword, isStrongPassword, PASSWORD_RULE_MESSAGE, verifyPassword } from '../lib/password.js';
+import { findUserById, setPasswordHash } from './users.js';
+
+export interface PasswordChange {
+  userId: number;
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** `Auth/ChangePassword` for the signed-in user: -4 when the current password is wrong. */
+export async function changePassword(ctx: AppContext, input: PasswordChange): Promise<Envelope<true>> {
+  const user = findUserById(ctx.db, input.userId);
+  if (!user || !(await verifyPassword(input.oldPassword, user.password_hash))) {
+    return fail(ApiStatus.wrongPassword, 'Current password is wrong');
+  }
+  if (!isStrongPassword(input.newPassword)) return fail(ApiStatus.invalid, PASSWORD_RULE_MESSAGE);
+  if (input.newPassword !== input.confirmNewPassword) return fail(ApiStatus.invalid, 'Passwords do not match');
+  setPasswordHash(ctx.db, user.id, await hashPassword(input.newPassword));
+  return ok(true);
+}

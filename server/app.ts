@@ -1,5 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { DEFAULT_BRAND } from './config.js';
+import { DEFAULT_BRAND, DEFAULT_PUBLIC_ORIGIN } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/index.js';
 import { authHooks } from './lib/auth.js';
@@ -19,6 +19,10 @@ export interface BuildAppOptions {
   distDir?: string;
   brand?: string;
   accessTokenTtlSeconds?: number;
+  /** Origin of links in mails (password reset); default `http://localhost:8080`. */
+  publicOrigin?: string;
+  /** Fastify `trustProxy` (client address from X-Forwarded-For); default false. */
+  trustProxy?: boolean;
   /** Clock in epoch milliseconds (tests inject their own). */
   now?: () => number;
   logger?: boolean;
@@ -31,6 +35,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Per-request lines are off (static assets would flood the log); errors and reset links are logged.
     logController: new LogController({ disableRequestLogging: true }),
     schemaErrorFormatter: formatSchemaErrors,
+    trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
   });
   const db = openDatabase(options.dbFile);
@@ -38,6 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     brand: options.brand ?? DEFAULT_BRAND,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
+    publicOrigin: options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
     dataDir: options.dataDir ?? 'data',
     distDir: options.distDir ?? 'dist',
     now: options.now ?? Date.now,

@@ -7,6 +7,8 @@ export interface AppContext {
   db: Db;
   brand: string;
   accessTokenTtlSeconds: number;
+  /** Origin of links sent by mail (PUBLIC_ORIGIN); never taken from a request. */
+  publicOrigin: string;
   dataDir: string;
   distDir: string;
   /** The clock (epoch milliseconds); tests inject their own. */

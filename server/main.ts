@@ -14,6 +14,8 @@ const app = await buildApp({
   distDir: config.distDir,
   brand: config.brand,
   accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+  publicOrigin: config.publicOrigin,
+  trustProxy: config.trustProxy,
   logger: true,
 });
 

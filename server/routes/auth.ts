@@ -75,7 +75,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/Auth/ForgotPassword',
     { schema: { body: body(['email'], { email: schemas.text(256) }) } },
     async (request) => {
-      const result = requestPasswordReset(ctx, request.body.email, `${request.protocol}://${request.host}`);
+      const result = requestPasswordReset(ctx, request.body.email);
       if (result.kind === 'unknown')
         return fail(ApiStatus.unknownEmail, 'User with this e-mail does not exist');
       if (result.kind === 'limit')

@@ -19,8 +19,8 @@ export const resetPath = (userId: number, code: string): string =>
 export type ResetRequest =
   { kind: 'unknown' } | { kind: 'limit' } | { kind: 'sent'; userId: number; link: string };
 
-/** Stores a new hashed reset code and "mails" the link (outbox + caller logs it). */
-export function requestPasswordReset(ctx: AppContext, email: string, origin: string): ResetRequest {
+/** Stores a new hashed reset code and "mails" the link (outbox + caller logs it), built on PUBLIC_ORIGIN. */
+export function requestPasswordReset(ctx: AppContext, email: string): ResetRequest {
   const user = findUserByEmail(ctx.db, email);
   if (!user) return { kind: 'unknown' };
   const now = ctx.now();
@@ -40,7 +40,7 @@ export function requestPasswordReset(ctx: AppContext, email: string, origin: str
     now,
     now + RESET_CODE_TTL_MS,
   );
-  const link = `${origin}${resetPath(user.id, code)}`;
+  const link = `${ctx.publicOrigin}${resetPath(user.id, code)}`;
   ctx.outbox.send({
     userId: user.id,
     to: user.email,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { latestResetCode } from '../../server/services/passwordReset.js';
+import { buildConfig } from '../../server/config.js';
+import { latestResetCode, RESET_MAIL_SUBJECT } from '../../server/services/passwordReset.js';
 import {
   call,
   createTestServer,
@@ -53,6 +54,40 @@ describe('POST /seller/api/Auth/ForgotPassword', () => {
     server.clock.now += 21 * 3_600_000 + 1;
     expect((await forgot(DEMO_ACCOUNTS.seller)).body.status).toBe(1);
     expect((await forgot(DEMO_ACCOUNTS.seller)).body.status).toBe(-5);
+  });
+
+  it('builds the reset link from the configured public origin, never from the Host header', async () => {
+    const userId = await sellerId();
+    const reply = await call(server.app, 'POST', '/Auth/ForgotPassword', {
+      body: { email: DEMO_ACCOUNTS.seller },
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(reply.body.status).toBe(1);
+    const code = latestResetCode(server.app.ctx, userId) ?? '';
+    expect(server.app.ctx.outbox.latest(userId, RESET_MAIL_SUBJECT)?.link).toBe(
+      `http://localhost:8080/seller/account/reset/userId=${userId}&code=${code}`,
+    );
+
+    const configured = await createTestServer({ publicOrigin: 'https://seller.market.example' });
+    await call(configured.app, 'POST', '/Auth/ForgotPassword', {
+      body: { email: DEMO_ACCOUNTS.seller },
+      headers: { host: 'evil.example' },
+    });
+    expect(configured.app.ctx.outbox.latest(userId, RESET_MAIL_SUBJECT)?.link).toMatch(
+      /^https:\/\/seller\.market\.example\/seller\/account\/reset\/userId=\d+&code=[0-9a-f]{40}$/,
+    );
+    await configured.app.close();
+  });
+
+  it('reads PUBLIC_ORIGIN (default: localhost on PORT) and refuses what is not an origin', () => {
+    expect(buildConfig({}).publicOrigin).toBe('http://localhost:8080');
+    expect(buildConfig({ PORT: '3000' }).publicOrigin).toBe('http://localhost:3000');
+    expect(buildConfig({ PUBLIC_ORIGIN: 'https://Seller.Market.example/' }).publicOrigin).toBe(
+      'https://seller.market.example',
+    );
+    for (const bad of ['market.example', 'ftp://market.example', 'https://market.example/seller', 'https://a@b.c']) {
+      expect(() => buildConfig({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
+    }
   });
 
   it('stores codes hashed, never in plain text', async () => {

@@ -131,6 +131,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (toId(userId) !== caller.userId) return notYours('userId');
       return changePassword(ctx, {
         userId: caller.userId,
+        accessTokenHash: caller.accessTokenHash,
         oldPassword: oldPasword,
         newPassword: newPasword,
         confirmNewPassword: confirmNewPasword,

@@ -92,14 +92,29 @@ export function checkAccessToken(ctx: AppContext, token: string): AccessCheck {
   return { kind: 'valid', userId: row.user_id, tokenHash };
 }
 
-/** Ends every session of a user (after a password reset). */
-export function revokeUserSessions(ctx: AppContext, userId: number): void {
+/**
+ * Ends every session of a user: after a password reset, or after a password change, which keeps
+ * the session it was made from (`keepAccessTokenHash` and the refresh token issued with it).
+ */
+export function revokeUserSessions(
+  ctx: AppContext,
+  userId: number,
+  keepAccessTokenHash: string | null = null,
+): void {
   const now = ctx.now();
+  const keep = keepAccessTokenHash ?? '';
   run(
     ctx.db,
-    'UPDATE access_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL',
+    'UPDATE access_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash <> ?',
     now,
     userId,
+    keep,
   );
-  run(ctx.db, 'UPDATE refresh_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL', now, userId);
+  run(
+    ctx.db,
+    'UPDATE refresh_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL AND access_token_hash <> ?',
+    now,
+    userId,
+    keep,
+  );
 }

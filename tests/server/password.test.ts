@@ -85,7 +85,12 @@ describe('POST /seller/api/Auth/ForgotPassword', () => {
     expect(buildConfig({ PUBLIC_ORIGIN: 'https://Seller.Market.example/' }).publicOrigin).toBe(
       'https://seller.market.example',
     );
-    for (const bad of ['market.example', 'ftp://market.example', 'https://market.example/seller', 'https://a@b.c']) {
+    for (const bad of [
+      'market.example',
+      'ftp://market.example',
+      'https://market.example/seller',
+      'https://a@b.c',
+    ]) {
       expect(() => buildConfig({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
     }
   });
@@ -222,6 +227,33 @@ describe('POST /seller/api/Auth/ChangePassword', () => {
     expect(done.body).toEqual({ status: 1, data: true });
     expect((await login(server.app, DEMO_ACCOUNTS.seller)).body.status).toBe(-4);
     expect((await login(server.app, DEMO_ACCOUNTS.seller, 'Smena-2026')).body.status).toBe(1);
+  });
+
+  it('ends every other session of the user and keeps the one it was made from', async () => {
+    const a = await signIn(server.app);
+    const b = await signIn(server.app);
+    const other = await signIn(server.app, DEMO_ACCOUNTS.seller2);
+    const userId = (await me(server.app, a.accessToken)).id;
+    const done = await change(a.accessToken, {
+      userId,
+      oldPasword: DEMO_PASSWORD,
+      newPasword: 'Smena-2026',
+      confirmNewPasword: 'Smena-2026',
+    });
+    expect(done.body.status).toBe(1);
+    const status = async (token: string) =>
+      (await call(server.app, 'POST', '/User/GetUserByAccessToken', { token })).body.status;
+    expect(await status(b.accessToken)).toBe(401);
+    const refreshB = await call(server.app, 'POST', '/Auth/RefreshTheToken', {
+      body: { accessToken: b.accessToken, refreshToken: b.refreshToken },
+    });
+    expect(refreshB.body.status).toBe(-1);
+    expect(await status(a.accessToken)).toBe(1);
+    const refreshA = await call(server.app, 'POST', '/Auth/RefreshTheToken', {
+      body: { accessToken: a.accessToken, refreshToken: a.refreshToken },
+    });
+    expect(refreshA.body.status).toBe(1);
+    expect(await status(other.accessToken)).toBe(1);
   });
 
   it("refuses another user's id, a weak password and a wrong confirmation", async () => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { notYours, userOf } from '../lib/auth.js';
+import { accessTokenOf, notYours, userOf } from '../lib/auth.js';
 import { ApiStatus, fail, ok } from '../lib/envelope.js';
 import { schemas, toId } from '../lib/validation.js';
 import { requestPasswordReset, resetPassword } from '../services/passwordReset.js';
 import { logIn } from '../services/login.js';
 import { changePassword } from '../services/passwordChange.js';
-import { refreshSession } from '../services/sessions.js';
+import { endSession, refreshSession } from '../services/sessions.js';
 
 interface LoginBody {
   email: string;
@@ -68,6 +68,24 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const pair = refreshSession(ctx, request.body.accessToken, request.body.refreshToken);
       return pair ? ok(pair) : fail(ApiStatus.invalid, 'Refresh token is invalid, expired or already used');
+    },
+  );
+
+  /**
+   * Ends the caller's session: the bearer access token (even an expired one) and the optional
+   * `refreshToken`. Always status 1, so a client can sign out whatever state its tokens are in.
+   */
+  app.post<{ Body: { refreshToken?: string } }>(
+    '/Auth/Logout',
+    {
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { body: { type: 'object', properties: { refreshToken: token } } },
+    },
+    async (request) => {
+      endSession(ctx, accessTokenOf(request), request.body.refreshToken ?? null);
+      return ok(true);
     },
   );
 

@@ -118,3 +118,44 @@ export function revokeUserSessions(
     keep,
   );
 }
+
+/**
+ * Logout: ends the session of an access token (valid or already expired) and of a refresh token,
+ * whichever are given; each revokes its partner too. Unknown or already ended tokens are ignored.
+ */
+export function endSession(ctx: AppContext, accessToken: string | null, refreshToken: string | null): void {
+  ctx.db.transaction(() => {
+    const now = ctx.now();
+    const accessHashes: string[] = [];
+    if (accessToken) accessHashes.push(hashToken(accessToken));
+    if (refreshToken) {
+      const refreshHash = hashToken(refreshToken);
+      const row = one<{ access_token_hash: string }>(
+        ctx.db,
+        'SELECT access_token_hash FROM refresh_tokens WHERE token_hash = ?',
+        refreshHash,
+      );
+      run(
+        ctx.db,
+        'UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL',
+        now,
+        refreshHash,
+      );
+      if (row) accessHashes.push(row.access_token_hash);
+    }
+    for (const accessHash of accessHashes) {
+      run(
+        ctx.db,
+        'UPDATE access_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
+        now,
+        accessHash,
+      );
+      run(
+        ctx.db,
+        'UPDATE refresh_tokens SET used_at = ? WHERE access_token_hash = ? AND used_at IS NULL',
+        now,
+        accessHash,
+      );
+    }
+  })();
+}

@@ -239,3 +239,48 @@ describe('POST /seller/api/Auth/RefreshTheToken', () => {
     expect((await refresh(renewed.body.data)).body.status).toBe(1);
   });
 });
+
+describe('POST /seller/api/Auth/Logout', () => {
+  const logout = (options: { token?: string; body?: unknown } = {}) =>
+    call(server.app, 'POST', '/Auth/Logout', options);
+  const userStatus = async (token: string) =>
+    (await call(server.app, 'POST', '/User/GetUserByAccessToken', { token })).body.status;
+  const refresh = (pair: LoginData) =>
+    call(server.app, 'POST', '/Auth/RefreshTheToken', {
+      body: { accessToken: pair.accessToken, refreshToken: pair.refreshToken },
+    });
+
+  it('revokes the access token and the refresh token of the session only', async () => {
+    const session = await signIn(server.app);
+    const other = await signIn(server.app);
+    expect(
+      (await logout({ token: session.accessToken, body: { refreshToken: session.refreshToken } })).body,
+    ).toEqual({ status: 1, data: true });
+    expect(await userStatus(session.accessToken)).toBe(401);
+    expect((await refresh(session)).body.status).toBe(-1);
+    expect(await userStatus(other.accessToken)).toBe(1);
+    expect((await refresh(other)).body.status).toBe(1);
+  });
+
+  it('revokes the refresh token issued with the bearer token even when no body is sent', async () => {
+    const session = await signIn(server.app);
+    expect((await logout({ token: session.accessToken })).body).toEqual({ status: 1, data: true });
+    expect((await refresh(session)).body.status).toBe(-1);
+  });
+
+  it('ends a session whose access token has expired, and answers 1 for unknown or no tokens', async () => {
+    const session = await signIn(server.app);
+    server.clock.now += 3_600_000;
+    expect(
+      (await logout({ token: session.accessToken, body: { refreshToken: session.refreshToken } })).body
+        .status,
+    ).toBe(1);
+    expect((await refresh(session)).body.status).toBe(-1);
+    expect((await logout({ token: 'unknown', body: { refreshToken: 'unknown' } })).body.status).toBe(1);
+    expect((await logout()).body.status).toBe(1);
+    expect((await logout({ body: { refreshToken: 42 } })).body).toEqual({
+      status: -1,
+      errorMessage: "Field 'refreshToken' must be a string",
+    });
+  });
+});

@@ -93,7 +93,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/Auth/ForgotPassword',
     { schema: { body: body(['email'], { email: schemas.text(256) }) } },
     async (request) => {
-      const result = requestPasswordReset(ctx, request.body.email);
+      const result = requestPasswordReset(ctx, request.body.email, request.ip);
       if (result.kind === 'unknown')
         return fail(ApiStatus.unknownEmail, 'User with this e-mail does not exist');
       if (result.kind === 'limit')

@@ -56,6 +56,48 @@ describe('POST /seller/api/Auth/ForgotPassword', () => {
     expect((await forgot(DEMO_ACCOUNTS.seller)).body.status).toBe(-5);
   });
 
+  it('counts the daily limit per requester: a flood from one address does not block the owner elsewhere', async () => {
+    const from = async (remoteAddress: string, email: string = DEMO_ACCOUNTS.seller) =>
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/seller/api/Auth/ForgotPassword',
+          payload: { email },
+          remoteAddress,
+        })
+      ).json<{ status: number }>().status;
+    for (let i = 0; i < 3; i++) expect(await from('203.0.113.7')).toBe(1);
+    expect(await from('203.0.113.7')).toBe(-5);
+    // The owner, at home, still gets a link; so does anyone else from another address.
+    expect(await from('198.51.100.20')).toBe(1);
+    // Many addresses together may not flood one inbox: 10 links a day at most.
+    for (let i = 1; i <= 6; i++) expect(await from(`192.0.2.${i}`)).toBe(1);
+    expect(await from('192.0.2.99')).toBe(-5);
+    expect(await from('192.0.2.99', DEMO_ACCOUNTS.seller2)).toBe(1);
+    server.clock.now += 86_400_000 + 1;
+    expect(await from('203.0.113.7')).toBe(1);
+  });
+
+  it('answers one address at most 20 times a day over all users', async () => {
+    const all = Object.values(DEMO_ACCOUNTS);
+    expect(all).toHaveLength(7);
+    const statuses: number[] = [];
+    for (const email of all) {
+      for (let i = 0; i < 3; i++) {
+        const reply = await server.app.inject({
+          method: 'POST',
+          url: '/seller/api/Auth/ForgotPassword',
+          payload: { email },
+          remoteAddress: '192.0.2.200',
+        });
+        statuses.push(reply.json<{ status: number }>().status);
+      }
+    }
+    expect(statuses.filter((s) => s === 1)).toHaveLength(20);
+    expect(statuses.at(-1)).toBe(-5);
+    expect((await forgot(DEMO_ACCOUNTS.blocked)).body.status).toBe(1);
+  });
+
   it('builds the reset link from the configured public origin, never from the Host header', async () => {
     const userId = await sellerId();
     const reply = await call(server.app, 'POST', '/Auth/ForgotPassword', {

@@ -107,6 +107,8 @@ describe('config', () => {
       dataDir: 'data',
       distDir: 'dist',
       accessTokenTtlSeconds: 900,
+      publicOrigin: 'http://localhost:8080',
+      trustProxy: false,
       seedScale: undefined,
     });
   });

@@ -11,6 +11,7 @@ import { API_PREFIX, apiRoutes } from './routes/index.js';
 import { registerSite } from './routes/site.js';
 import { invoiceRoutes } from './routes/invoices.js';
 import { uploadRoutes } from './routes/uploads.js';
+import { LoginThrottle } from './services/loginThrottle.js';
 
 export interface BuildAppOptions {
   /** SQLite file, or ':memory:' for tests. The schema is migrated on open; seeding is separate. */
@@ -39,6 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
   });
   const db = openDatabase(options.dbFile);
+  const now = options.now ?? Date.now;
   const ctx: AppContext = {
     db,
     brand: options.brand ?? DEFAULT_BRAND,
@@ -46,8 +48,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicOrigin: options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
     dataDir: options.dataDir ?? 'data',
     distDir: options.distDir ?? 'dist',
-    now: options.now ?? Date.now,
+    now,
     outbox: new Outbox(),
+    loginThrottle: new LoginThrottle(now),
   };
   const hooks = authHooks(ctx);
   app.decorate('ctx', ctx);

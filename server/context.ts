@@ -1,6 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from './db/index.js';
 import type { Outbox } from './lib/outbox.js';
+import type { LoginThrottle } from './services/loginThrottle.js';
 
 /** Everything a route or service needs, decorated on the Fastify instance as `app.ctx`. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   /** The clock (epoch milliseconds); tests inject their own. */
   now: () => number;
   outbox: Outbox;
+  /** Failed password checks per account and client address (in memory). */
+  loginThrottle: LoginThrottle;
 }
 
 /** The authenticated caller; seller fields are set for sellers with a store. */

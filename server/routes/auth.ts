@@ -59,6 +59,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         email: request.body.email,
         password: request.body.password,
         remember: request.body.isRememberMe === true,
+        address: request.ip,
       }),
   );
 
@@ -150,6 +151,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return changePassword(ctx, {
         userId: caller.userId,
         accessTokenHash: caller.accessTokenHash,
+        address: request.ip,
         oldPassword: oldPasword,
         newPassword: newPasword,
         confirmNewPassword: confirmNewPasword,

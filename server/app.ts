@@ -6,6 +6,7 @@ import { authHooks } from './lib/auth.js';
 import { ApiStatus, fail } from './lib/envelope.js';
 import { errorHandler, isApiPath, tolerateEmptyJson } from './lib/errors.js';
 import { Outbox } from './lib/outbox.js';
+import { securityHeaders, type CaptchaProvider } from './lib/securityHeaders.js';
 import { coerceQuery, formatSchemaErrors } from './lib/validation.js';
 import { API_PREFIX, apiRoutes } from './routes/index.js';
 import { registerSite } from './routes/site.js';
@@ -22,6 +23,8 @@ export interface BuildAppOptions {
   accessTokenTtlSeconds?: number;
   /** Origin of links in mails (password reset); default `http://localhost:8080`. */
   publicOrigin?: string;
+  /** The build's captcha provider (the CSP allows Google reCAPTCHA only for `google`). */
+  captcha?: CaptchaProvider;
   /** Fastify `trustProxy` (client address from X-Forwarded-For); default false. */
   trustProxy?: boolean;
   /** Clock in epoch milliseconds (tests inject their own). */
@@ -61,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db.close();
   });
 
+  securityHeaders(app, options.captcha ?? 'local');
   tolerateEmptyJson(app);
   app.addHook('preValidation', coerceQuery);
   app.setErrorHandler(errorHandler);

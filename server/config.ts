@@ -14,6 +14,8 @@ export interface ServerConfig {
    * from it, never from request headers, which a caller controls).
    */
   publicOrigin: string;
+  /** `VITE_CAPTCHA` of the build: with `google` the CSP allows reCAPTCHA's script and frame. */
+  captcha: 'google' | 'local';
   /** Fastify `trustProxy`: read the client address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
   /** Extra generated rows for benchmarks; undefined = the normal demo seed. */
@@ -75,6 +77,7 @@ export function buildConfig(env: Env = process.env): ServerConfig {
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
     publicOrigin: parseOrigin('PUBLIC_ORIGIN', text(env, 'PUBLIC_ORIGIN', `http://localhost:${port}`)),
     trustProxy: flag(env, 'TRUST_PROXY'),
+    captcha: env.VITE_CAPTCHA?.trim() === 'google' ? 'google' : 'local',
     seedScale: seedScaleRaw && seedScaleRaw !== '0' ? positiveInt(env, 'SEED_SCALE', 1) : undefined,
   };
 }

@@ -16,6 +16,7 @@ const app = await buildApp({
   accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   publicOrigin: config.publicOrigin,
   trustProxy: config.trustProxy,
+  captcha: config.captcha,
   logger: true,
 });
 

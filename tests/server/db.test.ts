@@ -109,6 +109,7 @@ describe('config', () => {
       accessTokenTtlSeconds: 900,
       publicOrigin: 'http://localhost:8080',
       trustProxy: false,
+      captcha: 'local',
       seedScale: undefined,
     });
   });

@@ -1,16 +1,18 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { DEFAULT_BRAND } from './config.js';
+import { DEFAULT_BRAND, DEFAULT_PUBLIC_ORIGIN } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/index.js';
 import { authHooks } from './lib/auth.js';
 import { ApiStatus, fail } from './lib/envelope.js';
 import { errorHandler, isApiPath, tolerateEmptyJson } from './lib/errors.js';
 import { Outbox } from './lib/outbox.js';
+import { securityHeaders, type CaptchaProvider } from './lib/securityHeaders.js';
 import { coerceQuery, formatSchemaErrors } from './lib/validation.js';
 import { API_PREFIX, apiRoutes } from './routes/index.js';
 import { registerSite } from './routes/site.js';
 import { invoiceRoutes } from './routes/invoices.js';
 import { uploadRoutes } from './routes/uploads.js';
+import { LoginThrottle } from './services/loginThrottle.js';
 
 export interface BuildAppOptions {
   /** SQLite file, or ':memory:' for tests. The schema is migrated on open; seeding is separate. */
@@ -19,6 +21,12 @@ export interface BuildAppOptions {
   distDir?: string;
   brand?: string;
   accessTokenTtlSeconds?: number;
+  /** Origin of links in mails (password reset); default `http://localhost:8080`. */
+  publicOrigin?: string;
+  /** The build's captcha provider (the CSP allows Google reCAPTCHA only for `google`). */
+  captcha?: CaptchaProvider;
+  /** Fastify `trustProxy` (client address from X-Forwarded-For); default false. */
+  trustProxy?: boolean;
   /** Clock in epoch milliseconds (tests inject their own). */
   now?: () => number;
   logger?: boolean;
@@ -31,17 +39,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Per-request lines are off (static assets would flood the log); errors and reset links are logged.
     logController: new LogController({ disableRequestLogging: true }),
     schemaErrorFormatter: formatSchemaErrors,
+    trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
   });
   const db = openDatabase(options.dbFile);
+  const now = options.now ?? Date.now;
   const ctx: AppContext = {
     db,
     brand: options.brand ?? DEFAULT_BRAND,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
+    publicOrigin: options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
     dataDir: options.dataDir ?? 'data',
     distDir: options.distDir ?? 'dist',
-    now: options.now ?? Date.now,
+    now,
     outbox: new Outbox(),
+    loginThrottle: new LoginThrottle(now),
   };
   const hooks = authHooks(ctx);
   app.decorate('ctx', ctx);
@@ -52,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db.close();
   });
 
+  securityHeaders(app, options.captcha ?? 'local');
   tolerateEmptyJson(app);
   app.addHook('preValidation', coerceQuery);
   app.setErrorHandler(errorHandler);

@@ -9,6 +9,15 @@ export interface ServerConfig {
   /** Directory of the built client (`vite build` output). */
   distDir: string;
   accessTokenTtlSeconds: number;
+  /**
+   * Scheme, host and port the back office is reached at from outside (links in e-mails are built
+   * from it, never from request headers, which a caller controls).
+   */
+  publicOrigin: string;
+  /** `VITE_CAPTCHA` of the build: with `google` the CSP allows reCAPTCHA's script and frame. */
+  captcha: 'google' | 'local';
+  /** Fastify `trustProxy`: read the client address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
   /** Extra generated rows for benchmarks; undefined = the normal demo seed. */
   seedScale: number | undefined;
 }
@@ -30,21 +39,49 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** `https://market.example` or `http://localhost:8080`: an http(s) origin without path, query or user. */
+export function parseOrigin(name: string, raw: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  const bare = url !== null && (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash;
+  if (!url || !/^https?:$/.test(url.protocol) || !bare || url.username || url.password) {
+    throw new Error(`${name} must be an http(s) origin such as https://market.example, got '${raw}'`);
+  }
+  return url.origin;
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new Error(`${name} must be true or false, got '${raw}'`);
+}
+
 export function buildConfig(env: Env = process.env): ServerConfig {
   const brand = text(env, 'BRAND', 'Market');
   if (!/^[A-Za-z][A-Za-z0-9]*$/.test(brand)) {
     throw new Error(`BRAND must be Latin letters and digits, got '${brand}'`);
   }
   const seedScaleRaw = env.SEED_SCALE?.trim();
+  const port = positiveInt(env, 'PORT', 8080);
   return {
     brand,
-    port: positiveInt(env, 'PORT', 8080),
+    port,
     host: text(env, 'HOST', '0.0.0.0'),
     dataDir: text(env, 'DATA_DIR', 'data'),
     distDir: text(env, 'DIST_DIR', 'dist'),
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
+    publicOrigin: parseOrigin('PUBLIC_ORIGIN', text(env, 'PUBLIC_ORIGIN', `http://localhost:${port}`)),
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    captcha: env.VITE_CAPTCHA?.trim() === 'google' ? 'google' : 'local',
     seedScale: seedScaleRaw && seedScaleRaw !== '0' ? positiveInt(env, 'SEED_SCALE', 1) : undefined,
   };
 }
 
-export const DEFAULT_BRAND = buildConfig({}).brand;
+const DEFAULTS = buildConfig({});
+export const DEFAULT_BRAND = DEFAULTS.brand;
+export const DEFAULT_PUBLIC_ORIGIN = DEFAULTS.publicOrigin;

@@ -1,17 +1,22 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from './db/index.js';
 import type { Outbox } from './lib/outbox.js';
+import type { LoginThrottle } from './services/loginThrottle.js';
 
 /** Everything a route or service needs, decorated on the Fastify instance as `app.ctx`. */
 export interface AppContext {
   db: Db;
   brand: string;
   accessTokenTtlSeconds: number;
+  /** Origin of links sent by mail (PUBLIC_ORIGIN); never taken from a request. */
+  publicOrigin: string;
   dataDir: string;
   distDir: string;
   /** The clock (epoch milliseconds); tests inject their own. */
   now: () => number;
   outbox: Outbox;
+  /** Failed password checks per account and client address (in memory). */
+  loginThrottle: LoginThrottle;
 }
 
 /** The authenticated caller; seller fields are set for sellers with a store. */

@@ -14,6 +14,9 @@ const app = await buildApp({
   distDir: config.distDir,
   brand: config.brand,
   accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+  publicOrigin: config.publicOrigin,
+  trustProxy: config.trustProxy,
+  captcha: config.captcha,
   logger: true,
 });
 

@@ -2,6 +2,7 @@ import type { Db } from './query.js';
 import { foundation } from './migrations/001-foundation.js';
 import { orders } from './migrations/002-orders.js';
 import { finances } from './migrations/003-finances.js';
+import { resetRequester } from './migrations/004-reset-requester.js';
 
 export interface Migration {
   /** Strictly increasing; never renumber or edit an applied migration, append a new one. */
@@ -10,8 +11,12 @@ export interface Migration {
   sql: string;
 }
 
-/** Ordered list of schema migrations. Later capabilities append version 2, 3, ... here. */
-export const migrations: readonly Migration[] = [foundation, orders, finances];
+/**
+ * Ordered list of schema migrations. To change the schema, add a file
+ * `migrations/NNN-<name>.ts` exporting a `Migration` whose version is one more than the last
+ * entry, and append it to this list; an applied migration is never edited.
+ */
+export const migrations: readonly Migration[] = [foundation, orders, finances, resetRequester];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */
 export function migrate(db: Db, list: readonly Migration[] = migrations): number[] {

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 const KEY_LENGTH = 64;
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
@@ -13,10 +14,42 @@ export const PASSWORD_RULE_MESSAGE =
 
 export const isStrongPassword = (password: string): boolean => PASSWORD_RULE.test(password);
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+/**
+ * scrypt runs on libuv's thread pool (never on the event loop), and at most half the cores hash at
+ * once: a flood of logins then queues here instead of taking every core (and the pool threads that
+ * file reads share) from the other requests.
+ */
+export const MAX_CONCURRENT_HASHES = Math.max(1, Math.floor(availableParallelism() / 2));
+let active = 0;
+const waiting: (() => void)[] = [];
+
+async function acquire(): Promise<void> {
+  if (active < MAX_CONCURRENT_HASHES) {
+    active += 1;
+    return;
+  }
+  await new Promise<void>((resolve) => waiting.push(resolve));
+}
+
+/** Hands the slot to the next waiter directly, so a newcomer cannot overtake it. */
+function release(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else active -= 1;
+}
+
+/** Hashes running and waiting (for tests and diagnostics). */
+export const hashingLoad = (): { active: number; waiting: number } => ({ active, waiting: waiting.length });
+
+async function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  await acquire();
+  try {
+    return await new Promise<Buffer>((resolve, reject) => {
+      scrypt(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+    });
+  } finally {
+    release();
+  }
 }
 
 const format = (salt: Buffer, key: Buffer): string =>
@@ -28,6 +61,7 @@ export async function hashPassword(password: string): Promise<string> {
   return format(salt, await derive(password, salt, PARAMS));
 }
 
+/** Only for the seed (one hash, memoised there), before the server listens. */
 export function hashPasswordSync(password: string): string {
   const salt = randomBytes(16);
   return format(salt, scryptSync(password, salt, KEY_LENGTH, PARAMS));

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type {} from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 
 /**
- * Uploaded files: read from a multipart request into memory (bounded by the limits below),
- * typed by their magic bytes (the declared type is not trusted), written under
- * `<dataDir>/uploads/` with random names and served at `/seller/uploads/<name>`.
+ * Uploaded files: streamed from a multipart request (server/lib/multipart.ts) to
+ * `<dataDir>/uploads/` with random names, typed by their magic bytes (the declared type is not
+ * trusted) and served at `/seller/uploads/<name>`.
  */
 
 export const UPLOAD_LIMITS = {
@@ -18,6 +16,9 @@ export const UPLOAD_LIMITS = {
   fieldSize: 64 * 1024,
   parts: 60,
 } as const;
+
+/** All files of one request together (the per-file limit alone would allow 100 MB). */
+export const UPLOAD_TOTAL_SIZE = 50 * 1024 * 1024;
 
 export const UPLOADS_URL_PREFIX = '/seller/uploads/';
 
@@ -57,14 +58,9 @@ export const MIME_BY_EXTENSION: Record<string, string> = Object.fromEntries(
 export const uploadsDir = (dataDir: string): string => path.resolve(dataDir, 'uploads');
 export const uploadUrl = (fileName: string): string => `${UPLOADS_URL_PREFIX}${fileName}`;
 
-export interface IncomingFile {
-  field: string;
-  originalName: string | null;
-  kind: FileKind;
-  data: Buffer;
-}
-
 export interface StoredFile {
+  /** Lower-cased name of the form part the file came in. */
+  field: string;
   fileName: string;
   originalName: string | null;
   mime: string;
@@ -74,115 +70,8 @@ export interface StoredFile {
 export interface MultipartForm {
   /** Text parts by lower-cased name (the first value of a repeated name). JSON parts are parsed. */
   fields: Map<string, unknown>;
-  files: IncomingFile[];
-}
-
-export type MultipartResult = { ok: true; form: MultipartForm } | { ok: false; message: string };
-
-export interface MultipartSpec {
-  /** Lower-cased names of the file parts and the types each accepts. */
-  files: Record<string, readonly FileKind[]>;
-  /** Lower-cased names of text parts that may also arrive as a file part (a JSON Blob). */
-  jsonParts?: readonly string[];
-}
-
-const LIMIT_MESSAGES: Record<string, string> = {
-  FST_FILES_LIMIT: `At most ${UPLOAD_LIMITS.files} files may be uploaded`,
-  FST_REQ_FILE_TOO_LARGE: `A file must be at most ${UPLOAD_LIMITS.fileSize / 1024 / 1024} MB`,
-  FST_PARTS_LIMIT: 'The form has too many parts',
-  FST_FIELDS_LIMIT: 'The form has too many fields',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request must be multipart/form-data',
-  FST_INVALID_JSON_FIELD_ERROR: 'A part declared as application/json is not valid JSON',
-  FST_PROTO_VIOLATION: 'A form field name is not allowed',
-};
-
-const describeKinds = (kinds: readonly FileKind[]): string => kinds.join(', ');
-
-function parseJsonText(
-  name: string,
-  text: string,
-): { ok: true; value: unknown } | { ok: false; message: string } {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false, message: `Part '${name}' is not valid JSON` };
-  }
-}
-
-/**
- * Reads the whole multipart body. Files are typed by content; a file of another type, an
- * unexpected file part, too many files or a file over the size limit is refused with a message.
- * Requires @fastify/multipart on the route's scope (registered with `UPLOAD_LIMITS`).
- */
-export async function readMultipart(request: FastifyRequest, spec: MultipartSpec): Promise<MultipartResult> {
-  if (!request.isMultipart())
-    return { ok: false, message: LIMIT_MESSAGES.FST_INVALID_MULTIPART_CONTENT_TYPE };
-  const fields = new Map<string, unknown>();
-  const files: IncomingFile[] = [];
-  const jsonParts = new Set(spec.jsonParts ?? []);
-  try {
-    for await (const part of request.parts()) {
-      const name = part.fieldname.toLowerCase();
-      if (part.type === 'field') {
-        if (part.valueTruncated) return { ok: false, message: `Field '${part.fieldname}' is too long` };
-        if (!fields.has(name)) fields.set(name, part.value);
-        continue;
-      }
-      const data = await part.toBuffer();
-      if (jsonParts.has(name)) {
-        if (data.length > UPLOAD_LIMITS.fieldSize)
-          return { ok: false, message: `Part '${part.fieldname}' is too long` };
-        const parsed = parseJsonText(part.fieldname, data.toString('utf8'));
-        if (!parsed.ok) return parsed;
-        if (!fields.has(name)) fields.set(name, parsed.value);
-        continue;
-      }
-      const accepted = spec.files[name];
-      if (!accepted) return { ok: false, message: `Unexpected file part '${part.fieldname}'` };
-      if (data.length === 0) continue; // an empty file input
-      const kind = sniffFileKind(data);
-      if (!kind || !accepted.includes(kind)) {
-        return {
-          ok: false,
-          message: `File '${part.filename}' must be one of: ${describeKinds(accepted)} (checked by content)`,
-        };
-      }
-      files.push({
-        field: name,
-        originalName: part.filename ? part.filename.slice(0, 255) : null,
-        kind,
-        data,
-      });
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    const message = LIMIT_MESSAGES[code];
-    if (message) return { ok: false, message };
-    throw error;
-  }
-  return { ok: true, form: { fields, files } };
-}
-
-/** Writes the files with fresh random names (never overwriting); removes what it wrote on failure. */
-export async function storeFiles(dataDir: string, files: readonly IncomingFile[]): Promise<StoredFile[]> {
-  const dir = uploadsDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  const stored: StoredFile[] = [];
-  try {
-    for (const file of files) {
-      const type = FILE_TYPES[file.kind];
-      const fileName = `${randomBytes(16).toString('hex')}.${type.extension}`;
-      await writeFile(path.join(dir, fileName), file.data, { flag: 'wx' });
-      stored.push({ fileName, originalName: file.originalName, mime: type.mime, size: file.data.length });
-    }
-  } catch (error) {
-    await removeFiles(
-      dataDir,
-      stored.map((f) => f.fileName),
-    );
-    throw error;
-  }
-  return stored;
+  /** Files already written under `<dataDir>/uploads/` (see `withStoredFiles`). */
+  files: StoredFile[];
 }
 
 export async function removeFiles(dataDir: string, fileNames: readonly string[]): Promise<void> {
@@ -194,17 +83,21 @@ export async function removeFiles(dataDir: string, fileNames: readonly string[])
   );
 }
 
+/** A fresh random stored name for a file of `kind` (never reused: files are created with 'wx'). */
+export const newStoredName = (kind: FileKind): string =>
+  `${randomBytes(16).toString('hex')}.${FILE_TYPES[kind].extension}`;
+
 /**
- * Writes the files, then runs `act` with them: if it throws, the files are removed and the error
- * rethrown; otherwise the files `unused` names (e.g. all of them after a refusal) are removed.
+ * Runs `act` with files already written by `readMultipart`: if it throws, the files are removed
+ * and the error rethrown; otherwise the files `unused` names (e.g. all of them after a refusal)
+ * are removed.
  */
 export async function withStoredFiles<R>(
   dataDir: string,
-  files: readonly IncomingFile[],
+  stored: readonly StoredFile[],
   act: (stored: readonly StoredFile[]) => R,
   unused: (result: R, stored: readonly string[]) => readonly string[],
 ): Promise<R> {
-  const stored = await storeFiles(dataDir, files);
   const names = stored.map((f) => f.fileName);
   let result: R;
   try {

@@ -3,18 +3,16 @@ import type {
   ChangePasswordBody,
   ForgotPasswordBody,
   LoginBody,
-  LoginReply,
   ResetPasswordBody,
   TokenPair,
 } from '../../contract/index.js';
-import { bool, run } from '../db/query.js';
-import { notYours, userOf } from '../lib/auth.js';
+import { accessTokenOf, notYours, userOf } from '../lib/auth.js';
 import { ApiStatus, fail, ok } from '../lib/envelope.js';
-import { hashPassword, isStrongPassword, PASSWORD_RULE_MESSAGE, verifyPassword } from '../lib/password.js';
 import { schemas, toId } from '../lib/validation.js';
 import { requestPasswordReset, resetPassword } from '../services/passwordReset.js';
-import { createSession, refreshSession } from '../services/sessions.js';
-import { findUserByEmail, findUserById, NON_SELLER_BUSINESS } from '../services/users.js';
+import { logIn } from '../services/login.js';
+import { changePassword } from '../services/passwordChange.js';
+import { endSession, refreshSession } from '../services/sessions.js';
 
 /** `isRememberMe` may be absent (false). */
 type LoginRequest = Omit<LoginBody, 'isRememberMe'> & Partial<Pick<LoginBody, 'isRememberMe'>>;
@@ -40,24 +38,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         }),
       },
     },
-    async (request) => {
-      const { email, isRememberMe } = request.body;
-      const user = findUserByEmail(ctx.db, email);
-      if (!user) return fail(ApiStatus.unknownEmail, 'User with this e-mail does not exist');
-      if (!(await verifyPassword(request.body.password, user.password_hash))) {
-        return fail(ApiStatus.wrongPassword, 'Wrong password');
-      }
-      if (!bool(user.email_confirmed)) return fail(ApiStatus.emailNotConfirmed, 'E-mail is not confirmed');
-      if (bool(user.is_blocked)) return fail(ApiStatus.blocked, 'The account is blocked');
-      if (NON_SELLER_BUSINESS.includes(user.user_category_id))
-        return fail(ApiStatus.notSeller, 'Вы не продавец');
-      const tokens = createSession(ctx, user.id, isRememberMe === true);
-      return ok<LoginReply>({
-        userCategoryId: user.user_category_id,
-        isRegistered: bool(user.is_registered),
-        ...tokens,
-      });
-    },
+    async (request) =>
+      logIn(ctx, {
+        email: request.body.email,
+        password: request.body.password,
+        remember: request.body.isRememberMe === true,
+        address: request.ip,
+      }),
   );
 
   app.post<{ Body: TokenPair }>(
@@ -69,11 +56,29 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  /**
+   * Ends the caller's session: the bearer access token (even an expired one) and the optional
+   * `refreshToken`. Always status 1, so a client can sign out whatever state its tokens are in.
+   */
+  app.post<{ Body: { refreshToken?: string } }>(
+    '/Auth/Logout',
+    {
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { body: { type: 'object', properties: { refreshToken: token } } },
+    },
+    async (request) => {
+      endSession(ctx, accessTokenOf(request), request.body.refreshToken ?? null);
+      return ok(true);
+    },
+  );
+
   app.post<{ Body: ForgotPasswordBody }>(
     '/Auth/ForgotPassword',
     { schema: { body: body(['email'], { email: schemas.text(256) }) } },
     async (request) => {
-      const result = requestPasswordReset(ctx, request.body.email, `${request.protocol}://${request.host}`);
+      const result = requestPasswordReset(ctx, request.body.email, request.ip);
       if (result.kind === 'unknown')
         return fail(ApiStatus.unknownEmail, 'User with this e-mail does not exist');
       if (result.kind === 'limit')
@@ -127,14 +132,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const caller = userOf(request);
       const { userId, oldPasword, newPasword, confirmNewPasword } = request.body;
       if (toId(userId) !== caller.userId) return notYours('userId');
-      const user = findUserById(ctx.db, caller.userId);
-      if (!user || !(await verifyPassword(oldPasword, user.password_hash))) {
-        return fail(ApiStatus.wrongPassword, 'Current password is wrong');
-      }
-      if (!isStrongPassword(newPasword)) return fail(ApiStatus.invalid, PASSWORD_RULE_MESSAGE);
-      if (newPasword !== confirmNewPasword) return fail(ApiStatus.invalid, 'Passwords do not match');
-      run(ctx.db, 'UPDATE users SET password_hash = ? WHERE id = ?', await hashPassword(newPasword), user.id);
-      return ok(true);
+      return changePassword(ctx, {
+        userId: caller.userId,
+        accessTokenHash: caller.accessTokenHash,
+        address: request.ip,
+        oldPassword: oldPasword,
+        newPassword: newPasword,
+        confirmNewPassword: confirmNewPasword,
+      });
     },
   );
 }

@@ -6,9 +6,11 @@ import type {
   ReadyToSendByReadyDays,
   WholesaleOrderFilterBody,
 } from '../../contract/index.js';
+import type { Db } from '../db/index.js';
 import { sellerOf } from '../lib/auth.js';
 import { ok } from '../lib/envelope.js';
-import { DOCUMENT_KINDS, FormFields, readMultipart, withStoredFiles } from '../lib/uploads.js';
+import { readMultipart, type Checked } from '../lib/multipart.js';
+import { DOCUMENT_KINDS, FormFields, withStoredFiles, type MultipartForm } from '../lib/uploads.js';
 import { schemas, toId } from '../lib/validation.js';
 import {
   acceptDispatchDeadline,
@@ -198,43 +200,56 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
+/** The OrderInTransit form and the order, checked before any file is read. */
+function checkInTransit(
+  db: Db,
+  now: number,
+  sellerId: number,
+  parts: MultipartForm,
+): Checked<{ orderId: number; decide: Decide }> {
+  const fields = new FormFields(parts);
+  const orderId = fields.int('OrderId', { required: true });
+  const shippingMethodId = fields.int('ShippingMethodId', { required: true, max: 2 });
+  const form = {
+    shippingMethodId: shippingMethodId ?? 0,
+    deliveryMethodId: fields.int('DeliveryMethodId', { max: 3 }),
+    transportMark: fields.text('TransportMark', 100),
+    transportNumber: fields.text('TransportNumber', 30),
+    driverFulname: fields.text('DriverFulname', 150),
+    driverPhone: fields.text('DriverPhone', 25, { pattern: PHONE }),
+    voyageNumber: fields.text('VoyageNumber', 50),
+    trackCode: fields.text('TrackCode', 64),
+    additionalInfo: fields.text('AdditionalInfo', 1000),
+    pickUpDate: fields.text('PickUpDate', 40),
+  };
+  if (fields.error !== null || orderId === null)
+    return { ok: false, reply: invalid(fields.error ?? "Field 'OrderId' is required") };
+  if (form.pickUpDate !== null) {
+    const date = parseWireDate(form.pickUpDate);
+    if (!date) return { ok: false, reply: invalid("Field 'PickUpDate' is not a valid date") };
+    form.pickUpDate = iso(date.ms);
+  }
+  const decide = orderInTransit(form);
+  const refusal = precheckWholesaleAction(db, now, sellerId, orderId, decide);
+  return refusal ? { ok: false, reply: refusal } : { ok: true, value: { orderId, decide } };
+}
+
 /**
  * `Order/OrderInTransit` (multipart): registered in the scope that has @fastify/multipart.
- * The order and the form are checked before the files are written; the files are recorded in
- * the same transaction as the status change, and removed again if that refuses.
+ * The form and the order are checked before any file is read; the files are streamed to disk,
+ * recorded in the same transaction as the status change, and removed again if that refuses.
  */
 export async function orderUploadRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   app.post('/Order/OrderInTransit', { preHandler: app.requireSeller }, async (request) => {
     const caller = sellerOf(request);
-    const parsed = await readMultipart(request, { files: { procurationfiles: DOCUMENT_KINDS } });
-    if (!parsed.ok) return invalid(parsed.message);
-    const fields = new FormFields(parsed.form);
-    const orderId = fields.int('OrderId', { required: true });
-    const shippingMethodId = fields.int('ShippingMethodId', { required: true, max: 2 });
-    const form = {
-      shippingMethodId: shippingMethodId ?? 0,
-      deliveryMethodId: fields.int('DeliveryMethodId', { max: 3 }),
-      transportMark: fields.text('TransportMark', 100),
-      transportNumber: fields.text('TransportNumber', 30),
-      driverFulname: fields.text('DriverFulname', 150),
-      driverPhone: fields.text('DriverPhone', 25, { pattern: PHONE }),
-      voyageNumber: fields.text('VoyageNumber', 50),
-      trackCode: fields.text('TrackCode', 64),
-      additionalInfo: fields.text('AdditionalInfo', 1000),
-      pickUpDate: fields.text('PickUpDate', 40),
-    };
-    if (fields.error !== null || orderId === null)
-      return invalid(fields.error ?? "Field 'OrderId' is required");
-    if (form.pickUpDate !== null) {
-      const date = parseWireDate(form.pickUpDate);
-      if (!date) return invalid("Field 'PickUpDate' is not a valid date");
-      form.pickUpDate = iso(date.ms);
-    }
-    const decide = orderInTransit(form);
-    const refusal = precheckWholesaleAction(ctx.db, ctx.now(), caller.sellerId, orderId, decide);
-    if (refusal) return refusal;
+    const parsed = await readMultipart(request, ctx.dataDir, {
+      files: { procurationfiles: DOCUMENT_KINDS },
+      check: (parts) => checkInTransit(ctx.db, ctx.now(), caller.sellerId, parts),
+    });
+    if (!parsed.ok) return parsed.reply;
+    const { orderId, decide } = parsed.value;
     return withStoredFiles(
       ctx.dataDir,
       parsed.form.files,

@@ -8,7 +8,8 @@ import type {
 } from '../../contract/index.js';
 import { sellerOf } from '../lib/auth.js';
 import { ok } from '../lib/envelope.js';
-import { IMAGE_KINDS, readMultipart, withStoredFiles } from '../lib/uploads.js';
+import { readMultipart } from '../lib/multipart.js';
+import { IMAGE_KINDS, withStoredFiles } from '../lib/uploads.js';
 import { schemas, toId } from '../lib/validation.js';
 import {
   invalid,
@@ -251,14 +252,21 @@ export async function retailUploadRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/RetailOrder/AddInfoForShipping', { preHandler: app.requireSeller }, async (request) => {
     const caller = sellerOf(request);
-    const parsed = await readMultipart(request, { files: { file: IMAGE_KINDS }, jsonParts: ['json'] });
-    if (!parsed.ok) return invalid(parsed.message);
-    const input = parseShippingJson(parsed.form.fields.get('json'));
-    if (!input.ok) return invalid(input.message);
-    const { orderId, ...info } = input.value;
-    const decide = addShippingInfo(ctx.db, info);
-    const refusal = precheckRetailAction(ctx.db, ctx.now(), caller.sellerId, orderId, decide);
-    if (refusal) return refusal;
+    // The json part and the order are checked before any file is read.
+    const parsed = await readMultipart(request, ctx.dataDir, {
+      files: { file: IMAGE_KINDS },
+      jsonParts: ['json'],
+      check: (parts) => {
+        const input = parseShippingJson(parts.fields.get('json'));
+        if (!input.ok) return { ok: false, reply: invalid(input.message) };
+        const { orderId, ...info } = input.value;
+        const decide = addShippingInfo(ctx.db, info);
+        const refusal = precheckRetailAction(ctx.db, ctx.now(), caller.sellerId, orderId, decide);
+        return refusal ? { ok: false, reply: refusal } : { ok: true, value: { orderId, decide } };
+      },
+    });
+    if (!parsed.ok) return parsed.reply;
+    const { orderId, decide } = parsed.value;
     const result = await withStoredFiles(
       ctx.dataDir,
       parsed.form.files,

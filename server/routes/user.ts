@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { run } from '../db/query.js';
 import { notYours, userOf } from '../lib/auth.js';
 import { ApiStatus, fail, ok } from '../lib/envelope.js';
 import { schemas } from '../lib/validation.js';
-import { userProfile } from '../services/users.js';
+import { markFirstVisitDone, userProfile } from '../services/users.js';
 
 export const userIdQuery = {
   type: 'object',
@@ -26,7 +25,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const caller = userOf(request);
       if (request.query.userId !== caller.userId) return notYours('userId');
-      run(ctx.db, 'UPDATE users SET first_visit = 0 WHERE id = ?', caller.userId);
+      markFirstVisitDone(ctx.db, caller.userId);
       return ok(true);
     },
   );

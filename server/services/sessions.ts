@@ -90,14 +90,70 @@ export function checkAccessToken(ctx: AppContext, token: string): AccessCheck {
   return { kind: 'valid', userId: row.user_id, tokenHash };
 }
 
-/** Ends every session of a user (after a password reset). */
-export function revokeUserSessions(ctx: AppContext, userId: number): void {
+/**
+ * Ends every session of a user: after a password reset, or after a password change, which keeps
+ * the session it was made from (`keepAccessTokenHash` and the refresh token issued with it).
+ */
+export function revokeUserSessions(
+  ctx: AppContext,
+  userId: number,
+  keepAccessTokenHash: string | null = null,
+): void {
   const now = ctx.now();
+  const keep = keepAccessTokenHash ?? '';
   run(
     ctx.db,
-    'UPDATE access_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL',
+    'UPDATE access_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash <> ?',
     now,
     userId,
+    keep,
   );
-  run(ctx.db, 'UPDATE refresh_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL', now, userId);
+  run(
+    ctx.db,
+    'UPDATE refresh_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL AND access_token_hash <> ?',
+    now,
+    userId,
+    keep,
+  );
+}
+
+/**
+ * Logout: ends the session of an access token (valid or already expired) and of a refresh token,
+ * whichever are given; each revokes its partner too. Unknown or already ended tokens are ignored.
+ */
+export function endSession(ctx: AppContext, accessToken: string | null, refreshToken: string | null): void {
+  ctx.db.transaction(() => {
+    const now = ctx.now();
+    const accessHashes: string[] = [];
+    if (accessToken) accessHashes.push(hashToken(accessToken));
+    if (refreshToken) {
+      const refreshHash = hashToken(refreshToken);
+      const row = one<{ access_token_hash: string }>(
+        ctx.db,
+        'SELECT access_token_hash FROM refresh_tokens WHERE token_hash = ?',
+        refreshHash,
+      );
+      run(
+        ctx.db,
+        'UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL',
+        now,
+        refreshHash,
+      );
+      if (row) accessHashes.push(row.access_token_hash);
+    }
+    for (const accessHash of accessHashes) {
+      run(
+        ctx.db,
+        'UPDATE access_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
+        now,
+        accessHash,
+      );
+      run(
+        ctx.db,
+        'UPDATE refresh_tokens SET used_at = ? WHERE access_token_hash = ? AND used_at IS NULL',
+        now,
+        accessHash,
+      );
+    }
+  })();
 }

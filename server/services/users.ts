@@ -1,6 +1,6 @@
 import type { Requisite, UserCategoryId, UserProfile, UserSeller } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
-import { all, bool, one } from '../db/query.js';
+import { all, bool, one, run } from '../db/query.js';
 
 export const UserCategory = {
   seller: 1,
@@ -42,6 +42,15 @@ export const findUserByEmail = (db: Db, email: string): UserRow | undefined =>
 
 export const findUserById = (db: Db, id: number): UserRow | undefined =>
   one<UserRow>(db, `SELECT ${USER_COLUMNS} FROM users WHERE id = ?`, id);
+
+export function setPasswordHash(db: Db, userId: number, passwordHash: string): void {
+  run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, userId);
+}
+
+/** `SetFirstVisitStatus`: the welcome dialog is not shown again. */
+export function markFirstVisitDone(db: Db, userId: number): void {
+  run(db, 'UPDATE users SET first_visit = 0 WHERE id = ?', userId);
+}
 
 export interface SellerLink {
   sellerId: number;

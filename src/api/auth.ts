@@ -24,3 +24,11 @@ export const resetPassword = (payload: ResetPasswordPayload): Promise<unknown> =
 export const CHANGE_PASSWORD_WRONG_CURRENT = -4;
 export const changePassword = (payload: ChangePasswordPayload): Promise<unknown> =>
   request<unknown>('Auth/ChangePassword', { body: payload, handles: [CHANGE_PASSWORD_WRONG_CURRENT] });
+
+/**
+ * Ends the session on the server (`Auth/Logout`: the bearer access token and the refresh token are
+ * revoked). Silent: a failure (or a server without the call) never leaves for /error-page, the
+ * caller signs out locally anyway.
+ */
+export const logout = (refreshToken: string | null): Promise<unknown> =>
+  request<unknown>('Auth/Logout', { body: refreshToken ? { refreshToken } : {}, onFailure: 'silent' });

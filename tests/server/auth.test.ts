@@ -3,6 +3,7 @@ import {
   call,
   createTestServer,
   DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
   login,
   signIn,
   type LoginData,
@@ -237,5 +238,141 @@ describe('POST /seller/api/Auth/RefreshTheToken', () => {
     if (!renewed.body.data) throw new Error('no tokens');
     server.clock.now += 29 * 86_400_000; // the rotated token is again valid for 30 days
     expect((await refresh(renewed.body.data)).body.status).toBe(1);
+  });
+});
+
+describe('POST /seller/api/Auth/Logout', () => {
+  const logout = (options: { token?: string; body?: unknown } = {}) =>
+    call(server.app, 'POST', '/Auth/Logout', options);
+  const userStatus = async (token: string) =>
+    (await call(server.app, 'POST', '/User/GetUserByAccessToken', { token })).body.status;
+  const refresh = (pair: LoginData) =>
+    call(server.app, 'POST', '/Auth/RefreshTheToken', {
+      body: { accessToken: pair.accessToken, refreshToken: pair.refreshToken },
+    });
+
+  it('revokes the access token and the refresh token of the session only', async () => {
+    const session = await signIn(server.app);
+    const other = await signIn(server.app);
+    expect(
+      (await logout({ token: session.accessToken, body: { refreshToken: session.refreshToken } })).body,
+    ).toEqual({ status: 1, data: true });
+    expect(await userStatus(session.accessToken)).toBe(401);
+    expect((await refresh(session)).body.status).toBe(-1);
+    expect(await userStatus(other.accessToken)).toBe(1);
+    expect((await refresh(other)).body.status).toBe(1);
+  });
+
+  it('revokes the refresh token issued with the bearer token even when no body is sent', async () => {
+    const session = await signIn(server.app);
+    expect((await logout({ token: session.accessToken })).body).toEqual({ status: 1, data: true });
+    expect((await refresh(session)).body.status).toBe(-1);
+  });
+
+  it('ends a session whose access token has expired, and answers 1 for unknown or no tokens', async () => {
+    const session = await signIn(server.app);
+    server.clock.now += 3_600_000;
+    expect(
+      (await logout({ token: session.accessToken, body: { refreshToken: session.refreshToken } })).body
+        .status,
+    ).toBe(1);
+    expect((await refresh(session)).body.status).toBe(-1);
+    expect((await logout({ token: 'unknown', body: { refreshToken: 'unknown' } })).body.status).toBe(1);
+    expect((await logout()).body.status).toBe(1);
+    expect((await logout({ body: { refreshToken: 42 } })).body).toEqual({
+      status: -1,
+      errorMessage: "Field 'refreshToken' must be a string",
+    });
+  });
+});
+
+describe('login throttling', () => {
+  const attempt = async (email: string, password: string, remoteAddress = '203.0.113.9') =>
+    (
+      await server.app.inject({
+        method: 'POST',
+        url: '/seller/api/Auth/Login',
+        payload: { email, password, isRememberMe: false },
+        remoteAddress,
+      })
+    ).json<{ status: number; errorMessage?: string }>();
+  const WAIT = /^Слишком много неудачных попыток входа\. Повторите попытку через \d+ (сек|мин)\.$/;
+
+  it('stops checking passwords of an account after 5 failures, even the right one, with backoff', async () => {
+    const replies = [];
+    for (let i = 0; i < 50; i++) replies.push(await attempt(DEMO_ACCOUNTS.seller, `Wrong2026!${i}`));
+    expect(replies.every((r) => r.status === -4)).toBe(true);
+    expect(replies.filter((r) => r.errorMessage === 'Wrong password')).toHaveLength(6);
+    expect(replies.at(-1)?.errorMessage).toMatch(WAIT);
+    const right = await attempt(DEMO_ACCOUNTS.seller, DEMO_PASSWORD);
+    expect(right).toEqual({
+      status: -4,
+      errorMessage: 'Слишком много неудачных попыток входа. Повторите попытку через 1 сек.',
+    });
+
+    // The lock doubles with every further failure: 1 s after the 6th, 2 s after the 7th.
+    server.clock.now += 1_000;
+    expect((await attempt(DEMO_ACCOUNTS.seller, 'Wrong2026!')).errorMessage).toBe('Wrong password');
+    server.clock.now += 1_000;
+    expect((await attempt(DEMO_ACCOUNTS.seller, DEMO_PASSWORD)).errorMessage).toMatch(WAIT);
+    server.clock.now += 1_000;
+    expect((await attempt(DEMO_ACCOUNTS.seller, DEMO_PASSWORD)).status).toBe(1);
+    // Success forgets the account's failures.
+    for (let i = 0; i < 5; i++) await attempt(DEMO_ACCOUNTS.seller, 'Wrong2026!');
+    expect((await attempt(DEMO_ACCOUNTS.seller, DEMO_PASSWORD)).status).toBe(1);
+  });
+
+  it('throttles one client address over all accounts and unknown e-mails, not other addresses', async () => {
+    for (let i = 0; i < 21; i++) await attempt(`nobody${i}@demo.ru`, 'Wrong2026!');
+    const blocked = await attempt(DEMO_ACCOUNTS.seller2, DEMO_PASSWORD);
+    expect(blocked.status).toBe(-4);
+    expect(blocked.errorMessage).toMatch(WAIT);
+    expect((await attempt(DEMO_ACCOUNTS.seller2, DEMO_PASSWORD, '198.51.100.1')).status).toBe(1);
+    server.clock.now += 1_000;
+    expect((await attempt(DEMO_ACCOUNTS.seller2, DEMO_PASSWORD)).status).toBe(1);
+  });
+
+  it('remembers failures for 15 minutes after the last one (or the end of the lock)', async () => {
+    for (let i = 0; i < 5; i++) await attempt(DEMO_ACCOUNTS.seller, 'Wrong2026!');
+    server.clock.now += 14 * 60_000;
+    expect((await attempt(DEMO_ACCOUNTS.seller, 'Wrong2026!')).errorMessage).toBe('Wrong password');
+    expect((await attempt(DEMO_ACCOUNTS.seller, DEMO_PASSWORD)).errorMessage).toMatch(WAIT);
+    server.clock.now += 1_000 + 15 * 60_000;
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(DEMO_ACCOUNTS.seller, 'Wrong2026!')).errorMessage).toBe('Wrong password');
+    }
+    expect((await attempt(DEMO_ACCOUNTS.seller, DEMO_PASSWORD)).status).toBe(1);
+  });
+
+  it('counts wrong current passwords of ChangePassword as failures', async () => {
+    const { accessToken } = await signIn(server.app);
+    const userId = (
+      await call<{ id: number }>(server.app, 'POST', '/User/GetUserByAccessToken', { token: accessToken })
+    ).body.data?.id;
+    const change = (oldPasword: string) =>
+      call(server.app, 'POST', '/Auth/ChangePassword', {
+        token: accessToken,
+        body: { userId, oldPasword, newPasword: 'Smena-2026', confirmNewPasword: 'Smena-2026' },
+      });
+    for (let i = 0; i < 6; i++) expect((await change('Wrong2026!')).body.status).toBe(-4);
+    const locked = await change(DEMO_PASSWORD);
+    expect(locked.body.status).toBe(-4);
+    expect(locked.body.errorMessage).toMatch(WAIT);
+    expect((await login(server.app, DEMO_ACCOUNTS.seller)).body.errorMessage).toMatch(WAIT);
+  });
+});
+
+describe('password hashing', () => {
+  it('runs at most half the cores of scrypt at once; the rest wait their turn', async () => {
+    const { hashingLoad, MAX_CONCURRENT_HASHES, verifyPassword, hashPassword } =
+      await import('../../server/lib/password.js');
+    const hash = await hashPassword(DEMO_PASSWORD);
+    const checks = Array.from({ length: MAX_CONCURRENT_HASHES + 3 }, () =>
+      verifyPassword(DEMO_PASSWORD, hash),
+    );
+    await Promise.resolve();
+    expect(hashingLoad()).toEqual({ active: MAX_CONCURRENT_HASHES, waiting: 3 });
+    expect(await Promise.all(checks)).toEqual(checks.map(() => true));
+    expect(hashingLoad()).toEqual({ active: 0, waiting: 0 });
   });
 });

@@ -107,6 +107,9 @@ describe('config', () => {
       dataDir: 'data',
       distDir: 'dist',
       accessTokenTtlSeconds: 900,
+      publicOrigin: 'http://localhost:8080',
+      trustProxy: false,
+      captcha: 'local',
       seedScale: undefined,
     });
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { latestResetCode } from '../../server/services/passwordReset.js';
+import { buildConfig } from '../../server/config.js';
+import { latestResetCode, RESET_MAIL_SUBJECT } from '../../server/services/passwordReset.js';
 import {
   call,
   createTestServer,
@@ -53,6 +54,87 @@ describe('POST /seller/api/Auth/ForgotPassword', () => {
     server.clock.now += 21 * 3_600_000 + 1;
     expect((await forgot(DEMO_ACCOUNTS.seller)).body.status).toBe(1);
     expect((await forgot(DEMO_ACCOUNTS.seller)).body.status).toBe(-5);
+  });
+
+  it('counts the daily limit per requester: a flood from one address does not block the owner elsewhere', async () => {
+    const from = async (remoteAddress: string, email: string = DEMO_ACCOUNTS.seller) =>
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/seller/api/Auth/ForgotPassword',
+          payload: { email },
+          remoteAddress,
+        })
+      ).json<{ status: number }>().status;
+    for (let i = 0; i < 3; i++) expect(await from('203.0.113.7')).toBe(1);
+    expect(await from('203.0.113.7')).toBe(-5);
+    // The owner, at home, still gets a link; so does anyone else from another address.
+    expect(await from('198.51.100.20')).toBe(1);
+    // Many addresses together may not flood one inbox: 10 links a day at most.
+    for (let i = 1; i <= 6; i++) expect(await from(`192.0.2.${i}`)).toBe(1);
+    expect(await from('192.0.2.99')).toBe(-5);
+    expect(await from('192.0.2.99', DEMO_ACCOUNTS.seller2)).toBe(1);
+    server.clock.now += 86_400_000 + 1;
+    expect(await from('203.0.113.7')).toBe(1);
+  });
+
+  it('answers one address at most 20 times a day over all users', async () => {
+    const all = Object.values(DEMO_ACCOUNTS);
+    expect(all).toHaveLength(7);
+    const statuses: number[] = [];
+    for (const email of all) {
+      for (let i = 0; i < 3; i++) {
+        const reply = await server.app.inject({
+          method: 'POST',
+          url: '/seller/api/Auth/ForgotPassword',
+          payload: { email },
+          remoteAddress: '192.0.2.200',
+        });
+        statuses.push(reply.json<{ status: number }>().status);
+      }
+    }
+    expect(statuses.filter((s) => s === 1)).toHaveLength(20);
+    expect(statuses.at(-1)).toBe(-5);
+    expect((await forgot(DEMO_ACCOUNTS.blocked)).body.status).toBe(1);
+  });
+
+  it('builds the reset link from the configured public origin, never from the Host header', async () => {
+    const userId = await sellerId();
+    const reply = await call(server.app, 'POST', '/Auth/ForgotPassword', {
+      body: { email: DEMO_ACCOUNTS.seller },
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(reply.body.status).toBe(1);
+    const code = latestResetCode(server.app.ctx, userId) ?? '';
+    expect(server.app.ctx.outbox.latest(userId, RESET_MAIL_SUBJECT)?.link).toBe(
+      `http://localhost:8080/seller/account/reset/userId=${userId}&code=${code}`,
+    );
+
+    const configured = await createTestServer({ publicOrigin: 'https://seller.market.example' });
+    await call(configured.app, 'POST', '/Auth/ForgotPassword', {
+      body: { email: DEMO_ACCOUNTS.seller },
+      headers: { host: 'evil.example' },
+    });
+    expect(configured.app.ctx.outbox.latest(userId, RESET_MAIL_SUBJECT)?.link).toMatch(
+      /^https:\/\/seller\.market\.example\/seller\/account\/reset\/userId=\d+&code=[0-9a-f]{40}$/,
+    );
+    await configured.app.close();
+  });
+
+  it('reads PUBLIC_ORIGIN (default: localhost on PORT) and refuses what is not an origin', () => {
+    expect(buildConfig({}).publicOrigin).toBe('http://localhost:8080');
+    expect(buildConfig({ PORT: '3000' }).publicOrigin).toBe('http://localhost:3000');
+    expect(buildConfig({ PUBLIC_ORIGIN: 'https://Seller.Market.example/' }).publicOrigin).toBe(
+      'https://seller.market.example',
+    );
+    for (const bad of [
+      'market.example',
+      'ftp://market.example',
+      'https://market.example/seller',
+      'https://a@b.c',
+    ]) {
+      expect(() => buildConfig({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
+    }
   });
 
   it('stores codes hashed, never in plain text', async () => {
@@ -187,6 +269,33 @@ describe('POST /seller/api/Auth/ChangePassword', () => {
     expect(done.body).toEqual({ status: 1, data: true });
     expect((await login(server.app, DEMO_ACCOUNTS.seller)).body.status).toBe(-4);
     expect((await login(server.app, DEMO_ACCOUNTS.seller, 'Smena-2026')).body.status).toBe(1);
+  });
+
+  it('ends every other session of the user and keeps the one it was made from', async () => {
+    const a = await signIn(server.app);
+    const b = await signIn(server.app);
+    const other = await signIn(server.app, DEMO_ACCOUNTS.seller2);
+    const userId = (await me(server.app, a.accessToken)).id;
+    const done = await change(a.accessToken, {
+      userId,
+      oldPasword: DEMO_PASSWORD,
+      newPasword: 'Smena-2026',
+      confirmNewPasword: 'Smena-2026',
+    });
+    expect(done.body.status).toBe(1);
+    const status = async (token: string) =>
+      (await call(server.app, 'POST', '/User/GetUserByAccessToken', { token })).body.status;
+    expect(await status(b.accessToken)).toBe(401);
+    const refreshB = await call(server.app, 'POST', '/Auth/RefreshTheToken', {
+      body: { accessToken: b.accessToken, refreshToken: b.refreshToken },
+    });
+    expect(refreshB.body.status).toBe(-1);
+    expect(await status(a.accessToken)).toBe(1);
+    const refreshA = await call(server.app, 'POST', '/Auth/RefreshTheToken', {
+      body: { accessToken: a.accessToken, refreshToken: a.refreshToken },
+    });
+    expect(refreshA.body.status).toBe(1);
+    expect(await status(other.accessToken)).toBe(1);
   });
 
   it("refuses another user's id, a weak password and a wrong confirmation", async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
+import { buildConfig } from '../../server/config.js';
 import type { FastifyInstance } from 'fastify';
 
 const INDEX =
@@ -120,5 +121,85 @@ describe('main website stand-in pages', () => {
   it('answers unknown pages outside /seller/ with 404', async () => {
     app = await buildApp({ dbFile: ':memory:', distDir: dist });
     expect((await app.inject({ method: 'GET', url: '/nothing' })).statusCode).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  const directives = (csp: unknown): Map<string, string[]> =>
+    new Map(
+      String(csp)
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter((d) => d[0])
+        .map(([name, ...values]) => [name ?? '', values]),
+    );
+
+  it('protects every page of the app: CSP, frame protection, nosniff, Referrer-Policy', async () => {
+    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    for (const url of ['/seller/', '/seller/dashboard', '/seller/orders/whole-sale', '/', '/account/login']) {
+      const reply = await app.inject({ method: 'GET', url, headers: { host: 'localhost:8080' } });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(reply.headers['referrer-policy'], url).toBe('same-origin');
+      expect(reply.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      const csp = directives(reply.headers['content-security-policy']);
+      expect(csp.get('frame-ancestors'), url).toEqual(["'self'"]);
+      expect(csp.get('script-src'), url).toEqual(["'self'"]);
+      expect(csp.get('connect-src'), url).toEqual(["'self'", 'ws://localhost:8080', 'wss://localhost:8080']);
+      expect(csp.get('style-src'), url).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp.get('img-src'), url).toEqual(["'self'", 'data:', 'blob:']);
+      expect(csp.get('default-src'), url).toEqual(["'self'"]);
+      expect(csp.get('object-src'), url).toEqual(["'none'"]);
+    }
+  });
+
+  it('lets any origin frame /seller/iframe-embed, and only that page', async () => {
+    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    for (const url of ['/seller/iframe-embed', '/seller/iframe-embed?storeId=3', '/seller/iframe-embed/']) {
+      const reply = await app.inject({ method: 'GET', url });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.headers['x-frame-options'], url).toBeUndefined();
+      expect(directives(reply.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(['*']);
+      expect(reply.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    const lookalike = await app.inject({ method: 'GET', url: '/seller/iframe-embedded' });
+    expect(lookalike.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends nosniff with API replies, assets and errors', async () => {
+    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    for (const [method, url] of [
+      ['POST', '/seller/api/User/GetUserByAccessToken'],
+      ['GET', '/seller/api/Nothing'],
+      ['GET', '/seller/assets/app-1a2b3c.js'],
+      ['GET', '/nothing'],
+    ] as const) {
+      const reply = await app.inject({ method, url });
+      expect(reply.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('allows Google reCAPTCHA only when the build uses it', async () => {
+    app = await buildApp({ dbFile: ':memory:', distDir: dist, captcha: 'google' });
+    const csp = directives(
+      (await app.inject({ method: 'GET', url: '/seller/' })).headers['content-security-policy'],
+    );
+    const google = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+    expect(csp.get('script-src')).toEqual(["'self'", ...google]);
+    expect(csp.get('frame-src')).toEqual(["'self'", ...google]);
+    expect(buildConfig({ VITE_CAPTCHA: 'google' }).captcha).toBe('google');
+    expect(buildConfig({}).captcha).toBe('local');
+  });
+
+  it('never copies a crafted Host header into the policy', async () => {
+    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    const reply = await app.inject({
+      method: 'GET',
+      url: '/seller/',
+      headers: { host: 'evil; script-src *' },
+    });
+    const csp = directives(reply.headers['content-security-policy']);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
   });
 });

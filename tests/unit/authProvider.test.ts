@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider, resolveSellerGate } from '../../src/authProvider';
+import { LOGOUT_WAIT_MS } from '../../src/authProvider/authProvider';
 import { browser } from '../../src/api/navigation';
 import type { SellerUser } from '../../src/api/user';
 
@@ -35,15 +36,67 @@ describe('authProvider', () => {
 
   afterEach(() => {
     assign.mockRestore();
+    vi.unstubAllGlobals();
   });
 
-  it('logout removes only the access token, reloads to /seller/ and tells react-admin not to redirect', async () => {
+  function serveLogout(reply: () => Promise<Response>) {
+    const fetchMock = vi.fn(reply);
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+  const json = (body: unknown) =>
+    Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
+
+  it('logout revokes the session on the server, removes both tokens and reloads to /seller/', async () => {
+    const fetchMock = serveLogout(() => json({ status: 1, data: true }));
     const provider = createAuthProvider(() => seller);
     await expect(provider.logout({})).resolves.toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new URL(url).pathname).toBe('/seller/api/Auth/Logout');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer access-1');
+    expect(JSON.parse(String(init.body))).toEqual({ refreshToken: 'refresh-1' });
     expect(localStorage.getItem('sellerAccessToken')).toBeNull();
-    expect(localStorage.getItem('sellerRefreshToken')).toBe('refresh-1');
+    expect(localStorage.getItem('sellerRefreshToken')).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('keep');
     expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('/seller/');
+  });
+
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a server without the call', () => json({ status: 404, errorMessage: 'Not found' })],
+    ['a refusal', () => json({ status: -1, errorMessage: 'boom' })],
+  ])('logout still signs out after %s, without the error page', async (_case, reply) => {
+    serveLogout(reply);
+    await expect(createAuthProvider(() => seller).logout({})).resolves.toBe(false);
+    expect(localStorage.getItem('sellerAccessToken')).toBeNull();
+    expect(localStorage.getItem('sellerRefreshToken')).toBeNull();
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('/seller/');
+  });
+
+  it('logout does not wait for a server that does not answer', async () => {
+    vi.useFakeTimers();
+    try {
+      serveLogout(() => new Promise<Response>(() => undefined));
+      const done = createAuthProvider(() => seller).logout({});
+      await vi.advanceTimersByTimeAsync(LOGOUT_WAIT_MS);
+      await expect(done).resolves.toBe(false);
+      expect(localStorage.getItem('sellerRefreshToken')).toBeNull();
+      expect(assign).toHaveBeenCalledWith('/seller/');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('logout without stored tokens calls nobody', async () => {
+    localStorage.removeItem('sellerAccessToken');
+    localStorage.removeItem('sellerRefreshToken');
+    const fetchMock = serveLogout(() => json({ status: 1, data: true }));
+    await expect(createAuthProvider(() => seller).logout({})).resolves.toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(assign).toHaveBeenCalledWith('/seller/');
   });
 

@@ -176,8 +176,8 @@ describe('shell top bar', () => {
     await waitFor(() => expect(within(bell).getByText('5')).toBeTruthy());
   });
 
-  it('store menu shows the store name and logs out: only the access token goes, reload to /seller/', async () => {
-    stubApi();
+  it('store menu shows the store name and logs out: the server revokes the session, both tokens go, reload to /seller/', async () => {
+    const calls = stubApi({ 'Auth/Logout': true });
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     localStorage.setItem('sellerRefreshToken', 'refresh-1');
     renderShell('/dashboard');
@@ -187,6 +187,9 @@ describe('shell top bar', () => {
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Выйти' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/seller/'));
     expect(localStorage.getItem('sellerAccessToken')).toBeNull();
-    expect(localStorage.getItem('sellerRefreshToken')).toBe('refresh-1');
+    expect(localStorage.getItem('sellerRefreshToken')).toBeNull();
+    const logout = calls.filter((c) => c.url.pathname === '/seller/api/Auth/Logout');
+    expect(logout).toHaveLength(1);
+    expect(JSON.parse(logout[0]?.body ?? '{}')).toEqual({ refreshToken: 'refresh-1' });
   });
 });

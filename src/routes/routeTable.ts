@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MessageKey } from '../i18n/keys';
 
 /** A page of the shell: loaded on demand, rendered without props (read params with useParams). */
 export type ShellPage = LazyExoticComponent<ComponentType>;
@@ -7,7 +8,7 @@ export interface ShellRoute {
   /** react-router path, relative to /seller; exact unless it ends with '/*'. */
   path: string;
   /** i18n key of the top-bar title (and of the placeholder heading). */
-  titleKey: string | ((params: Readonly<Record<string, string | undefined>>) => string);
+  titleKey: MessageKey | ((params: Readonly<Record<string, string | undefined>>) => MessageKey);
   page: ShellPage;
   /** Allowed values per path parameter; any other value redirects to /dashboard. */
   params?: Readonly<Record<string, readonly string[]>>;
@@ -49,7 +50,7 @@ export const shellRoutes: readonly ShellRoute[] = [
   { path: '/error-page', titleKey: `${T}errorPage`, page: ErrorPage },
   {
     path: '/dashboard/analytics/:section',
-    titleKey: (params) => `${T}analytics.${params.section ?? 'sales'}`,
+    titleKey: (params) => `${T}analytics.${(params.section ?? 'sales') as AnalyticsSection}`,
     params: { section: ANALYTICS_SECTIONS },
     page: Placeholder,
   },

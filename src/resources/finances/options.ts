@@ -4,20 +4,21 @@ import {
   SAFE_DEAL_STATUS_IDS,
   WHOLESALE_ORDER_STATUS_IDS,
 } from '../../api/finances';
+import { idKey, type MessageKey } from '../../i18n/keys';
 
 /** One option of a filter select: its value and the i18n key of its name. */
 export interface StatusOption {
   value: number;
-  labelKey: string;
+  labelKey: MessageKey;
 }
 
 /** Order status names are the orders capability's (`orders.wholesaleStatus.<id>`). */
-export const wholesaleStatusKey = (id: number): string =>
-  id === DELIVERED_FILTER_STATUS ? 'finances.deliveredStatus' : `orders.wholesaleStatus.${id}`;
+export const wholesaleStatusKey = (id: number): MessageKey =>
+  id === DELIVERED_FILTER_STATUS ? 'finances.deliveredStatus' : idKey('orders.wholesaleStatus.', id);
 
-export const retailStatusKey = (id: number): string => `orders.retailStatus.${id}`;
+export const retailStatusKey = (id: number): MessageKey => idKey('orders.retailStatus.', id);
 
-export const safeDealStatusKey = (id: number): string => `finances.safeDealStatuses.${id}`;
+export const safeDealStatusKey = (id: number): MessageKey => idKey('finances.safeDealStatuses.', id);
 
 /** Spec section 4: every wholesale status, then the manual extra 'Доставлен' (100). */
 export const WHOLESALE_STATUS_OPTIONS: readonly StatusOption[] = [

@@ -39,4 +39,5 @@ export type MessageNamespace = keyof RuMessages;
  * a text for that id is known only at run time, where the i18n provider reports a missing one
  * (and the test that rendered it fails) unless the caller gives a `_` default.
  */
-export const idKey = (prefix: MessagePrefix, id: number | string): MessageKey => `${prefix}${id}` as MessageKey;
+export const idKey = (prefix: MessagePrefix, id: number | string): MessageKey =>
+  `${prefix}${id}` as MessageKey;

@@ -14,4 +14,5 @@ const publicMessages = { auth, common } as const;
 export type MessageKey = MessagePaths<typeof publicMessages>;
 
 /** `t` restricted to the public screens' keys. */
-export const tr: (key: MessageKey, vars?: Record<string, string | number>) => string = makeTranslate(publicMessages);
+export const tr: (key: MessageKey, vars?: Record<string, string | number>) => string =
+  makeTranslate(publicMessages);

@@ -33,6 +33,9 @@ export const REGIONS: readonly RegionLookup[] = [
 export const citiesOf = (regionId: number | null): readonly number[] =>
   REGIONS.find((region) => region.id === regionId)?.cities ?? [];
 
-export const countryKey = (id: number | null | undefined): MessageKey => idKey('orders.lookups.countries.', id ?? 0);
-export const regionKey = (id: number | null | undefined): MessageKey => idKey('orders.lookups.regions.', id ?? 0);
-export const cityKey = (id: number | null | undefined): MessageKey => idKey('orders.lookups.cities.', id ?? 0);
+export const countryKey = (id: number | null | undefined): MessageKey =>
+  idKey('orders.lookups.countries.', id ?? 0);
+export const regionKey = (id: number | null | undefined): MessageKey =>
+  idKey('orders.lookups.regions.', id ?? 0);
+export const cityKey = (id: number | null | undefined): MessageKey =>
+  idKey('orders.lookups.cities.', id ?? 0);

@@ -40,7 +40,9 @@ describe('validateEmail', () => {
   });
 
   it('has the specification text', () => {
-    expect(t(validateEmail('nope') as ValidationMessageKey)).toBe('Адрес электронной почты не является правильным');
+    expect(t(validateEmail('nope') as ValidationMessageKey)).toBe(
+      'Адрес электронной почты не является правильным',
+    );
   });
 });
 

@@ -2,6 +2,9 @@
  * A tiny polyglot-compatible translator over our message tree, for the public screens, which
  * must not load react-admin. Keys are dotted paths; `%{name}` placeholders are interpolated.
  */
+import type { MessagePaths } from './keys';
+import { reportMissingKey } from './missing';
+
 export type MessageTree = { readonly [key: string]: string | MessageTree };
 
 export function lookup(tree: MessageTree, key: string): string | undefined {
@@ -17,7 +20,11 @@ export function interpolate(text: string, vars: Record<string, string | number> 
   return text.replace(/%\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
 }
 
+/** A translator over `tree` that accepts only its keys; a key missing at run time shows as itself and is reported. */
 export const makeTranslate =
-  (tree: MessageTree) =>
-  (key: string, vars?: Record<string, string | number>): string =>
-    interpolate(lookup(tree, key) ?? key, vars);
+  <T extends MessageTree>(tree: T) =>
+  (key: MessagePaths<T>, vars?: Record<string, string | number>): string => {
+    const text = lookup(tree, key);
+    if (text === undefined) reportMissingKey(key);
+    return interpolate(text ?? key, vars);
+  };

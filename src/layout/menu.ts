@@ -17,12 +17,13 @@ import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNone
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { matchPath } from 'react-router-dom';
 import { SUPPORT } from '../config/support';
+import type { MessageKey } from '../i18n/keys';
 
 /** An in-app page of the sidebar. `match` (react-router patterns) marks it active; default: `to` exactly. */
 export interface MenuLink {
   kind: 'link';
   key: string;
-  labelKey: string;
+  labelKey: MessageKey;
   to: string;
   match?: readonly string[];
   icon?: SvgIconComponent;
@@ -34,7 +35,7 @@ export interface MenuLink {
 export interface MenuExternal {
   kind: 'external';
   key: string;
-  labelKey: string;
+  labelKey: MessageKey;
   href: string;
 }
 
@@ -42,7 +43,7 @@ export interface MenuExternal {
 export interface MenuGroup {
   kind: 'group';
   key: string;
-  labelKey: string;
+  labelKey: MessageKey;
   icon: SvgIconComponent;
   match: readonly string[];
   items: readonly (MenuLink | MenuExternal)[];

@@ -1,10 +1,11 @@
 import { matchPath } from 'react-router-dom';
+import type { MessageKey } from '../i18n/keys';
 import { shellRoutes, type ShellRoute } from './routeTable';
 
 export interface RouteMatchResult {
   route: ShellRoute;
   params: Readonly<Record<string, string | undefined>>;
-  titleKey: string;
+  titleKey: MessageKey;
 }
 
 /** Whether the params satisfy the route's allowed values. */

@@ -38,7 +38,7 @@ export const specRoutes: readonly ShellRoute[] = [
   { path: '/error-page', titleKey: `${T}errorPage`, page: ErrorPage },
   {
     path: '/dashboard/analytics/:section',
-    titleKey: (params) => `${T}analytics.${params.section ?? 'sales'}`,
+    titleKey: (params) => `${T}analytics.${(params.section ?? 'sales') as AnalyticsSection}`,
     params: { section: ANALYTICS_SECTIONS },
     page: Placeholder,
   },

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { MessageKey } from '../i18n/keys';
 
 /** A page of the shell: loaded on demand, rendered without props (read params with useParams). */
 export type ShellPage = LazyExoticComponent<ComponentType>;
@@ -9,7 +10,7 @@ export interface ShellRoute {
   /** react-router path, relative to /seller; exact unless it ends with '/*'. */
   path: string;
   /** i18n key of the top-bar title (and of the placeholder heading). */
-  titleKey: string | ((params: RouteParams) => string);
+  titleKey: MessageKey | ((params: RouteParams) => MessageKey);
   page: ShellPage;
   /** Allowed values per path parameter; any other value redirects to /dashboard. */
   params?: Readonly<Record<string, readonly string[]>>;

@@ -6,12 +6,14 @@
  * the same functions directly (react-admin translates a validator's string as a message key).
  */
 
+import type { MessageKey } from '../i18n/keys';
+
 export const VALIDATION_MESSAGES = {
   required: 'common.validation.required',
   email: 'common.validation.email',
   password: 'common.validation.password',
   passwordsDiffer: 'common.validation.passwordsDiffer',
-} as const;
+} as const satisfies Record<string, MessageKey>;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
 

@@ -44,7 +44,7 @@ describe('the resource registry', () => {
   });
 
   it('refuses two resources serving the same path', () => {
-    const route = { path: '/marketing/coupons', titleKey: 'shell.titles.marketingCoupons', page };
+    const route = { path: '/marketing/coupons', titleKey: 'shell.titles.marketingCoupons' as const, page };
     const one = defineResource({ name: 'a', handler: () => ({}), routes: [route] });
     const two = defineResource({ name: 'b', handler: () => ({}), routes: [route] });
     expect(() => withResourceRoutes(specRoutes, [one, two])).toThrow(/\/marketing\/coupons/);

@@ -6,6 +6,7 @@ import {
   validateEmail,
   validatePassword,
   validatePasswordConfirmation,
+  type ValidationMessageKey,
 } from '../../src/validation';
 
 describe('validateEmail', () => {
@@ -13,7 +14,7 @@ describe('validateEmail', () => {
     expect(validateEmail('')).toBe('common.validation.required');
     expect(validateEmail('   ')).toBe('common.validation.required');
     expect(validateEmail(undefined)).toBe('common.validation.required');
-    expect(t(validateEmail('') as string)).toBe('Обязательное поле');
+    expect(t(validateEmail('') as ValidationMessageKey)).toBe('Обязательное поле');
   });
 
   it.each(['seller@example.com', 'ivan.petrov+shop@mail.ru', 'a_b-c@sub.domain.org', ' seller@example.com '])(
@@ -39,7 +40,9 @@ describe('validateEmail', () => {
   });
 
   it('has the specification text', () => {
-    expect(t(validateEmail('nope') as string)).toBe('Адрес электронной почты не является правильным');
+    expect(t(validateEmail('nope') as ValidationMessageKey)).toBe(
+      'Адрес электронной почты не является правильным',
+    );
   });
 });
 
@@ -73,7 +76,7 @@ describe('validatePassword', () => {
   });
 
   it('has the specification text', () => {
-    expect(t(validatePassword('short') as string)).toBe(
+    expect(t(validatePassword('short') as ValidationMessageKey)).toBe(
       'Пароль должен содержать более восьми латинских букв, заглавные и строчные буквы, цифры и символы @$!%*#?&(_)-=+',
     );
   });

@@ -1,3 +1,4 @@
+import type { MessagePaths } from '../../i18n/keys';
 import { makeTranslate } from '../../i18n/translate';
 import { auth } from '../../i18n/ru/auth';
 import { common } from '../../i18n/ru/common';
@@ -9,14 +10,9 @@ import { common } from '../../i18n/ru/common';
  */
 const publicMessages = { auth, common } as const;
 
-type Paths<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}`;
-}[keyof T & string];
-
 /** Every dotted key of those areas, so a typo in a screen is a type error, not a raw key on screen. */
-export type MessageKey = Paths<typeof publicMessages>;
-
-const translate = makeTranslate(publicMessages);
+export type MessageKey = MessagePaths<typeof publicMessages>;
 
 /** `t` restricted to the public screens' keys. */
-export const tr = (key: MessageKey, vars?: Record<string, string | number>): string => translate(key, vars);
+export const tr: (key: MessageKey, vars?: Record<string, string | number>) => string =
+  makeTranslate(publicMessages);

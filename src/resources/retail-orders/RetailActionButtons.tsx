@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../i18n/keys';
 import type { RetailAction } from '../orders/shared/actions';
 import {
   OrderActionButtons,
@@ -5,7 +6,7 @@ import {
   type ActionButtonsProps,
 } from '../orders/shared/OrderActionButtons';
 
-const LABELS: Record<RetailAction, string> = {
+const LABELS: Record<RetailAction, MessageKey> = {
   toReady: 'orders.actions.retailReady',
   toInTransit: 'orders.actions.retailInTransit',
   toDelivered: 'orders.actions.retailDelivered',

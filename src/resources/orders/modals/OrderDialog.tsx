@@ -11,6 +11,7 @@ import {
   Stack,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { MessageKey } from '../../../i18n/keys';
 
 export interface OrderDialogProps {
   open: boolean;
@@ -18,7 +19,7 @@ export interface OrderDialogProps {
   text?: ReactNode;
   children?: ReactNode;
   /** i18n key of the submit button (default 'orders.actions.confirm'). */
-  submitLabel?: string;
+  submitLabel?: MessageKey;
   submitColor?: 'primary' | 'error' | 'success';
   pending?: boolean;
   maxWidth?: 'xs' | 'sm' | 'md';

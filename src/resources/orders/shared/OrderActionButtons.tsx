@@ -1,5 +1,6 @@
 import { Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { MessageKey } from '../../../i18n/keys';
 
 /** What a page passes: the allowed actions and what to do on a click. */
 export interface ActionButtonsProps<A extends string> {
@@ -10,7 +11,7 @@ export interface ActionButtonsProps<A extends string> {
 /** How a kind of order shows its actions. */
 export interface ActionButtonsLook<A extends string> {
   /** The i18n key of an action's button. */
-  labelOf: (action: A) => string;
+  labelOf: (action: A) => MessageKey;
   /** Outlined (secondary or dangerous) rather than contained. */
   outlined: (action: A) => boolean;
   /** Red (a decline or a cancel). */

@@ -4,6 +4,8 @@
  * region code * 100 + n. Names live in src/i18n/ru/orders.ts (`orders.lookups.*`).
  */
 
+import { idKey, type MessageKey } from '../../../i18n/keys';
+
 export interface RegionLookup {
   id: number;
   cities: readonly number[];
@@ -31,6 +33,9 @@ export const REGIONS: readonly RegionLookup[] = [
 export const citiesOf = (regionId: number | null): readonly number[] =>
   REGIONS.find((region) => region.id === regionId)?.cities ?? [];
 
-export const countryKey = (id: number | null | undefined): string => `orders.lookups.countries.${id ?? 0}`;
-export const regionKey = (id: number | null | undefined): string => `orders.lookups.regions.${id ?? 0}`;
-export const cityKey = (id: number | null | undefined): string => `orders.lookups.cities.${id ?? 0}`;
+export const countryKey = (id: number | null | undefined): MessageKey =>
+  idKey('orders.lookups.countries.', id ?? 0);
+export const regionKey = (id: number | null | undefined): MessageKey =>
+  idKey('orders.lookups.regions.', id ?? 0);
+export const cityKey = (id: number | null | undefined): MessageKey =>
+  idKey('orders.lookups.cities.', id ?? 0);

@@ -1,4 +1,5 @@
 import { isValid, startOfDay } from 'date-fns';
+import type { KeysUnder, MessageKey } from '../../../i18n/keys';
 import { MAX_DAYS_AHEAD } from './dates';
 
 /**
@@ -7,13 +8,13 @@ import { MAX_DAYS_AHEAD } from './dates';
  */
 
 export interface Message {
-  key: string;
+  key: MessageKey;
   args?: Record<string, string | number>;
 }
 
 export type FieldErrors<F extends string> = Partial<Record<F, Message>>;
 
-const msg = (key: string, args?: Record<string, string | number>): Message => ({
+const msg = (key: KeysUnder<'orders.validation.'>, args?: Record<string, string | number>): Message => ({
   key: `orders.validation.${key}`,
   ...(args ? { args } : {}),
 });

@@ -9,7 +9,6 @@ import type {
 import { filterDay } from './list';
 import { BRAND, branded } from '../config/brand';
 import { isSafeDealStatus } from '../domain';
-import { t } from '../i18n';
 import { request } from './http';
 
 /**
@@ -183,33 +182,6 @@ export const wholesaleSortColumn = (field: string | undefined): FinanceSortColum
 /** react-admin sort field of the retail table -> contract column (unknown -> 'id'). */
 export const retailSortColumn = (field: string | undefined): FinanceSortColumn =>
   columnOf(retailSortColumns(), field);
-
-// ---------------------------------------------------------------------------------------------
-// Validation (spec section 5)
-// ---------------------------------------------------------------------------------------------
-
-export type FinanceFilterErrors = Partial<Record<keyof FinanceFilterValues, string>>;
-
-/**
- * Order number: digits only (so never negative), at most 7 of them; buyer name: at most 20
- * characters (after trimming, as sent). Returns the messages keyed by field; `{}` when valid.
- */
-export function validateFinanceFilter(
-  values: FinanceFilterValues | Record<string, unknown>,
-): FinanceFilterErrors {
-  const errors: FinanceFilterErrors = {};
-  const orderId = (values as FinanceFilterValues).orderId;
-  if (!isBlank(orderId)) {
-    const text = String(orderId).trim();
-    if (!/^\d+$/.test(text)) errors.orderId = t('finances.validation.orderIdDigits');
-    else if (text.length > ORDER_ID_MAX_DIGITS) errors.orderId = t('finances.validation.orderIdLength');
-  }
-  const buyerName = (values as FinanceFilterValues).buyerName;
-  if (typeof buyerName === 'string' && Array.from(buyerName.trim()).length > BUYER_NAME_MAX_LENGTH) {
-    errors.buyerName = t('finances.validation.buyerNameLength');
-  }
-  return errors;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Replies: wire shapes

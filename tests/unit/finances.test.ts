@@ -9,7 +9,6 @@ import {
   retailSortColumn,
   safeDealStatusKey,
   squeezeKey,
-  validateFinanceFilter,
   wholesaleSortColumn,
   type FinanceBodyOptions,
 } from '../../src/api/finances';
@@ -17,7 +16,8 @@ import { filterDay } from '../../src/api/list';
 import { formatMoneyOrDash } from '../../src/components/format';
 import { formatPercent } from '../../src/resources/finances/cells';
 import { safeInvoiceHref } from '../../src/resources/finances/invoiceHref';
-import { draftOf, filterValuesOf, EMPTY_FINANCE_DRAFT } from '../../src/resources/finances/FinanceFilters';
+import { buyerNameValidator, orderIdValidator } from '../../src/resources/finances/financeFilters';
+import { t } from '../../src/i18n';
 
 const options: FinanceBodyOptions = {
   sellerId: 7,
@@ -153,43 +153,30 @@ describe('sort columns', () => {
   });
 });
 
-describe('validateFinanceFilter', () => {
-  it('accepts empty filters and an order number of up to 7 digits', () => {
-    expect(validateFinanceFilter({})).toEqual({});
-    expect(validateFinanceFilter({ orderId: '' })).toEqual({});
-    expect(validateFinanceFilter({ orderId: '1' })).toEqual({});
-    expect(validateFinanceFilter({ orderId: '9999999' })).toEqual({});
-    expect(validateFinanceFilter({ orderId: 1234567 })).toEqual({});
-    expect(validateFinanceFilter({ orderId: '0' })).toEqual({});
-  });
+/** The Russian message of a validator's result, as the filter input shows it. */
+const shown = (key: ReturnType<typeof orderIdValidator>) => (key === undefined ? undefined : t(key));
 
-  it('refuses 8 digits', () => {
-    expect(validateFinanceFilter({ orderId: '12345678' })).toEqual({
-      orderId: 'Номер заказа может содержать не более 7 цифр',
-    });
-  });
-
-  it('refuses negative numbers, letters, signs and decimals', () => {
-    for (const orderId of ['-1', '-1234', '12a', 'abc', '+5', '1.5', '1e3', '12 3', '١٢']) {
-      expect(validateFinanceFilter({ orderId }).orderId, orderId).toBe(
-        'Номер заказа может содержать только цифры',
-      );
+describe('finance filter validators', () => {
+  it('accept empty filters and an order number of up to 7 digits', () => {
+    for (const orderId of [undefined, null, '', '1', '9999999', 1234567, '0']) {
+      expect(orderIdValidator(orderId), String(orderId)).toBeUndefined();
     }
   });
 
-  it('accepts a buyer name of 20 characters and refuses 21', () => {
-    expect(validateFinanceFilter({ buyerName: 'Б'.repeat(20) })).toEqual({});
-    expect(validateFinanceFilter({ buyerName: `  ${'Б'.repeat(20)}  ` })).toEqual({});
-    expect(validateFinanceFilter({ buyerName: 'Б'.repeat(21) })).toEqual({
-      buyerName: 'Имя покупателя может содержать не более 20 символов',
-    });
+  it('refuse 8 digits', () => {
+    expect(shown(orderIdValidator('12345678'))).toBe('Номер заказа может содержать не более 7 цифр');
   });
 
-  it('reports both fields at once', () => {
-    expect(Object.keys(validateFinanceFilter({ orderId: 'x', buyerName: 'я'.repeat(25) })).sort()).toEqual([
-      'buyerName',
-      'orderId',
-    ]);
+  it('refuse negative numbers, letters, signs and decimals', () => {
+    for (const orderId of ['-1', '-1234', '12a', 'abc', '+5', '1.5', '1e3', '12 3', '١٢']) {
+      expect(shown(orderIdValidator(orderId)), orderId).toBe('Номер заказа может содержать только цифры');
+    }
+  });
+
+  it('accept a buyer name of 20 characters and refuse 21', () => {
+    expect(buyerNameValidator('Б'.repeat(20))).toBeUndefined();
+    expect(buyerNameValidator(`  ${'Б'.repeat(20)}  `)).toBeUndefined();
+    expect(shown(buyerNameValidator('Б'.repeat(21)))).toBe('Имя покупателя может содержать не более 20 символов');
   });
 });
 
@@ -415,21 +402,6 @@ describe('retail readers', () => {
       commission: 125,
       ordersCount: 2,
     });
-  });
-});
-
-describe('filter draft', () => {
-  it('round-trips the URL filter values and leaves the empty ones out', () => {
-    expect(filterValuesOf(EMPTY_FINANCE_DRAFT)).toEqual({});
-    const values = {
-      orderId: '15',
-      orderStatusId: 100,
-      buyerName: 'Ив',
-      safeDealStatusId: 1,
-      dateFrom: '2026-01-01',
-    };
-    expect(filterValuesOf(draftOf(values))).toEqual(values);
-    expect(draftOf({}).orderStatusId).toBe(ALL_STATUSES);
   });
 });
 

@@ -39,6 +39,7 @@ export const finances = {
     amount: 'Сумма заказа',
     commission: 'Комиссия',
   },
+  csv: { wholesaleFile: 'finansy-optovye', retailFile: 'finansy-roznichnye' },
   table: {
     wholesaleLabel: 'Финансы по оптовым заказам',
     retailLabel: 'Финансы по розничным заказам',

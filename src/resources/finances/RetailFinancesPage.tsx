@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, ListBase, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { DataTable, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { FINANCE_DEFAULT_SORT, FINANCE_PAGE_SIZE, type RetailFinanceRow } from '../../api/finances';
 import { formatDate, MoneyText } from '../../components/format';
+import { EmptyState, ListPage } from '../../components/list';
 import { StatusChip } from '../../components/status';
 import { retailFinanceStatusOptions } from '../../domain';
 import {
@@ -10,12 +10,15 @@ import {
   type FinanceListParams,
   type FinancesDataProvider,
 } from '../../dataProvider/resources/finances';
-import { FinanceEmpty, FinancePageFrame, financeTableSx, ignoreListError } from './FinancePageFrame';
-import { FinanceFilters } from './FinanceFilters';
+import { FinanceCard, financeTableSx } from './FinanceCard';
+import { retailFinanceCsvColumns } from './financeCsv';
+import { financeFilters } from './financeFilters';
 import { FinanceSummaryCards } from './SummaryCards';
 
 const C = 'finances.columns.';
 const Column = DataTable.Col<RetailFinanceRow>;
+const FILTERS = financeFilters(retailFinanceStatusOptions);
+const EXPORT = { columns: retailFinanceCsvColumns, file: 'finances.csv.retailFile' } as const;
 
 /** The totals block: RetailOrderFinancesTotals with the same body as the list below it. */
 function RetailTotals() {
@@ -35,15 +38,38 @@ function RetailTotals() {
   return <FinanceSummaryCards summary={totals.data} loading={!totals.data} showOrdersCount />;
 }
 
-function RetailTable() {
+function RetailCard({ row }: { row: RetailFinanceRow }) {
   const translate = useTranslate();
   return (
-    <DataTable<RetailFinanceRow>
-      rowClick={false}
-      bulkActionButtons={false}
-      empty={<FinanceEmpty />}
-      aria-label={translate('finances.table.retailLabel')}
-      sx={financeTableSx}
+    <FinanceCard
+      number={translate('orders.list.idValue', { id: row.number ?? row.id })}
+      status={<StatusChip concept="safeDeal" id={row.safeDealStatusId} />}
+      buyer={row.buyerName}
+      date={formatDate(row.creationDate)}
+      amount={<MoneyText value={row.amount} sx={{ fontWeight: 600 }} />}
+      payment={<MoneyText value={row.paymentToTheSeller} />}
+    />
+  );
+}
+
+/**
+ * /finacnes/retail: the totals block, filters, the list and the pager (spec sections 2, 3, 9).
+ * Filter, page and sort live in the URL; each change calls RetailOrderFinances and
+ * RetailOrderFinancesTotals with the full body.
+ */
+export default function RetailFinancesPage() {
+  return (
+    <ListPage<RetailFinanceRow>
+      resource={FINANCES_RETAIL_RESOURCE}
+      filters={FILTERS}
+      perPage={FINANCE_PAGE_SIZE}
+      sort={FINANCE_DEFAULT_SORT}
+      header={<RetailTotals />}
+      export={EXPORT}
+      empty={<EmptyState />}
+      tableLabel="finances.table.retailLabel"
+      tableSx={financeTableSx}
+      card={(row) => <RetailCard row={row} />}
     >
       <Column source="number" label={`${C}orderId`} render={(row) => row.number ?? row.id} />
       <Column
@@ -74,30 +100,6 @@ function RetailTable() {
         label={`${C}safeDealStatus`}
         render={(row) => <StatusChip concept="safeDeal" id={row.safeDealStatusId} />}
       />
-    </DataTable>
-  );
-}
-
-/**
- * /finacnes/retail: the totals block, filters, the list and the pager (spec sections 2, 3, 9).
- * Filter, page and sort live in the URL; each change calls RetailOrderFinances and
- * RetailOrderFinancesTotals with the full body.
- */
-export default function RetailFinancesPage() {
-  const queryOptions = useMemo(() => ({ onError: ignoreListError }), []);
-  return (
-    <ListBase<RetailFinanceRow>
-      resource={FINANCES_RETAIL_RESOURCE}
-      perPage={FINANCE_PAGE_SIZE}
-      sort={FINANCE_DEFAULT_SORT}
-      storeKey={false}
-      queryOptions={queryOptions}
-    >
-      <FinancePageFrame
-        summary={<RetailTotals />}
-        filters={<FinanceFilters statusOptions={retailFinanceStatusOptions} />}
-        table={<RetailTable />}
-      />
-    </ListBase>
+    </ListPage>
   );
 }

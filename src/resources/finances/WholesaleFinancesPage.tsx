@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
-import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
 import { FINANCE_DEFAULT_SORT, FINANCE_PAGE_SIZE, type WholesaleFinanceRow } from '../../api/finances';
 import { formatDate, MoneyText } from '../../components/format';
+import { EmptyState, ListPage } from '../../components/list';
 import { StatusChip } from '../../components/status';
 import { wholesaleFinanceStatusOptions } from '../../domain';
 import {
@@ -9,12 +9,15 @@ import {
   type WholesaleFinancesMeta,
 } from '../../dataProvider/resources/finances';
 import { InvoiceLink, PercentText } from './cells';
-import { FinanceEmpty, FinancePageFrame, financeTableSx, ignoreListError } from './FinancePageFrame';
-import { FinanceFilters } from './FinanceFilters';
+import { FinanceCard, financeTableSx } from './FinanceCard';
+import { wholesaleFinanceCsvColumns } from './financeCsv';
+import { financeFilters } from './financeFilters';
 import { FinanceSummaryCards } from './SummaryCards';
 
 const C = 'finances.columns.';
 const Column = DataTable.Col<WholesaleFinanceRow>;
+const FILTERS = financeFilters(wholesaleFinanceStatusOptions);
+const EXPORT = { columns: wholesaleFinanceCsvColumns, file: 'finances.csv.wholesaleFile' } as const;
 
 function WholesaleSummary() {
   const { meta, isPending } = useListContext<WholesaleFinanceRow>();
@@ -22,15 +25,38 @@ function WholesaleSummary() {
   return <FinanceSummaryCards summary={summary} loading={isPending && !summary} />;
 }
 
-function WholesaleTable() {
+function WholesaleCard({ row }: { row: WholesaleFinanceRow }) {
   const translate = useTranslate();
   return (
-    <DataTable<WholesaleFinanceRow>
-      rowClick={false}
-      bulkActionButtons={false}
-      empty={<FinanceEmpty />}
-      aria-label={translate('finances.table.wholesaleLabel')}
-      sx={financeTableSx}
+    <FinanceCard
+      number={translate('orders.list.idValue', { id: row.orderId ?? row.id })}
+      status={<StatusChip concept="safeDeal" id={row.safeDealStatusId} />}
+      buyer={row.buyerName}
+      date={formatDate(row.orderCreationDate)}
+      amount={<MoneyText value={row.totalFromBuyer} sx={{ fontWeight: 600 }} />}
+      payment={<MoneyText value={row.paymentToTheSeller} />}
+    />
+  );
+}
+
+/**
+ * /finacnes/whole-sale: summary cards, filters, the table and the pager (spec sections 2, 3, 9).
+ * The list params (filter, page, sort) live in the URL; each change calls GetOrderFinances with
+ * the full body (10 rows, id descending by default).
+ */
+export default function WholesaleFinancesPage() {
+  return (
+    <ListPage<WholesaleFinanceRow>
+      resource={FINANCES_WHOLESALE_RESOURCE}
+      filters={FILTERS}
+      perPage={FINANCE_PAGE_SIZE}
+      sort={FINANCE_DEFAULT_SORT}
+      header={<WholesaleSummary />}
+      export={EXPORT}
+      empty={<EmptyState />}
+      tableLabel="finances.table.wholesaleLabel"
+      tableSx={financeTableSx}
+      card={(row) => <WholesaleCard row={row} />}
     >
       <Column source="orderId" label={`${C}orderId`} />
       <Column
@@ -70,30 +96,6 @@ function WholesaleTable() {
         label={`${C}safeDealStatus`}
         render={(row) => <StatusChip concept="safeDeal" id={row.safeDealStatusId} />}
       />
-    </DataTable>
-  );
-}
-
-/**
- * /finacnes/whole-sale: summary cards, filters, the table and the pager (spec sections 2, 3, 9).
- * The list params (filter, page, sort) live in the URL; each change calls GetOrderFinances with
- * the full body (10 rows, id descending by default).
- */
-export default function WholesaleFinancesPage() {
-  const queryOptions = useMemo(() => ({ onError: ignoreListError }), []);
-  return (
-    <ListBase<WholesaleFinanceRow>
-      resource={FINANCES_WHOLESALE_RESOURCE}
-      perPage={FINANCE_PAGE_SIZE}
-      sort={FINANCE_DEFAULT_SORT}
-      storeKey={false}
-      queryOptions={queryOptions}
-    >
-      <FinancePageFrame
-        summary={<WholesaleSummary />}
-        filters={<FinanceFilters statusOptions={wholesaleFinanceStatusOptions} />}
-        table={<WholesaleTable />}
-      />
-    </ListBase>
+    </ListPage>
   );
 }

@@ -1,0 +1,90 @@
+import type { ReactElement } from 'react';
+import { SelectInput, TextInput } from 'react-admin';
+import { BUYER_NAME_MAX_LENGTH, ORDER_ID_MAX_DIGITS } from '../../api/finances';
+import { DateFilterInput } from '../../components/list';
+import { safeDealFinanceStatusOptions, type StatusOption } from '../../domain';
+import type { MessageKey } from '../../i18n/keys';
+
+const F = 'finances.filters.';
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Spec sections 5 and 9: an order number is digits only, at most 7 of them. */
+export function orderIdValidator(value: unknown): MessageKey | undefined {
+  if (isBlank(value)) return undefined;
+  const text = String(value).trim();
+  if (!/^\d+$/.test(text)) return 'finances.validation.orderIdDigits';
+  return text.length > ORDER_ID_MAX_DIGITS ? 'finances.validation.orderIdLength' : undefined;
+}
+
+/** A buyer name of at most 20 characters (as sent, trimmed). */
+export function buyerNameValidator(value: unknown): MessageKey | undefined {
+  return typeof value === 'string' && Array.from(value.trim()).length > BUYER_NAME_MAX_LENGTH
+    ? 'finances.validation.buyerNameLength'
+    : undefined;
+}
+
+const choicesOf = (options: readonly StatusOption[]) =>
+  options.map((option) => ({ id: option.value, name: option.labelKey }));
+
+/** Error messages stay visible under react-admin's filter inputs. */
+const showHelperText = { '&& .MuiFormHelperText-root': { display: 'block', maxWidth: 240 } } as const;
+
+/**
+ * The filter inputs of both finance screens (spec sections 3 and 5): order number, order status
+ * (the screen's statuses), buyer, safe-deal status and the creation days. An invalid number or
+ * name shows its message and is not sent.
+ */
+export const financeFilters = (statusOptions: readonly StatusOption[]): ReactElement[] => [
+  <TextInput
+    key="orderId"
+    source="orderId"
+    label={`${F}orderId`}
+    validate={orderIdValidator}
+    variant="outlined"
+    size="small"
+    helperText={false}
+    slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+    sx={{ width: 170, ...showHelperText }}
+    alwaysOn
+  />,
+  <SelectInput
+    key="orderStatusId"
+    source="orderStatusId"
+    label={`${F}orderStatus`}
+    choices={choicesOf(statusOptions)}
+    emptyText={`${F}allStatuses`}
+    variant="outlined"
+    size="small"
+    helperText={false}
+    sx={{ minWidth: 200 }}
+    alwaysOn
+  />,
+  <TextInput
+    key="buyerName"
+    source="buyerName"
+    label={`${F}buyerName`}
+    validate={buyerNameValidator}
+    variant="outlined"
+    size="small"
+    helperText={false}
+    slotProps={{ htmlInput: { autoComplete: 'off' } }}
+    sx={{ width: 200, ...showHelperText }}
+    alwaysOn
+  />,
+  <SelectInput
+    key="safeDealStatusId"
+    source="safeDealStatusId"
+    label={`${F}safeDealStatus`}
+    choices={choicesOf(safeDealFinanceStatusOptions)}
+    emptyText={`${F}allStatuses`}
+    variant="outlined"
+    size="small"
+    helperText={false}
+    sx={{ minWidth: 220 }}
+    alwaysOn
+  />,
+  <DateFilterInput key="dateFrom" source="dateFrom" label={`${F}dateFrom`} endSource="dateTo" alwaysOn />,
+  <DateFilterInput key="dateTo" source="dateTo" label={`${F}dateTo`} startSource="dateFrom" alwaysOn />,
+];

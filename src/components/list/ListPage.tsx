@@ -6,6 +6,7 @@ import {
   FilterContext,
   FilterForm,
   ListBase,
+  useListParams,
   useTranslate,
   type Identifier,
   type RaRecord,
@@ -15,6 +16,8 @@ import { RuDateProvider } from '../dates';
 import { ExportCsvButton, type CsvColumn } from '../csv';
 import { Pagination } from '../pager';
 import { useRouteTitle } from '../../routes/useRouteTitle';
+import { filterValuesInvalid, RevealFilterErrors } from './filterValidation';
+import { EmptyState } from './EmptyState';
 import { RecordCards } from './RecordCards';
 import { ResetFiltersButton } from './ResetFiltersButton';
 import { SavedFiltersButton } from './SavedFiltersButton';
@@ -89,6 +92,13 @@ export function ListPage<Row extends RaRecord>({
   const translate = useTranslate();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const csvColumns = useMemo(() => csv.columns(translate), [csv, translate]);
+  const formFilters = useMemo(
+    () => [...filters, <RevealFilterErrors key="reveal-errors" source="revealErrors" alwaysOn />],
+    [filters],
+  );
+  // The same list params ListBase reads (URL, else the store): an invalid filter is not sent.
+  const [params] = useListParams({ resource, perPage, sort, debounce: 0 });
+  const invalid = filterValuesInvalid(filters, params.filterValues as Record<string, unknown>);
   return (
     <RuDateProvider>
       <ListBase<Row>
@@ -96,7 +106,7 @@ export function ListPage<Row extends RaRecord>({
         perPage={perPage}
         sort={sort}
         debounce={0}
-        queryOptions={{ onError: ignoreListError }}
+        queryOptions={{ onError: ignoreListError, enabled: !invalid }}
       >
         <Box sx={{ py: 3 }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
@@ -104,7 +114,7 @@ export function ListPage<Row extends RaRecord>({
           </Typography>
           {header}
           <Box role="search" aria-label={translate('common.list.filters')} sx={filterBarSx}>
-            <FilterContext.Provider value={filters}>
+            <FilterContext.Provider value={formFilters}>
               <FilterForm />
             </FilterContext.Provider>
             <ResetFiltersButton />
@@ -120,7 +130,9 @@ export function ListPage<Row extends RaRecord>({
             />
           </Stack>
           <Card variant="outlined" sx={{ borderRadius: 3, overflowX: 'auto' }}>
-            {isPhone ? (
+            {invalid ? (
+              <EmptyState title="common.list.invalidFilters" />
+            ) : isPhone ? (
               <RecordCards<Row> card={card} rowPath={rowPath} empty={empty} />
             ) : (
               <DataTable<Row>

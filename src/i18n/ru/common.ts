@@ -27,6 +27,7 @@ export const common = {
     removeSaved: 'Удалить «%{name}»',
     noSavedFilters: 'Сохранённых фильтров пока нет',
     dateRangeInverted: 'Дата начала позже даты окончания',
+    invalidFilters: 'Исправьте фильтры, отмеченные красным: список с ними не загружается',
   },
   validation: {
     required: 'Обязательное поле',

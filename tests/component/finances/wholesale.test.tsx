@@ -287,6 +287,22 @@ describe('wholesale finances page', () => {
     expect((screen.getByRole('textbox', { name: 'Покупатель' }) as HTMLInputElement).value).toBe('Ив');
   });
 
+  it('an invalid filter from a link shows its message and sends nothing', async () => {
+    const calls = stubApi({ 'Finances/GetOrderFinances': reply });
+    const filter = encodeURIComponent(JSON.stringify({ buyerName: 'A'.repeat(21) }));
+    const shell = renderShell(`/finacnes/whole-sale?filter=${filter}`);
+    await screen.findByRole('heading', { level: 1, name: 'Оптовые продажи' }, { timeout: 8000 });
+    expect(await screen.findByText('Имя покупателя может содержать не более 20 символов')).toBeTruthy();
+    expect(screen.getByText('Исправьте фильтры, отмеченные красным: список с ними не загружается')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(financeCalls(calls)).toHaveLength(0);
+    expect(shell.location()).toBe('/finacnes/whole-sale');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(financeCalls(calls)).toHaveLength(1));
+    expect(bodyOf(financeCalls(calls)[0])).toMatchObject({ buyerName: null });
+  });
+
   it("shows exactly 'Нет данных' for an empty reply", async () => {
     await openPage(emptyReply);
     expect(await screen.findByText('Нет данных')).toBeTruthy();

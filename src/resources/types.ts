@@ -1,14 +1,14 @@
 import type { RaRecord } from 'react-admin';
 import type { ResourceHandler } from '../dataProvider/compose';
 import type { SellerScope } from '../dataProvider/scope';
-import type { MessageTree } from '../i18n/translate';
 import type { ShellRoute } from '../routes/types';
 
 /**
  * Everything the shell needs to know about one resource, exported by its folder's `index.ts`
  * and registered by one line in `src/resources/index.ts`. The dataProvider's handler map,
- * react-admin's `<Resource>` declarations, the route table and the shell's message tree are
- * all derived from that list (docs/adding-a-resource.md).
+ * react-admin's `<Resource>` declarations and the route table are derived from that list
+ * (docs/adding-a-resource.md). Its texts are a namespace of the one static message tree
+ * (`src/i18n/ru/index.ts`), because the typed keys need that tree whole.
  */
 export interface ResourceModule {
   /** react-admin's resource name: what pages pass to useGetList / useDataProvider calls. */
@@ -20,8 +20,6 @@ export interface ResourceModule {
    * whose path the shell's table already lists (as 'Раздел в разработке') replaces that row.
    */
   routes?: readonly ShellRoute[];
-  /** Its texts: top-level namespaces of the message tree, kept in `src/i18n/ru/<area>.ts`. */
-  messages?: Readonly<Record<string, MessageTree>>;
   /** How a record is named in react-admin's titles and references. */
   recordRepresentation?: string | ((record: RaRecord) => string);
 }

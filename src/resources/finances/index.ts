@@ -5,7 +5,6 @@ import {
   financesRetailHandler,
   financesWholesaleHandler,
 } from '../../dataProvider/resources/finances';
-import { finances } from '../../i18n/ru/finances';
 import { defineResource } from '../types';
 
 /** `finances-wholesale`: /finacnes/whole-sale (the spec's spelling of the path). */
@@ -19,7 +18,6 @@ export const financesWholesaleResource = defineResource({
       page: lazy(() => import('./WholesaleFinancesPage')),
     },
   ],
-  messages: { finances },
 });
 
 /** `finances-retail`: /finacnes/retail. */

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { ORDER_COMMENTS_RESOURCE, orderCommentsHandler } from '../../dataProvider/resources/ordersComments';
 import { ORDERS_RESOURCE, ordersHandler } from '../../dataProvider/resources/orders';
-import { orders } from '../../i18n/ru/orders';
 import { defineResource } from '../types';
 
 /** `orders`: wholesale orders, the list (/orders) and an order (/orders/:orderId). */
@@ -20,7 +19,6 @@ export const ordersResource = defineResource({
       page: lazy(() => import('./show/WholesaleOrderShow')),
     },
   ],
-  messages: { orders },
   recordRepresentation: (record) => `№ ${String(record.id)}`,
 });
 

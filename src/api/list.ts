@@ -10,7 +10,11 @@ import type { PagedResult, Pagination } from './types';
 export const DEFAULT_PAGE_SIZE = 12;
 
 /** The body's pagination: positive whole numbers, page 1 and the default size otherwise. */
-export const pagination = (page?: number, pageSize?: number, defaultSize = DEFAULT_PAGE_SIZE): Pagination => ({
+export const pagination = (
+  page?: number,
+  pageSize?: number,
+  defaultSize = DEFAULT_PAGE_SIZE,
+): Pagination => ({
   page: page && page > 0 ? Math.floor(page) : 1,
   pageSize: pageSize && pageSize > 0 ? Math.floor(pageSize) : defaultSize,
 });
@@ -27,7 +31,10 @@ export interface ListPage<Row> {
  * gets an estimate from its page count that keeps react-admin's page checks and the pager (which
  * reads `meta.pageCount`) consistent.
  */
-export function toListPage<Row>(reply: Partial<PagedResult<Row>> | null | undefined, asked: Pagination): ListPage<Row> {
+export function toListPage<Row>(
+  reply: Partial<PagedResult<Row>> | null | undefined,
+  asked: Pagination,
+): ListPage<Row> {
   const data = reply?.results ?? [];
   const pageCount = reply?.pageCount ?? 1;
   const rowCount = reply?.rowCount;

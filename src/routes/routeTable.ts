@@ -73,7 +73,6 @@ export const specRoutes: readonly ShellRoute[] = [
   { path: '/shared/delivery/edit/:templateId', titleKey: `${T}deliveryTemplateEdit`, page: Placeholder },
   { path: '/delivery/couriers', titleKey: `${T}deliveryCouriers`, page: Placeholder },
 
-
   { path: '/marketing/optimization-for-marketing', titleKey: `${T}marketingOptimization`, page: Placeholder },
   { path: '/marketing/coupons', titleKey: `${T}marketingCoupons`, page: Placeholder },
   { path: '/marketing/highlights', titleKey: `${T}marketingHighlights`, page: Placeholder },

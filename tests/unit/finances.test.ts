@@ -176,7 +176,9 @@ describe('finance filter validators', () => {
   it('accept a buyer name of 20 characters and refuse 21', () => {
     expect(buyerNameValidator('Б'.repeat(20))).toBeUndefined();
     expect(buyerNameValidator(`  ${'Б'.repeat(20)}  `)).toBeUndefined();
-    expect(shown(buyerNameValidator('Б'.repeat(21)))).toBe('Имя покупателя может содержать не более 20 символов');
+    expect(shown(buyerNameValidator('Б'.repeat(21)))).toBe(
+      'Имя покупателя может содержать не более 20 символов',
+    );
   });
 });
 

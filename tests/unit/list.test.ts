@@ -47,8 +47,14 @@ describe('pagination and paged replies', () => {
   });
 
   it('estimates the total from the page count when the server sends no rowCount', () => {
-    expect(toListPage({ results: [{ id: 1 }, { id: 2 }], pageCount: 3 }, { page: 3, pageSize: 10 }).total).toBe(22);
+    expect(
+      toListPage({ results: [{ id: 1 }, { id: 2 }], pageCount: 3 }, { page: 3, pageSize: 10 }).total,
+    ).toBe(22);
     expect(toListPage({ results: [{ id: 1 }], pageCount: 3 }, { page: 1, pageSize: 10 }).total).toBe(30);
-    expect(toListPage(undefined, { page: 1, pageSize: 10 })).toEqual({ data: [], total: 0, meta: { pageCount: 1 } });
+    expect(toListPage(undefined, { page: 1, pageSize: 10 })).toEqual({
+      data: [],
+      total: 0,
+      meta: { pageCount: 1 },
+    });
   });
 });

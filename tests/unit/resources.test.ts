@@ -14,7 +14,13 @@ describe('the resource registry', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(resourceHandlersFor(scope))).toEqual(names);
     expect(names).toEqual(
-      expect.arrayContaining(['orders', 'order-comments', 'retail-orders', 'finances-wholesale', 'finances-retail']),
+      expect.arrayContaining([
+        'orders',
+        'order-comments',
+        'retail-orders',
+        'finances-wholesale',
+        'finances-retail',
+      ]),
     );
   });
 

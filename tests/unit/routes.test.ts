@@ -101,11 +101,18 @@ describe('route table', () => {
 
   it('renders real pages for built areas and the placeholder for the others', () => {
     const pageOf = (path: string) => shellRoutes.find((route) => route.path === path)?.page;
-    for (const built of ['/dashboard', '/error-page', '/orders', '/finacnes/whole-sale', '/finacnes/retail']) {
+    for (const built of [
+      '/dashboard',
+      '/error-page',
+      '/orders',
+      '/finacnes/whole-sale',
+      '/finacnes/retail',
+    ]) {
       expect(pageOf(built)).toBeDefined();
       expect(pageOf(built)).not.toBe(Placeholder);
     }
-    for (const later of ['/reviews', '/tenders/search', '/settings/account']) expect(pageOf(later)).toBe(Placeholder);
+    for (const later of ['/reviews', '/tenders/search', '/settings/account'])
+      expect(pageOf(later)).toBe(Placeholder);
   });
 
   it('opens the submenu that contains a path', () => {

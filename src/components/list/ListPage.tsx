@@ -62,7 +62,15 @@ const filterBarSx = {
   alignItems: 'flex-start',
   gap: 1,
   mb: 1,
-  '& form': { flex: '1 1 auto', minHeight: 0, p: 0, m: 0, gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' },
+  '& form': {
+    flex: '1 1 auto',
+    minHeight: 0,
+    p: 0,
+    m: 0,
+    gap: 1,
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+  },
   '& .filter-field': { m: 0 },
 } as const;
 
@@ -119,7 +127,12 @@ export function ListPage<Row extends RaRecord>({
             </FilterContext.Provider>
             <ResetFiltersButton />
           </Box>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', mb: 1 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', mb: 1 }}
+          >
             <SavedFiltersButton />
             {isPhone ? null : <ColumnsButton />}
             <ExportCsvButton<Row>

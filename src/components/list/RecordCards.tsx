@@ -19,7 +19,9 @@ export function RecordCards<Row extends RaRecord>({ card, rowPath, empty }: Reco
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1 }}>
       {data.map((record) => {
-        const content = <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>{card(record)}</CardContent>;
+        const content = (
+          <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>{card(record)}</CardContent>
+        );
         return (
           <Card component="li" key={record.id} variant="outlined" sx={{ borderRadius: 2 }}>
             {rowPath ? (

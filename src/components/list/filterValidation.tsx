@@ -19,7 +19,10 @@ const validatorsOf = (validate: unknown): SyncValidator[] => {
  * synchronously): values typed in the form never reach the list while invalid, and this keeps
  * values read from a link or a saved preset to the same rules.
  */
-export function filterValuesInvalid(filters: readonly ReactElement[], values: Record<string, unknown>): boolean {
+export function filterValuesInvalid(
+  filters: readonly ReactElement[],
+  values: Record<string, unknown>,
+): boolean {
   return filters.some((filter) => {
     const { source, validate } = filter.props as FilterProps;
     if (typeof source !== 'string') return false;

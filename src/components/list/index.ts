@@ -4,3 +4,4 @@ export { ResetFiltersButton, hasFilterValues } from './ResetFiltersButton';
 export { SavedFiltersButton } from './SavedFiltersButton';
 export { RecordCards } from './RecordCards';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ListCard, type ListCardProps } from './ListCard';

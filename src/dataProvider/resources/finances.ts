@@ -59,7 +59,11 @@ export function financeBodyOf(
   sortColumn: (field: string | undefined) => FinanceSortColumn,
   { sellerId }: SellerScope,
 ): FinanceFilterBody {
-  const { page, pageSize } = pagination(params.pagination?.page, params.pagination?.perPage, FINANCE_PAGE_SIZE);
+  const { page, pageSize } = pagination(
+    params.pagination?.page,
+    params.pagination?.perPage,
+    FINANCE_PAGE_SIZE,
+  );
   const sort = params.sort ?? FINANCE_DEFAULT_SORT;
   return buildFinanceFilterBody(params.filter as Record<string, unknown> | undefined, {
     sellerId,

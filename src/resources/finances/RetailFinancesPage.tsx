@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { FINANCE_DEFAULT_SORT, FINANCE_PAGE_SIZE, type RetailFinanceRow } from '../../api/finances';
-import { formatDate, MoneyText } from '../../components/format';
-import { EmptyState, ListPage } from '../../components/list';
+import { formatDate, missingValue, MoneyText } from '../../components/format';
+import { EmptyState, ListCard, ListPage } from '../../components/list';
 import { StatusChip } from '../../components/status';
 import { retailFinanceStatusOptions } from '../../domain';
 import {
@@ -10,7 +10,7 @@ import {
   type FinanceListParams,
   type FinancesDataProvider,
 } from '../../dataProvider/resources/finances';
-import { FinanceCard, financeTableSx } from './FinanceCard';
+import { financeTableSx } from './financeTable';
 import { retailFinanceCsvColumns } from './financeCsv';
 import { financeFilters } from './financeFilters';
 import { FinanceSummaryCards } from './SummaryCards';
@@ -41,13 +41,17 @@ function RetailTotals() {
 function RetailCard({ row }: { row: RetailFinanceRow }) {
   const translate = useTranslate();
   return (
-    <FinanceCard
-      number={translate('orders.list.idValue', { id: row.number ?? row.id })}
-      status={<StatusChip concept="safeDeal" id={row.safeDealStatusId} />}
-      buyer={row.buyerName}
-      date={formatDate(row.creationDate)}
+    <ListCard
+      title={translate('orders.list.idValue', { id: row.number ?? row.id })}
+      badge={<StatusChip concept="safeDeal" id={row.safeDealStatusId} />}
+      primary={row.buyerName ?? missingValue()}
+      caption={formatDate(row.creationDate)}
       amount={<MoneyText value={row.amount} sx={{ fontWeight: 600 }} />}
-      payment={<MoneyText value={row.paymentToTheSeller} />}
+      footer={
+        <>
+          {translate('finances.columns.paymentToTheSeller')}: <MoneyText value={row.paymentToTheSeller} />
+        </>
+      }
     />
   );
 }

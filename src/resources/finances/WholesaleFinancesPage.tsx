@@ -1,7 +1,7 @@
 import { DataTable, useListContext, useTranslate } from 'react-admin';
 import { FINANCE_DEFAULT_SORT, FINANCE_PAGE_SIZE, type WholesaleFinanceRow } from '../../api/finances';
-import { formatDate, MoneyText } from '../../components/format';
-import { EmptyState, ListPage } from '../../components/list';
+import { formatDate, missingValue, MoneyText } from '../../components/format';
+import { EmptyState, ListCard, ListPage } from '../../components/list';
 import { StatusChip } from '../../components/status';
 import { wholesaleFinanceStatusOptions } from '../../domain';
 import {
@@ -9,7 +9,7 @@ import {
   type WholesaleFinancesMeta,
 } from '../../dataProvider/resources/finances';
 import { InvoiceLink, PercentText } from './cells';
-import { FinanceCard, financeTableSx } from './FinanceCard';
+import { financeTableSx } from './financeTable';
 import { wholesaleFinanceCsvColumns } from './financeCsv';
 import { financeFilters } from './financeFilters';
 import { FinanceSummaryCards } from './SummaryCards';
@@ -28,13 +28,17 @@ function WholesaleSummary() {
 function WholesaleCard({ row }: { row: WholesaleFinanceRow }) {
   const translate = useTranslate();
   return (
-    <FinanceCard
-      number={translate('orders.list.idValue', { id: row.orderId ?? row.id })}
-      status={<StatusChip concept="safeDeal" id={row.safeDealStatusId} />}
-      buyer={row.buyerName}
-      date={formatDate(row.orderCreationDate)}
+    <ListCard
+      title={translate('orders.list.idValue', { id: row.orderId ?? row.id })}
+      badge={<StatusChip concept="safeDeal" id={row.safeDealStatusId} />}
+      primary={row.buyerName ?? missingValue()}
+      caption={formatDate(row.orderCreationDate)}
       amount={<MoneyText value={row.totalFromBuyer} sx={{ fontWeight: 600 }} />}
-      payment={<MoneyText value={row.paymentToTheSeller} />}
+      footer={
+        <>
+          {translate('finances.columns.paymentToTheSeller')}: <MoneyText value={row.paymentToTheSeller} />
+        </>
+      }
     />
   );
 }

@@ -21,8 +21,7 @@ export function wholesaleFinanceCsvColumns(translate: Translate): CsvColumn<Whol
     { header: col('paymentToTheSeller'), value: (row) => csvMoney(row.paymentToTheSeller) },
     {
       header: col('orderStatus'),
-      value: (row) =>
-        statusText(translate, wholesaleStatusLabelKey(row.orderStatusId), row.orderStatusId),
+      value: (row) => statusText(translate, wholesaleStatusLabelKey(row.orderStatusId), row.orderStatusId),
     },
     {
       header: col('safeDealStatus'),
@@ -42,7 +41,10 @@ export function retailFinanceCsvColumns(translate: Translate): CsvColumn<RetailF
     { header: col('amount'), value: (row) => csvMoney(row.amount) },
     { header: col('paymentToTheSeller'), value: (row) => csvMoney(row.paymentToTheSeller) },
     { header: col('commission'), value: (row) => csvMoney(row.commission) },
-    { header: col('orderStatus'), value: (row) => statusText(translate, retailStatusLabelKey(row.statusId), row.statusId) },
+    {
+      header: col('orderStatus'),
+      value: (row) => statusText(translate, retailStatusLabelKey(row.statusId), row.statusId),
+    },
     {
       header: col('safeDealStatus'),
       value: (row) =>

@@ -2,9 +2,8 @@ import { DataTable, useTranslate } from 'react-admin';
 import type { RetailOrderListItem } from '../../api/retailOrders';
 import { formatDate, MoneyText } from '../../components/format';
 import { StatusChip } from '../../components/status';
-import { ListPage } from '../../components/list';
+import { ListCard, ListPage } from '../../components/list';
 import { EmptyOrders } from '../orders/shared/EmptyOrders';
-import { OrderCardLayout } from '../orders/shared/OrderCardLayout';
 import { retailCsvColumns } from './retailCsv';
 import { retailFilters } from './RetailFilters';
 
@@ -17,12 +16,12 @@ const EXPORT = { columns: retailCsvColumns, file: 'orders.csv.retailFile' } as c
 function RetailOrderCard({ row }: { row: RetailOrderListItem }) {
   const translate = useTranslate();
   return (
-    <OrderCardLayout
-      number={translate('orders.list.idValue', { id: row.number })}
-      status={<StatusChip concept="retail" id={row.retailOrderStatus} />}
-      buyer={row.buyerName}
-      detail={row.productName ?? undefined}
-      date={formatDate(row.creationDate)}
+    <ListCard
+      title={translate('orders.list.idValue', { id: row.number })}
+      badge={<StatusChip concept="retail" id={row.retailOrderStatus} />}
+      primary={row.buyerName}
+      secondary={row.productName ?? undefined}
+      caption={formatDate(row.creationDate)}
       amount={<MoneyText value={row.amount} sx={{ fontWeight: 600 }} />}
     />
   );

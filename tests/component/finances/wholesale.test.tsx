@@ -293,7 +293,9 @@ describe('wholesale finances page', () => {
     const shell = renderShell(`/finacnes/whole-sale?filter=${filter}`);
     await screen.findByRole('heading', { level: 1, name: 'Оптовые продажи' }, { timeout: 8000 });
     expect(await screen.findByText('Имя покупателя может содержать не более 20 символов')).toBeTruthy();
-    expect(screen.getByText('Исправьте фильтры, отмеченные красным: список с ними не загружается')).toBeTruthy();
+    expect(
+      screen.getByText('Исправьте фильтры, отмеченные красным: список с ними не загружается'),
+    ).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(financeCalls(calls)).toHaveLength(0);
     expect(shell.location()).toBe('/finacnes/whole-sale');

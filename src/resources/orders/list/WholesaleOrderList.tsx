@@ -3,9 +3,8 @@ import type { WholesaleOrderListItem } from '../../../api/orders';
 import { formatDate, MoneyText } from '../../../components/format';
 import { StatusChip } from '../../../components/status';
 import { shippingMethodChoices, shippingMethodLabelKey, wholesaleStatusChoices } from '../../../domain';
-import { DateFilterInput, ListPage } from '../../../components/list';
+import { DateFilterInput, ListCard, ListPage } from '../../../components/list';
 import { EmptyOrders } from '../shared/EmptyOrders';
-import { OrderCardLayout } from '../shared/OrderCardLayout';
 import { BuyerFilterInput } from './BuyerFilterInput';
 import { wholesaleCsvColumns } from './wholesaleCsv';
 
@@ -46,11 +45,11 @@ const filters = [
 function OrderCard({ row }: { row: WholesaleOrderListItem }) {
   const translate = useTranslate();
   return (
-    <OrderCardLayout
-      number={translate('orders.list.idValue', { id: row.id })}
-      status={<StatusChip concept="wholesale" id={row.statusId} />}
-      buyer={row.buyerName}
-      date={formatDate(row.creationDate)}
+    <ListCard
+      title={translate('orders.list.idValue', { id: row.id })}
+      badge={<StatusChip concept="wholesale" id={row.statusId} />}
+      primary={row.buyerName}
+      caption={formatDate(row.creationDate)}
       amount={<MoneyText value={row.totalAmount} sx={{ fontWeight: 600 }} />}
     />
   );

@@ -18,7 +18,8 @@ export function ShellNotification() {
 
 const AdminLoading = () => <FullScreenLoading />;
 
-const defaultStore = localStorageStore(undefined, 'sellerShell');
+/** The shell's remembered UI state (list params, columns, saved filters) is kept per seller. */
+const sellerStore = (sellerId: number): Store => localStorageStore(undefined, `sellerShell.${sellerId}`);
 
 export interface ShellAdminProps {
   user: SellerUser;
@@ -31,8 +32,10 @@ export interface ShellAdminProps {
  * router by App). No login page and no path to react-admin's /login: `/` and unknown paths go
  * to /dashboard, the authProvider never asks react-admin to redirect.
  */
-export function ShellAdmin({ user, dataProvider, store = defaultStore }: ShellAdminProps) {
+export function ShellAdmin({ user, dataProvider, store }: ShellAdminProps) {
   const authProvider = useMemo(() => createAuthProvider(() => user), [user]);
+  const sellerId = user.seller?.id ?? 0;
+  const shellStore = useMemo(() => store ?? sellerStore(sellerId), [store, sellerId]);
   const sellerDataProvider = useMemo(
     () => dataProvider ?? createDataProvider(sellerScopeOf(user)),
     [dataProvider, user],
@@ -46,7 +49,7 @@ export function ShellAdmin({ user, dataProvider, store = defaultStore }: ShellAd
         authProvider={authProvider}
         dataProvider={sellerDataProvider}
         i18nProvider={i18nProvider}
-        store={store}
+        store={shellStore}
         theme={shellTheme}
         layout={ShellLayout}
         dashboard={RedirectToDashboard}

@@ -3,8 +3,6 @@ import { Box, Card, Stack, Typography, useMediaQuery, type SxProps, type Theme }
 import {
   ColumnsButton,
   DataTable,
-  FilterContext,
-  FilterForm,
   ListBase,
   useListParams,
   useTranslate,
@@ -18,8 +16,8 @@ import { Pagination } from '../pager';
 import { useRouteTitle } from '../../routes/useRouteTitle';
 import { filterValuesInvalid, RevealFilterErrors } from './filterValidation';
 import { EmptyState } from './EmptyState';
+import { FilterBar } from './FilterBar';
 import { RecordCards } from './RecordCards';
-import { ResetFiltersButton } from './ResetFiltersButton';
 import { SavedFiltersButton } from './SavedFiltersButton';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -55,24 +53,6 @@ export interface ListPageProps<Row extends RaRecord> {
 
 /** A failed list call has already been handled by src/api/http.ts (error page or session end). */
 const ignoreListError = (): void => undefined;
-
-const filterBarSx = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: 1,
-  mb: 1,
-  '& form': {
-    flex: '1 1 auto',
-    minHeight: 0,
-    p: 0,
-    m: 0,
-    gap: 1,
-    flexWrap: 'wrap',
-    alignItems: 'flex-start',
-  },
-  '& .filter-field': { m: 0 },
-} as const;
 
 /**
  * Every list screen of the back office: the route's title, an optional header, the filters
@@ -121,12 +101,7 @@ export function ListPage<Row extends RaRecord>({
             {title}
           </Typography>
           {header}
-          <Box role="search" aria-label={translate('common.list.filters')} sx={filterBarSx}>
-            <FilterContext.Provider value={formFilters}>
-              <FilterForm />
-            </FilterContext.Provider>
-            <ResetFiltersButton />
-          </Box>
+          <FilterBar filters={formFilters} folded={isPhone} />
           <Stack
             direction="row"
             spacing={1}

@@ -9,6 +9,7 @@
  */
 export type * from './auth.js';
 export type * from './brand.js';
+export type * from './buyers.js';
 export type * from './comments.js';
 export type * from './dashboard.js';
 export type * from './envelope.js';

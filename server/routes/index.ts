@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_LIMITS } from '../lib/uploads.js';
 import { authRoutes } from './auth.js';
+import { buyerRoutes } from './buyers.js';
 import { commentRoutes } from './comments.js';
 import { dashboardRoutes } from './dashboard.js';
 import { financeRoutes } from './finances.js';
@@ -30,5 +31,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(retailOrderRoutes);
   await app.register(commentRoutes);
   await app.register(financeRoutes);
+  await app.register(buyerRoutes);
   await app.register(multipartRoutes);
 }

@@ -1,3 +1,4 @@
+import { buyersResource } from './buyers';
 import { financesRetailResource, financesWholesaleResource } from './finances';
 import { orderCommentsResource, ordersResource } from './orders';
 import { retailOrdersResource } from './retail-orders';
@@ -14,6 +15,7 @@ export const resourceModules: readonly ResourceModule[] = [
   retailOrdersResource,
   financesWholesaleResource,
   financesRetailResource,
+  buyersResource,
 ];
 
 export type { ResourceModule } from './types';

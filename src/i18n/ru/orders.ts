@@ -75,6 +75,8 @@ export const orders = {
       statuses: 'Статусы',
       buyer: 'Покупатель',
       allBuyers: 'Все покупатели',
+      buyerPlaceholder: 'Начните вводить имя',
+      noBuyers: 'Покупатели не найдены',
       dateFrom: 'Дата с',
       dateTo: 'Дата по',
       shippingMethod: 'Способ получения',

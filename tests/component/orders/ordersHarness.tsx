@@ -36,6 +36,8 @@ export function stubOrdersApi(handlers: Record<string, Handler>) {
     'User/GetDashboardStatistics': () => demoStatistics,
     'MarketSeller/GetDashboardInfo': () => demoInfo,
     'User/SetFirstVisitStatus': () => true,
+    // the buyer filter of /orders (docs/contract/buyers.md); a test may answer its own buyers
+    'SellerSettings/GetBuyersByFilter': () => ({ results: [], pageCount: 1, rowCount: 0 }),
     ...handlers,
   };
   vi.stubGlobal(

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { SelectInput, useListContext } from 'react-admin';
-import type { WholesaleOrderListItem } from '../../../api/orders';
+import { AutocompleteInput, ReferenceInput, useTranslate } from 'react-admin';
+import { BUYER_ORDER_TYPE, type BuyerListItem } from '../../../api/buyers';
+import { BUYERS_RESOURCE, SILENT_LOOKUP } from '../../buyers';
 
 export interface BuyerFilterInputProps {
   source: string;
@@ -8,38 +8,42 @@ export interface BuyerFilterInputProps {
   alwaysOn?: boolean;
 }
 
-type Buyers = ReadonlyMap<number, string>;
+/** How many buyers the open list offers; typing searches among all of them on the server. */
+export const BUYER_OPTIONS_PAGE = 20;
 
-function merge(previous: Buyers, rows: readonly WholesaleOrderListItem[]): Buyers {
-  const missing = rows.filter((row) => row.buyerId > 0 && !previous.has(row.buyerId));
-  if (missing.length === 0) return previous;
-  const next = new Map(previous);
-  for (const row of missing) next.set(row.buyerId, row.buyerName);
-  return next;
-}
+/** The seller's wholesale buyers only (docs/contract/buyers.md). */
+const WHOLESALE_BUYERS = { orderTypeId: BUYER_ORDER_TYPE.wholesale } as const;
+const BY_NAME = { field: 'buyerName', order: 'ASC' } as const;
+const QUERY_OPTIONS = { meta: SILENT_LOOKUP } as const;
+
+const searchOf = (text: string) => ({ searchValue: text });
 
 /**
- * The buyer filter: a select of the buyers met in the list's rows during this visit (the
- * contract has no buyer lookup for orders). A chosen buyer stays in the list while filtered.
+ * The buyer filter: every buyer of the seller's wholesale orders, searched by name as the seller
+ * types (`buyers` resource, GetBuyersByFilter). The filter value stays the buyer's id; a buyer
+ * chosen in the URL is named by getMany.
  */
 export function BuyerFilterInput({ source, label }: BuyerFilterInputProps) {
-  const { data } = useListContext<WholesaleOrderListItem>();
-  const [buyers, setBuyers] = useState<Buyers>(() => new Map());
-  useEffect(() => {
-    if (data) setBuyers((previous) => merge(previous, data));
-  }, [data]);
-  const choices = [...buyers]
-    .map(([id, name]) => ({ id, name }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'ru'));
+  const translate = useTranslate();
   return (
-    <SelectInput
+    <ReferenceInput
       source={source}
-      label={label}
-      choices={choices}
-      translateChoice={false}
-      emptyText="orders.list.filters.allBuyers"
-      helperText={false}
-      sx={{ minWidth: 200 }}
-    />
+      reference={BUYERS_RESOURCE}
+      filter={WHOLESALE_BUYERS}
+      sort={BY_NAME}
+      perPage={BUYER_OPTIONS_PAGE}
+      queryOptions={QUERY_OPTIONS}
+    >
+      <AutocompleteInput<BuyerListItem>
+        label={label}
+        optionText="buyerName"
+        filterToQuery={searchOf}
+        emptyText="orders.list.filters.allBuyers"
+        noOptionsText="orders.list.filters.noBuyers"
+        TextFieldProps={{ placeholder: translate('orders.list.filters.buyerPlaceholder') }}
+        helperText={false}
+        sx={{ minWidth: 260 }}
+      />
+    </ReferenceInput>
   );
 }

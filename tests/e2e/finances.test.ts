@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { callsTo as callsIn, lastBody as lastBodyIn, screenshot, signedInSession, type SignedInSession } from './harness';
+import {
+  callsTo as callsIn,
+  lastBody as lastBodyIn,
+  screenshot,
+  signedInSession,
+  type SignedInSession,
+} from './harness';
 
 let session: SignedInSession;
 let page: Page;
@@ -56,7 +62,9 @@ describe('wholesale finances', () => {
     await expect
       .poll(async () => {
         const rows = await rowTexts();
-        return rows.length > 0 && rows.every((row) => row.includes('СтройДвор') && row.includes('Зарезервированы'));
+        return (
+          rows.length > 0 && rows.every((row) => row.includes('СтройДвор') && row.includes('Зарезервированы'))
+        );
       })
       .toBe(true);
   });
@@ -65,7 +73,9 @@ describe('wholesale finances', () => {
     await page.goto(server.url('/finacnes/whole-sale'));
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: 'Сумма от покупателя' }).click();
-    await expect.poll(() => lastBody('Finances/GetOrderFinances').column).toBe('totalAmountForTheOrderFromBuyer');
+    await expect
+      .poll(() => lastBody('Finances/GetOrderFinances').column)
+      .toBe('totalAmountForTheOrderFromBuyer');
     const ascending = lastBody('Finances/GetOrderFinances').sortByAscending as boolean;
     const column = await page.locator('thead th').allInnerTexts();
     const index = column.findIndex((title) => title.includes('Сумма от покупателя'));
@@ -82,7 +92,9 @@ describe('wholesale finances', () => {
   it('pages through the list', async () => {
     const firstPage = await rowTexts();
     await page.getByRole('button', { name: 'Страница 2' }).click();
-    await expect.poll(() => (lastBody('Finances/GetOrderFinances').pagination as { page: number }).page).toBe(2);
+    await expect
+      .poll(() => (lastBody('Finances/GetOrderFinances').pagination as { page: number }).page)
+      .toBe(2);
     await expect.poll(async () => (await rowTexts())[0] !== firstPage[0]).toBe(true);
   });
 
@@ -101,18 +113,52 @@ describe('wholesale finances', () => {
     await page.getByRole('textbox', { name: 'Номер заказа' }).fill('12345678');
     await page.getByText('Номер заказа может содержать не более 7 цифр').waitFor();
     await page.waitForTimeout(800);
-    expect(callsTo('Finances/GetOrderFinances').slice(before).map((r) => JSON.parse(r.postData() ?? '{}').orderId)).not.toContain(
-      12345678,
-    );
+    expect(
+      callsTo('Finances/GetOrderFinances')
+        .slice(before)
+        .map((r) => JSON.parse(r.postData() ?? '{}').orderId),
+    ).not.toContain(12345678);
   });
 
   it('links each invoice to its PDF', async () => {
     await page.goto(server.url('/finacnes/whole-sale'));
     const link = page.locator('tbody a[href*="/seller/invoices/"]').first();
     await link.waitFor();
-    const reply = await page.request.get(new URL((await link.getAttribute('href')) ?? '', server.origin).href);
+    const reply = await page.request.get(
+      new URL((await link.getAttribute('href')) ?? '', server.origin).href,
+    );
     expect(reply.status()).toBe(200);
     expect((await reply.body()).subarray(0, 4).toString()).toBe('%PDF');
+  });
+});
+
+describe('the list tools in a real browser', () => {
+  it('refuses an invalid filter from a link, then resets to the whole list', async () => {
+    const before = callsTo('Finances/GetOrderFinances').length;
+    const filter = encodeURIComponent(JSON.stringify({ buyerName: 'A'.repeat(21) }));
+    await page.goto(server.url(`/finacnes/whole-sale?filter=${filter}`));
+    await page.getByText('Имя покупателя может содержать не более 20 символов').waitFor();
+    await page.waitForTimeout(800);
+    expect(callsTo('Finances/GetOrderFinances').length).toBe(before);
+    await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
+    await page.locator('tbody tr').first().waitFor();
+    expect(lastBody('Finances/GetOrderFinances').buyerName).toBeNull();
+  });
+
+  it('shows cards and folds the filters on a 390 px phone, export still at hand', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(server.url('/finacnes/whole-sale'));
+      await page.getByRole('button', { name: 'Фильтры', exact: true }).waitFor();
+      await page.locator('main li a, main li').first().waitFor();
+      expect(await page.locator('table').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Экспорт' }).isVisible()).toBe(true);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+      await screenshot(page, 'finances-wholesale-phone');
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
   });
 });
 

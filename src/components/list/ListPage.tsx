@@ -84,8 +84,9 @@ export function ListPage<Row extends RaRecord>({
     () => [...filters, <RevealFilterErrors key="reveal-errors" source="revealErrors" alwaysOn />],
     [filters],
   );
-  // The same list params ListBase reads (URL, else the store): an invalid filter is not sent.
-  const [params] = useListParams({ resource, perPage, sort, debounce: 0 });
+  // The list params live in the URL alone (a sidebar link opens the list unfiltered; presets
+  // remember filters): the same params ListBase reads, so an invalid filter is not sent.
+  const [params] = useListParams({ resource, perPage, sort, debounce: 0, storeKey: false });
   const invalid = filterValuesInvalid(filters, params.filterValues as Record<string, unknown>);
   return (
     <RuDateProvider>
@@ -94,6 +95,7 @@ export function ListPage<Row extends RaRecord>({
         perPage={perPage}
         sort={sort}
         debounce={0}
+        storeKey={false}
         queryOptions={{ onError: ignoreListError, enabled: !invalid }}
       >
         <Box sx={{ py: 3 }}>

@@ -91,3 +91,12 @@ export function DateFilterInput({ source, label, endSource, startSource }: DateF
     />
   );
 }
+
+/** The two day filters of a range ('с' / 'по'), each bounding the other. */
+export const dateRangeFilters = (
+  [fromSource, fromLabel]: readonly [string, string],
+  [toSource, toLabel]: readonly [string, string],
+) => [
+  <DateFilterInput key={fromSource} source={fromSource} label={fromLabel} endSource={toSource} alwaysOn />,
+  <DateFilterInput key={toSource} source={toSource} label={toLabel} startSource={fromSource} alwaysOn />,
+];

@@ -1,5 +1,5 @@
 export { ListPage, type ListPageProps, type ListExport } from './ListPage';
-export { DateFilterInput, dateRangeValidator, FILTER_DATE_FORMAT } from './DateFilterInput';
+export { DateFilterInput, dateRangeFilters, dateRangeValidator, FILTER_DATE_FORMAT } from './DateFilterInput';
 export { ResetFiltersButton, hasFilterValues } from './ResetFiltersButton';
 export { SavedFiltersButton } from './SavedFiltersButton';
 export { RecordCards } from './RecordCards';

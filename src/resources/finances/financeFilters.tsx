@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { SelectInput, TextInput } from 'react-admin';
 import { BUYER_NAME_MAX_LENGTH, ORDER_ID_MAX_DIGITS } from '../../api/finances';
-import { DateFilterInput } from '../../components/list';
+import { dateRangeFilters } from '../../components/list';
 import { safeDealFinanceStatusOptions, type StatusOption } from '../../domain';
 import type { MessageKey } from '../../i18n/keys';
 
@@ -85,6 +85,5 @@ export const financeFilters = (statusOptions: readonly StatusOption[]): ReactEle
     sx={{ minWidth: 220 }}
     alwaysOn
   />,
-  <DateFilterInput key="dateFrom" source="dateFrom" label={`${F}dateFrom`} endSource="dateTo" alwaysOn />,
-  <DateFilterInput key="dateTo" source="dateTo" label={`${F}dateTo`} startSource="dateFrom" alwaysOn />,
+  ...dateRangeFilters(['dateFrom', `${F}dateFrom`], ['dateTo', `${F}dateTo`]),
 ];

@@ -1,7 +1,7 @@
 import { SearchInput, SelectArrayInput, TextInput, useListContext, useTranslate } from 'react-admin';
 import { hasSpecificRetailFilter, isValidOrderNumber } from '../../api/retailOrdersPayloads';
 import { retailStatusChoices } from '../../domain';
-import { DateFilterInput } from '../../components/list';
+import { dateRangeFilters } from '../../components/list';
 
 const F = 'orders.list.filters.';
 
@@ -62,6 +62,5 @@ export const retailFilters = [
     sx={{ minWidth: 220 }}
     alwaysOn
   />,
-  <DateFilterInput key="dateFrom" source="dateFrom" label={`${F}dateFrom`} endSource="dateTo" alwaysOn />,
-  <DateFilterInput key="dateTo" source="dateTo" label={`${F}dateTo`} startSource="dateFrom" alwaysOn />,
+  ...dateRangeFilters(['dateFrom', `${F}dateFrom`], ['dateTo', `${F}dateTo`]),
 ];

@@ -3,7 +3,7 @@ import type { WholesaleOrderListItem } from '../../../api/orders';
 import { formatDate, MoneyText } from '../../../components/format';
 import { StatusChip } from '../../../components/status';
 import { shippingMethodChoices, shippingMethodLabelKey, wholesaleStatusChoices } from '../../../domain';
-import { DateFilterInput, ListCard, ListPage } from '../../../components/list';
+import { dateRangeFilters, ListCard, ListPage } from '../../../components/list';
 import { EmptyOrders } from '../shared/EmptyOrders';
 import { BuyerFilterInput } from './BuyerFilterInput';
 import { wholesaleCsvColumns } from './wholesaleCsv';
@@ -27,8 +27,7 @@ const filters = [
     alwaysOn
   />,
   <BuyerFilterInput key="buyerId" source="buyerId" label={`${F}buyer`} alwaysOn />,
-  <DateFilterInput key="dateFrom" source="dateFrom" label={`${F}dateFrom`} endSource="dateTo" alwaysOn />,
-  <DateFilterInput key="dateTo" source="dateTo" label={`${F}dateTo`} startSource="dateFrom" alwaysOn />,
+  ...dateRangeFilters(['dateFrom', `${F}dateFrom`], ['dateTo', `${F}dateTo`]),
   <SelectInput
     key="shippingMethodId"
     source="shippingMethodId"

@@ -55,6 +55,15 @@ const LIMIT_MESSAGES: Record<string, string> = {
 };
 const TOTAL_TOO_LARGE = `The files must be at most ${UPLOAD_TOTAL_SIZE / MB} MB together`;
 
+const KIND_LABELS: Record<FileKind, string> = { pdf: 'PDF', jpeg: 'JPEG', png: 'PNG', webp: 'WebP' };
+
+/**
+ * The refusal of a file whose content is not an accepted type. The back office shows it to the
+ * seller inside the upload modal (docs/contract/orders.md), so it is in Russian and names the file.
+ */
+export const wrongTypeMessage = (fileName: string, accepted: readonly FileKind[]): string =>
+  `Файл «${fileName}» не подходит: допустимы ${accepted.map((k) => KIND_LABELS[k]).join(', ')} (тип проверяется по содержимому файла)`;
+
 /** A refusal decided while reading: answered as is. */
 class Refusal extends Error {
   constructor(readonly reply: Envelope<never>) {
@@ -124,9 +133,7 @@ async function createStored(
   dataDir: string,
 ): Promise<OpenFile> {
   const kind = sniffFileKind(head);
-  if (!kind || !accepted.includes(kind)) {
-    throw refuse(`File '${part.filename}' must be one of: ${accepted.join(', ')} (checked by content)`);
-  }
+  if (!kind || !accepted.includes(kind)) throw refuse(wrongTypeMessage(part.filename, accepted));
   const fileName = newStoredName(kind);
   const dir = uploadsDir(dataDir);
   const handle = await serverSide(async () => {

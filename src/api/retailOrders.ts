@@ -10,6 +10,7 @@ import type {
   RetailShippingInfoJson,
 } from '../../contract';
 import { request } from './http';
+import { ACTION_OPTIONS } from './orders';
 import type { PagedResult } from './types';
 
 /** The wire shapes of this module (contract/retailOrders.ts). */
@@ -55,8 +56,8 @@ export const getRetailOrderInfo = async (orderId: number): Promise<RetailOrder> 
 };
 
 export const changeRetailOrderStatus = (body: ChangeRetailOrderStatusBody): Promise<boolean> =>
-  request<boolean>('RetailOrder/ChangeRetailOrderStatus', { body });
+  request<boolean>('RetailOrder/ChangeRetailOrderStatus', { body, ...ACTION_OPTIONS });
 
 /** Multipart (build it with `buildShippingInfoFormData`). */
 export const addInfoForShipping = (form: FormData): Promise<boolean> =>
-  request<boolean>('RetailOrder/AddInfoForShipping', { body: form });
+  request<boolean>('RetailOrder/AddInfoForShipping', { body: form, ...ACTION_OPTIONS });

@@ -519,7 +519,7 @@ describe('RetailOrder/AddInfoForShipping (multipart)', () => {
           { name: 'json', value: shippingJson(R.notSentMotor) },
           { name: 'File', filename: 'scan.pdf', contentType: 'image/png', data: PDF },
         ],
-        "File 'scan.pdf' must be one of: jpeg, png, webp (checked by content)",
+        'Файл «scan.pdf» не подходит: допустимы JPEG, PNG, WebP (тип проверяется по содержимому файла)',
       ],
       [
         [

@@ -30,7 +30,11 @@ export function RetailActionModals({ order, active, onClose }: RetailActionModal
   const [warning, setWarning] = useState<WarningState | null>(null);
   const mutation = useOrderMutation(RETAIL_ORDERS_RESOURCE, { onDone: onClose, onWarning: setWarning });
   const r = RETAIL_ORDERS_RESOURCE;
-  const common = { open: true, pending: mutation.isPending, onClose };
+  const close = () => {
+    mutation.reset();
+    onClose();
+  };
+  const common = { open: true, pending: mutation.isPending, refusal: mutation.refusal, onClose: close };
 
   return (
     <>

@@ -19,7 +19,7 @@ const msg = (key: KeysUnder<'orders.validation.'>, args?: Record<string, string 
   ...(args ? { args } : {}),
 });
 
-export const hasErrors = (errors: Record<string, Message | undefined>): boolean =>
+export const hasErrors = (errors: Partial<Record<string, Message | undefined>>): boolean =>
   Object.values(errors).some((error) => error !== undefined);
 
 const blank = (value: string | null | undefined): boolean => !value || value.trim() === '';

@@ -97,6 +97,8 @@ export interface RetailOrder extends RetailOrderListItem {
   readinessDeadline: string | null;
   shippingDeadline: string | null;
   deliveryDeadline: string | null;
+  /** The seller's reason of a cancel (status 6), an addition to the specification; null otherwise. */
+  declinePurpose?: string | null;
   /** Oldest first. */
   history: RetailOrderHistoryItem[];
 }
@@ -109,6 +111,11 @@ export interface ChangeRetailOrderStatusBody {
   retailOrderStatus: number;
   cdekOfficeAddress: string | null;
   ImIds: string[] | null;
+  /**
+   * The seller's reason of a cancel (to 6), at most 500 characters: an addition to the
+   * specification's body (docs/contract/orders.md). The back office always sends one with a cancel.
+   */
+  declinePurpose?: string | null;
 }
 
 /** The `json` part of `RetailOrder/AddInfoForShipping` (spec section 3 "Retail shipping info"); images go in `File` parts. */

@@ -223,6 +223,11 @@ export function retailOrderDetail(
     delivery_method_id: DeliveryMethodId;
   }>(db, 'SELECT * FROM retail_shipping_info WHERE order_id = ?', row.id);
   const history = statusHistory<RetailStatusId>(db, RETAIL_TABLES, row.id);
+  const cancel = one<{ decline_purpose: string | null }>(
+    db,
+    'SELECT decline_purpose FROM retail_orders WHERE id = ?',
+    row.id,
+  );
   return {
     ...listItem(row),
     buyer: buyer ? { fullName: fullName(buyer), phoneNumber: buyer.phone, email: buyer.email } : null,
@@ -247,6 +252,7 @@ export function retailOrderDetail(
       : null,
     cdekOfficeAddress: row.cdek_office_address,
     imIds: parseIds(row.im_ids),
+    declinePurpose: cancel?.decline_purpose ?? null,
     readinessDeadline: row.readiness_deadline,
     shippingDeadline: row.shipping_deadline,
     deliveryDeadline: row.delivery_deadline,
@@ -256,7 +262,8 @@ export function retailOrderDetail(
 
 // Actions ---------------------------------------------------------------------------------------
 
-type RetailColumn = 'cdek_office_address' | 'im_ids' | 'shipping_deadline' | 'delivery_deadline';
+type RetailColumn =
+  'cdek_office_address' | 'im_ids' | 'shipping_deadline' | 'delivery_deadline' | 'decline_purpose';
 
 interface RetailChange extends StatusChange {
   set?: Partial<Record<RetailColumn, SqlValue>>;
@@ -346,6 +353,8 @@ export interface StatusChangeInput {
   to: number;
   cdekOfficeAddress: string | null;
   imIds: readonly string[];
+  /** The seller's reason of a cancel (to 6), stored with it; ignored for other targets. */
+  declinePurpose?: string | null;
 }
 
 /** ChangeRetailOrderStatus; in transit with CDEK (delivery method 2) needs the office and ImIds. */
@@ -369,6 +378,9 @@ export const changeRetailStatus =
         set.im_ids = JSON.stringify(input.imIds);
       }
       return { to: R.inTransit, set };
+    }
+    if (input.to === R.cancelled) {
+      return { to: R.cancelled, set: { decline_purpose: input.declinePurpose ?? null } };
     }
     return { to: input.to };
   };

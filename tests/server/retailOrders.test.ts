@@ -381,6 +381,38 @@ describe('RetailOrder/ChangeRetailOrderStatus', () => {
     });
   });
 
+  it("a cancel stores the seller's reason (declinePurpose) and answers it in the order (issue 8.19)", async () => {
+    expect(
+      await change({
+        retailOrderId: R.notSentMotor,
+        retailOrderStatus: 6,
+        cdekOfficeAddress: null,
+        ImIds: null,
+        declinePurpose: '  Товар закончился <b>на складе</b> ',
+      }),
+    ).toEqual({ status: 1, data: true });
+    const order = (await info(R.notSentMotor)).data as Info & { declinePurpose: string | null };
+    expect(order.retailOrderStatus).toBe(6);
+    expect(order.declinePurpose).toBe('Товар закончился <b>на складе</b>');
+    // Without a reason (a client of the bare specification) the cancel still works.
+    expect(await change({ retailOrderId: R.notSentPost, retailOrderStatus: 6 })).toEqual({
+      status: 1,
+      data: true,
+    });
+    expect(
+      ((await info(R.notSentPost)).data as Info & { declinePurpose: string | null }).declinePurpose,
+    ).toBeNull();
+    // Other orders answer null; a reason longer than 500 characters is refused.
+    expect(
+      ((await info(R.readyMotor)).data as Info & { declinePurpose: string | null }).declinePurpose,
+    ).toBeNull();
+    expect(
+      (await change({ retailOrderId: R.notSentCdek, retailOrderStatus: 6, declinePurpose: 'я'.repeat(501) }))
+        .status,
+    ).toBe(-1);
+    expect(statusOf(R.notSentCdek)).toBe(1);
+  });
+
   it('refuses other transitions with -1 and invalid bodies with -1', async () => {
     const refused = [
       [R.completed, 4],

@@ -169,6 +169,7 @@ export const orders = {
     noShipping: 'Сведения об отправке ещё не заполнены',
     history: 'История статусов',
     declinePurpose: 'Причина отклонения',
+    cancelPurpose: 'Причина отмены',
     actions: 'Действия',
     noActions: 'Для текущего статуса действий нет',
     /** Russian plural forms by `smart_count` (1 день, 2 дня, 5 дней; spec section 9 'N дней'). */
@@ -198,6 +199,8 @@ export const orders = {
     retailInTransit: 'В пути',
     retailDelivered: 'Доставлен',
     retailCancel: 'Отменить заказ',
+    /** Dismisses the retail cancel dialog, leaving the order as it is. */
+    keepOrder: 'Не отменять',
     shippingInfo: 'Информация об отгрузке',
     cancel: 'Отменить',
     close: 'Закрыть',
@@ -275,6 +278,11 @@ export const orders = {
       houseNumber: 'Дом',
       apartmentOrOficeNumber: 'Квартира / офис',
       postalIndex: 'Индекс',
+    },
+    retailCancel: {
+      title: 'Отмена заказа',
+      text: 'Отменить заказ № %{number}? Укажите причину: покупатель увидит её в заказе.',
+      reason: 'Причина отмены',
     },
     changingStatus: {
       title: 'Изменение статуса',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from '@mui/material';
+import { Alert, Link } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import type { RetailOrder } from '../../api/retailOrders';
 import { StatusChip } from '../../components/status';
@@ -42,6 +42,13 @@ function RetailOrderView({ id }: { id: number }) {
             { label: t('shippingDeadline'), value: order.shippingDeadline },
             { label: t('deliveryDeadline'), value: order.deliveryDeadline },
           ]}
+          notes={
+            order.declinePurpose ? (
+              <Alert severity="warning" sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <strong>{t('cancelPurpose')}:</strong> {order.declinePurpose}
+              </Alert>
+            ) : null
+          }
           actions={
             <RetailActionButtons actions={retailActionsFor(order.retailOrderStatus)} onAction={setActive} />
           }

@@ -70,6 +70,8 @@ export interface RetailShippingInfo {
   shippingMethodId: ShippingMethodId | null;
   /** URLs `/seller/uploads/<name>`. */
   images: string[];
+  /** The images' original names by URL (an addition; docs/contract/orders.md "Uploaded file names"). */
+  fileNames?: Record<string, string>;
 }
 
 export interface RetailOrderBuyer {
@@ -102,6 +104,15 @@ export interface RetailOrder extends RetailOrderListItem {
   /** Oldest first. */
   history: RetailOrderHistoryItem[];
 }
+
+/**
+ * `data` of `GET Order/GetRetailOrderInfo` as any server that honours the specification may answer
+ * it: the specification leaves its parts open, so a client must expect each to be missing (issue
+ * 8.27). The reference server answers the whole `RetailOrder`.
+ */
+export type RetailOrderReply = Partial<Omit<RetailOrder, 'shippingInfo'>> & {
+  shippingInfo?: Partial<RetailShippingInfo> | null;
+};
 
 /** Body of `RetailOrder/ChangeRetailOrderStatus` (field `ImIds` spelled so). */
 export interface ChangeRetailOrderStatusBody {

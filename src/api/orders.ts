@@ -10,9 +10,11 @@ import type {
   WholesaleOrderHistoryItem,
   WholesaleOrderListItem,
   WholesaleOrderProduct,
+  WholesaleOrderReply,
   WholesaleOrderSortColumn,
 } from '../../contract';
 import { isApiError, type ApiError } from './errors';
+import { withShippingMethod, type WholesaleOrderDetail } from './orderDetails';
 import { request, type RequestOptions } from './http';
 import type { PagedResult } from './types';
 
@@ -45,37 +47,7 @@ export const ORDER_SORT_COLUMNS = [
 /** Ready-to-send body: delivery method 3 sends the dispatch day only, any other ready days + address. */
 export type ReadyToSendPayload = ReadyToSendBody;
 
-export const EMPTY_SHIPPING_DETAILS: ShippingDetails = {
-  shippingMethodId: null,
-  deliveryMethodId: null,
-  address: null,
-  dispatchDay: null,
-  readyDays: null,
-  transportMark: null,
-  transportNumber: null,
-  driverFulname: null,
-  driverPhone: null,
-  voyageNumber: null,
-  trackCode: null,
-  additionalInfo: null,
-  pickUpDate: null,
-  procurationFiles: [],
-};
-
-/** The order as read, with `shippingDetails.shippingMethodId` taken from top-level `shipingMethodId`. */
-export function withShippingMethod(order: WholesaleOrder): WholesaleOrder {
-  const details: ShippingDetails = { ...EMPTY_SHIPPING_DETAILS, ...(order.shippingDetails ?? {}) };
-  return {
-    ...order,
-    products: order.products ?? [],
-    history: order.history ?? [],
-    shippingDetails: {
-      ...details,
-      procurationFiles: details.procurationFiles ?? [],
-      shippingMethodId: order.shipingMethodId,
-    },
-  };
-}
+export { EMPTY_SHIPPING_DETAILS, withShippingMethod, type WholesaleOrderDetail } from './orderDetails';
 
 /**
  * Status -1 of an order action: the server refused it and says why in `errorMessage` (a stale tab,
@@ -97,8 +69,9 @@ export const getAllOrdersByFilter = (
 ): Promise<PagedResult<WholesaleOrderListItem>> =>
   request<PagedResult<WholesaleOrderListItem>>('Order/GetAllOrdersByFilter', { body });
 
-export const getOrderById = async (id: number): Promise<WholesaleOrder> =>
-  withShippingMethod(await request<WholesaleOrder>('Order/GetOrderById', { query: { id } }));
+/** The order as the page reads it: every part the specification leaves open may be missing (issue 8.27). */
+export const getOrderById = async (id: number): Promise<WholesaleOrderDetail> =>
+  withShippingMethod(await request<WholesaleOrderReply | null>('Order/GetOrderById', { query: { id } }), id);
 
 export const declineOrderById = (id: number, declinePurpose: string): Promise<boolean> =>
   request<boolean>('Order/DeclineOrderById', { query: { id, declinePurpose }, ...ACTION_OPTIONS });

@@ -1,13 +1,13 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { RetailOrder } from '../../api/retailOrders';
+import type { RetailOrderDetail } from '../../api/retailOrders';
 import { formatDate } from '../../components/format';
 import { deliveryMethodLabelKey, shippingMethodLabelKey } from '../../domain';
 import { InfoList, SectionCard } from '../orders/shared/SectionCard';
 import { safeUrl } from '../orders/shared/urls';
 
 /** Delivery of a retail order: methods, address, CDEK data, shipping info with image thumbnails. */
-export function RetailShippingCard({ order }: { order: RetailOrder }) {
+export function RetailShippingCard({ order }: { order: RetailOrderDetail }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`orders.detail.${key}`, options);
   const info = order.shippingInfo;

@@ -4,7 +4,7 @@ import type { OrderBuyer } from '../../../api/orders';
 import { InfoList, SectionCard } from '../shared/SectionCard';
 
 /** The buyer of a wholesale order. */
-export function BuyerCard({ buyer }: { buyer: OrderBuyer | null }) {
+export function BuyerCard({ buyer }: { buyer: Partial<OrderBuyer> | null }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`orders.detail.${key}`);
   if (!buyer) return null;

@@ -189,10 +189,23 @@ async function receiveFile(
   return {
     field,
     fileName: file.fileName,
-    originalName: part.filename ? part.filename.slice(0, 255) : null,
+    originalName: originalFileName(part.filename),
     mime: FILE_TYPES[file.kind].mime,
     size,
   };
+}
+
+/**
+ * The name the file had on the sender's computer, kept beside the random stored name and shown
+ * as the file's link text (issue 8.20): the last path segment (busboy already drops directories
+ * sent with '/'; a Windows '\\' path is cut here), without control characters, at most 255
+ * characters; null when nothing is left.
+ */
+export function originalFileName(sent: string | undefined): string | null {
+  const base = (sent ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean === '' ? null : clean.slice(0, 255);
 }
 
 /** A refused request's remaining body is read and dropped, never parsed or kept in memory. */

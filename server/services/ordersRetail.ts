@@ -12,7 +12,7 @@ import { ok, type Envelope } from '../lib/envelope.js';
 import { RetailStatus as R } from '../lib/statuses.js';
 import { DAY_MS, iso, moscowDayStart } from '../lib/time.js';
 import type { StoredFile } from '../lib/uploads.js';
-import { fullName, orderFiles, recordFiles } from './orders.js';
+import { fullName, orderFileNames, orderFiles, recordFiles } from './orders.js';
 import {
   actionNotAllowed,
   applyStatusChange,
@@ -25,6 +25,7 @@ import {
   MAX_AHEAD_DAYS,
   ordersPage,
   parseWireDate,
+  phoneDigits,
   pushCreatedRange,
   registerSqlFunctions,
   RETAIL_TABLES,
@@ -230,7 +231,9 @@ export function retailOrderDetail(
   );
   return {
     ...listItem(row),
-    buyer: buyer ? { fullName: fullName(buyer), phoneNumber: buyer.phone, email: buyer.email } : null,
+    buyer: buyer
+      ? { fullName: fullName(buyer), phoneNumber: phoneDigits(buyer.phone), email: buyer.email }
+      : null,
     deliveryAddress: row.delivery_address,
     products: products.map((p) => ({
       retailOrderProductsId: p.id,
@@ -244,10 +247,11 @@ export function retailOrderDetail(
     shippingInfo: shipping
       ? {
           pickupDate: shipping.pickup_date,
-          driverPhone: shipping.driver_phone,
+          driverPhone: phoneDigits(shipping.driver_phone),
           deliveryMethodId: shipping.delivery_method_id,
           shippingMethodId: shipping.shipping_method_id,
           images: orderFiles(db, true, row.id),
+          fileNames: orderFileNames(db, true, row.id),
         }
       : null,
     cdekOfficeAddress: row.cdek_office_address,
@@ -316,7 +320,7 @@ export function runRetailAction(
            updated_at = excluded.updated_at`,
         order.id,
         info.pickupDate,
-        info.driverPhone,
+        phoneDigits(info.driverPhone),
         info.shippingMethodId,
         info.deliveryMethodId,
         info.productLineIds ? JSON.stringify(info.productLineIds) : null,

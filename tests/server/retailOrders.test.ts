@@ -457,7 +457,7 @@ describe('RetailOrder/AddInfoForShipping (multipart)', () => {
     expect(order?.retailOrderStatus).toBe(2);
     expect(order?.shippingInfo).toMatchObject({
       pickupDate: moscowStart(dayIso(server.clock.now + DAY)),
-      driverPhone: '+7 (912) 555-01-02',
+      driverPhone: '79125550102',
       deliveryMethodId: 1,
       shippingMethodId: 1,
     });
@@ -470,12 +470,16 @@ describe('RetailOrder/AddInfoForShipping (multipart)', () => {
 
     // A second call replaces the info and, when images are sent, the images (old files are deleted).
     const again = await addInfo([
-      { name: 'json', value: shippingJson(R.notSentMotor, { driverPhone: '+79120000000' }) },
-      { name: 'File', filename: 'new.png', contentType: 'image/png', data: PNG },
+      { name: 'json', value: shippingJson(R.notSentMotor, { driverPhone: '912 000-00-00' }) },
+      { name: 'File', filename: 'Фото груза.png', contentType: 'image/png', data: PNG },
     ]);
     expect(again.status).toBe(1);
     const updated = (await info(R.notSentMotor)).data;
-    expect(updated?.shippingInfo?.driverPhone).toBe('+79120000000');
+    expect(updated?.shippingInfo?.driverPhone).toBe('79120000000');
+    const [image] = updated?.shippingInfo?.images ?? [];
+    expect((updated?.shippingInfo as { fileNames?: Record<string, string> }).fileNames).toEqual({
+      [image ?? '']: 'Фото груза.png',
+    });
     expect(updated?.shippingInfo?.images).toHaveLength(1);
     expect(readdirSync(path.join(server.dataDir, 'uploads'))).toHaveLength(1);
   });

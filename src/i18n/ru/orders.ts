@@ -106,7 +106,7 @@ export const orders = {
     todayOrLater: 'Выберите сегодняшнюю или более позднюю дату',
     maxAhead: 'Не позднее чем через %{days} дней',
     tooOld: 'Не ранее чем %{days} дней назад',
-    phoneDigits: 'Номер телефона: %{count} цифр без пробелов',
+    phoneDigits: 'Номер телефона: %{count} цифр, например 912 345-67-89',
     integerRange: 'Введите целое число от %{min} до %{max}',
     maxLength: 'Не более %{max} символов',
     postalIndex: 'Индекс: 6 цифр',

@@ -3,7 +3,7 @@ import { Alert, Link } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { RetailOrderDetail } from '../../api/retailOrders';
-import { missingValue } from '../../components/format';
+import { formatPhone, missingValue } from '../../components/format';
 import { StatusChip } from '../../components/status';
 import { currentDeadline, RETAIL_DEADLINE_RULES } from '../../domain';
 import { RETAIL_ORDERS_RESOURCE } from '../../dataProvider/resources/retailOrders';
@@ -72,7 +72,7 @@ function RetailOrderView({ id }: { id: number }) {
               <InfoList
                 items={[
                   { label: t('buyerName'), value: buyer.fullName },
-                  { label: t('phone'), value: buyer.phoneNumber },
+                  { label: t('phone'), value: formatPhone(buyer.phoneNumber) },
                   {
                     label: t('email'),
                     value: buyer.email ? <Link href={`mailto:${buyer.email}`}>{buyer.email}</Link> : null,

@@ -4,7 +4,7 @@ import type { InTransitInput } from '../../../api/ordersPayloads';
 import { reviveWithDates } from '../../../components/drafts';
 import { DayPicker } from '../shared/DayPicker';
 import { middayIso, today } from '../shared/dates';
-import { DEFAULT_PHONE_PREFIX } from '../shared/validation';
+import { DEFAULT_PHONE_PREFIX, fullPhone } from '../shared/validation';
 import type { ActionRefusal } from '../shared/useOrderMutation';
 import { DeliveryMethodField } from './DeliveryMethodField';
 import { orderDraftKey, useFormDraft } from './drafts';
@@ -77,7 +77,7 @@ export function OnWayModal({
       transportMark: uses.driver ? values.transportMark : null,
       transportNumber: uses.driver ? values.transportNumber : null,
       driverFulname: uses.driver ? values.driverFulname : null,
-      driverPhone: uses.driver ? `${values.phonePrefix}${values.phoneNumber.trim()}` : null,
+      driverPhone: uses.driver ? fullPhone(values.phonePrefix, values.phoneNumber) : null,
       voyageNumber: values.voyageNumber,
       trackCode: uses.trackCode ? values.trackCode : null,
       additionalInfo: values.additionalInfo,

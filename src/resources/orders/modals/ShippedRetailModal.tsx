@@ -4,7 +4,7 @@ import { reviveWithDates } from '../../../components/drafts';
 import { DeliveryMethod } from '../../../domain';
 import { DayPicker } from '../shared/DayPicker';
 import { lastAllowedDay, middayIso, today } from '../shared/dates';
-import { DEFAULT_PHONE_PREFIX } from '../shared/validation';
+import { DEFAULT_PHONE_PREFIX, phoneNumberDigits } from '../shared/validation';
 import type { ActionRefusal } from '../shared/useOrderMutation';
 import { DeliveryMethodField } from './DeliveryMethodField';
 import { retailDraftKey, useFormDraft } from './drafts';
@@ -67,7 +67,7 @@ export function ShippedRetailModal({
       deliveryMethodId,
       pickupDate: middayIso(values.pickupDate),
       phonePrefix: withPhone ? values.phonePrefix : null,
-      phoneNumber: withPhone ? values.phoneNumber.trim() : null,
+      phoneNumber: withPhone ? phoneNumberDigits(values.phonePrefix, values.phoneNumber) : null,
       retailOrderProductsId: productLineIds,
       images: values.images,
     });

@@ -109,6 +109,11 @@ export interface ShippingDetails {
   pickUpDate: string | null;
   /** URLs `/seller/uploads/<name>`. */
   procurationFiles: string[];
+  /**
+   * The names the files had on the seller's computer, by URL (an addition; docs/contract/orders.md
+   * "Uploaded file names"). A URL without a name here is shown by its stored name.
+   */
+  fileNames?: Record<string, string>;
 }
 
 export interface WholesaleOrderHistoryItem {
@@ -130,6 +135,16 @@ export interface WholesaleOrder extends WholesaleOrderListItem {
   /** Oldest first. */
   history: WholesaleOrderHistoryItem[];
 }
+
+/**
+ * `data` of `Order/GetOrderById` as any server that honours the specification may answer it. The
+ * specification names only `shippingDetails` (whose `shippingMethodId` comes from the top-level
+ * `shipingMethodId`) and leaves every other part open, so a client must expect each to be missing
+ * (issue 8.27). The reference server answers the whole `WholesaleOrder`.
+ */
+export type WholesaleOrderReply = Partial<Omit<WholesaleOrder, 'shippingDetails'>> & {
+  shippingDetails?: Partial<ShippingDetails> | null;
+};
 
 /**
  * Body of `Order/ReadyToSent`: delivery method 3 sends the dispatch day only, any other the ready

@@ -70,6 +70,8 @@ export interface RetailShippingInfo {
   shippingMethodId: ShippingMethodId | null;
   /** URLs `/seller/uploads/<name>`. */
   images: string[];
+  /** The images' original names by URL (an addition; docs/contract/orders.md "Uploaded file names"). */
+  fileNames?: Record<string, string>;
 }
 
 export interface RetailOrderBuyer {
@@ -97,9 +99,20 @@ export interface RetailOrder extends RetailOrderListItem {
   readinessDeadline: string | null;
   shippingDeadline: string | null;
   deliveryDeadline: string | null;
+  /** The seller's reason of a cancel (status 6), an addition to the specification; null otherwise. */
+  declinePurpose?: string | null;
   /** Oldest first. */
   history: RetailOrderHistoryItem[];
 }
+
+/**
+ * `data` of `GET Order/GetRetailOrderInfo` as any server that honours the specification may answer
+ * it: the specification leaves its parts open, so a client must expect each to be missing (issue
+ * 8.27). The reference server answers the whole `RetailOrder`.
+ */
+export type RetailOrderReply = Partial<Omit<RetailOrder, 'shippingInfo'>> & {
+  shippingInfo?: Partial<RetailShippingInfo> | null;
+};
 
 /** Body of `RetailOrder/ChangeRetailOrderStatus` (field `ImIds` spelled so). */
 export interface ChangeRetailOrderStatusBody {
@@ -109,6 +122,11 @@ export interface ChangeRetailOrderStatusBody {
   retailOrderStatus: number;
   cdekOfficeAddress: string | null;
   ImIds: string[] | null;
+  /**
+   * The seller's reason of a cancel (to 6), at most 500 characters: an addition to the
+   * specification's body (docs/contract/orders.md). The back office always sends one with a cancel.
+   */
+  declinePurpose?: string | null;
 }
 
 /** The `json` part of `RetailOrder/AddInfoForShipping` (spec section 3 "Retail shipping info"); images go in `File` parts. */

@@ -3,6 +3,7 @@ import { foundation } from './migrations/001-foundation.js';
 import { orders } from './migrations/002-orders.js';
 import { finances } from './migrations/003-finances.js';
 import { resetRequester } from './migrations/004-reset-requester.js';
+import { retailCancelReason } from './migrations/005-retail-cancel-reason.js';
 
 export interface Migration {
   /** Strictly increasing; never renumber or edit an applied migration, append a new one. */
@@ -16,7 +17,13 @@ export interface Migration {
  * `migrations/NNN-<name>.ts` exporting a `Migration` whose version is one more than the last
  * entry, and append it to this list; an applied migration is never edited.
  */
-export const migrations: readonly Migration[] = [foundation, orders, finances, resetRequester];
+export const migrations: readonly Migration[] = [
+  foundation,
+  orders,
+  finances,
+  resetRequester,
+  retailCancelReason,
+];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */
 export function migrate(db: Db, list: readonly Migration[] = migrations): number[] {

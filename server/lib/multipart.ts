@@ -55,6 +55,15 @@ const LIMIT_MESSAGES: Record<string, string> = {
 };
 const TOTAL_TOO_LARGE = `The files must be at most ${UPLOAD_TOTAL_SIZE / MB} MB together`;
 
+const KIND_LABELS: Record<FileKind, string> = { pdf: 'PDF', jpeg: 'JPEG', png: 'PNG', webp: 'WebP' };
+
+/**
+ * The refusal of a file whose content is not an accepted type. The back office shows it to the
+ * seller inside the upload modal (docs/contract/orders.md), so it is in Russian and names the file.
+ */
+export const wrongTypeMessage = (fileName: string, accepted: readonly FileKind[]): string =>
+  `Файл «${fileName}» не подходит: допустимы ${accepted.map((k) => KIND_LABELS[k]).join(', ')} (тип проверяется по содержимому файла)`;
+
 /** A refusal decided while reading: answered as is. */
 class Refusal extends Error {
   constructor(readonly reply: Envelope<never>) {
@@ -124,9 +133,7 @@ async function createStored(
   dataDir: string,
 ): Promise<OpenFile> {
   const kind = sniffFileKind(head);
-  if (!kind || !accepted.includes(kind)) {
-    throw refuse(`File '${part.filename}' must be one of: ${accepted.join(', ')} (checked by content)`);
-  }
+  if (!kind || !accepted.includes(kind)) throw refuse(wrongTypeMessage(part.filename, accepted));
   const fileName = newStoredName(kind);
   const dir = uploadsDir(dataDir);
   const handle = await serverSide(async () => {
@@ -182,10 +189,23 @@ async function receiveFile(
   return {
     field,
     fileName: file.fileName,
-    originalName: part.filename ? part.filename.slice(0, 255) : null,
+    originalName: originalFileName(part.filename),
     mime: FILE_TYPES[file.kind].mime,
     size,
   };
+}
+
+/**
+ * The name the file had on the sender's computer, kept beside the random stored name and shown
+ * as the file's link text (issue 8.20): the last path segment (busboy already drops directories
+ * sent with '/'; a Windows '\\' path is cut here), without control characters, at most 255
+ * characters; null when nothing is left.
+ */
+export function originalFileName(sent: string | undefined): string | null {
+  const base = (sent ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean === '' ? null : clean.slice(0, 255);
 }
 
 /** A refused request's remaining body is read and dropped, never parsed or kept in memory. */

@@ -38,7 +38,7 @@ import { filterId, listFilter, PHONE, query } from './orderFilters.js';
 type RetailFilterBody = AcceptedBody<RetailOrderFilterBody>;
 type GeneralFilterBody = AcceptedBody<GeneralRetailOrderFilterBody>;
 type ChangeStatusBody = Pick<ChangeRetailOrderStatusBody, 'retailOrderId' | 'retailOrderStatus'> &
-  AcceptedBody<Pick<ChangeRetailOrderStatusBody, 'cdekOfficeAddress' | 'ImIds'>>;
+  AcceptedBody<Pick<ChangeRetailOrderStatusBody, 'cdekOfficeAddress' | 'ImIds' | 'declinePurpose'>>;
 
 /** Optional sort keys (an addition to the specification's retail filters, like the wholesale list's). */
 const sortSchema = {
@@ -88,6 +88,8 @@ const changeStatusSchema = {
     retailOrderId: schemas.id,
     retailOrderStatus: { type: 'integer', enum: RETAIL_STATUS_IDS },
     cdekOfficeAddress: { type: ['string', 'null'], maxLength: 300 },
+    // The seller's reason of a cancel (to 6): an addition to the specification's body.
+    declinePurpose: { type: ['string', 'null'], maxLength: 500 },
     ImIds: {
       type: ['array', 'null'],
       maxItems: 50,
@@ -168,6 +170,7 @@ export async function retailOrderRoutes(app: FastifyInstance): Promise<void> {
         to: b.retailOrderStatus,
         cdekOfficeAddress: textOrNull(b.cdekOfficeAddress),
         imIds: (b.ImIds ?? []).map((id) => id.trim()),
+        declinePurpose: textOrNull(b.declinePurpose),
       });
       return runRetailAction(ctx.db, ctx.now(), sellerOf(request).sellerId, toId(b.retailOrderId), decide)
         .reply;

@@ -28,6 +28,7 @@ import {
   ORDER_IS_PAID,
   ordersPage,
   PAYMENT_CONFLICT,
+  phoneDigits,
   pushCreatedRange,
   round2,
   ShippingMethod,
@@ -230,6 +231,22 @@ type ShippingRow = ShippingAddressColumns & {
 export const fullName = (p: { last_name: string; first_name: string; middle_name: string | null }): string =>
   [p.last_name, p.first_name, p.middle_name].filter(Boolean).join(' ');
 
+/**
+ * The names the order's files had on the uploader's computer, by URL (answered beside the URL
+ * lists as `fileNames`); files stored without a name are left out.
+ */
+export function orderFileNames(db: Db, isRetail: boolean, orderId: number): Record<string, string> {
+  const rows = all<{ file_name: string; original_name: string | null }>(
+    db,
+    'SELECT file_name, original_name FROM order_files WHERE is_retail = ? AND order_id = ? ORDER BY id',
+    isRetail ? 1 : 0,
+    orderId,
+  );
+  return Object.fromEntries(
+    rows.flatMap((f) => (f.original_name ? [[uploadUrl(f.file_name), f.original_name] as const] : [])),
+  );
+}
+
 export function orderFiles(db: Db, isRetail: boolean, orderId: number): string[] {
   return all<{ file_name: string }>(
     db,
@@ -264,12 +281,13 @@ function shippingDetails(db: Db, order: OrderRow): ShippingDetails {
     transportMark: s?.transport_mark ?? null,
     transportNumber: s?.transport_number ?? null,
     driverFulname: s?.driver_fullname ?? null,
-    driverPhone: s?.driver_phone ?? null,
+    driverPhone: phoneDigits(s?.driver_phone),
     voyageNumber: s?.voyage_number ?? null,
     trackCode: s?.track_code ?? null,
     additionalInfo: s?.additional_info ?? null,
     pickUpDate: s?.pick_up_date ?? null,
     procurationFiles: orderFiles(db, false, order.id),
+    fileNames: orderFileNames(db, false, order.id),
   };
 }
 
@@ -310,7 +328,7 @@ export function wholesaleOrderDetail(
           fullName: fullName(buyer),
           companyName: buyer.company_name,
           email: buyer.email,
-          phoneNumber: buyer.phone,
+          phoneNumber: phoneDigits(buyer.phone),
           city: buyer.city,
         }
       : null,
@@ -619,7 +637,7 @@ export const orderInTransit =
         transport_mark: form.transportMark,
         transport_number: form.transportNumber,
         driver_fullname: form.driverFulname,
-        driver_phone: form.driverPhone,
+        driver_phone: phoneDigits(form.driverPhone),
         voyage_number: form.voyageNumber,
         track_code: form.trackCode,
         additional_info: form.additionalInfo,

@@ -318,6 +318,19 @@ export function applyStatusChange(
 
 // Small helpers ---------------------------------------------------------------------------------
 
+/**
+ * Phones are kept and answered as digits (issue 8.20; the client formats them): '+7 (912)
+ * 345-67-89', '8 912 345-67-89' and '912 345-67-89' all become '79123456789' (a Russian number
+ * of 10 digits gains the 7, a leading 8 becomes 7); other numbers keep their digits. Null for none.
+ */
+export function phoneDigits(value: string | null | undefined): string | null {
+  const digits = (value ?? '').replace(/\D/g, '');
+  if (digits === '') return null;
+  if (digits.length === 10) return `7${digits}`;
+  if (digits.length === 11 && digits.startsWith('8')) return `7${digits.slice(1)}`;
+  return digits;
+}
+
 export const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /** Trimmed text, or null for null, undefined and blank strings. */

@@ -12,7 +12,7 @@ import { ok, type Envelope } from '../lib/envelope.js';
 import { RetailStatus as R } from '../lib/statuses.js';
 import { DAY_MS, iso, moscowDayStart } from '../lib/time.js';
 import type { StoredFile } from '../lib/uploads.js';
-import { fullName, orderFiles, recordFiles } from './orders.js';
+import { fullName, orderFileNames, orderFiles, recordFiles } from './orders.js';
 import {
   actionNotAllowed,
   applyStatusChange,
@@ -25,6 +25,7 @@ import {
   MAX_AHEAD_DAYS,
   ordersPage,
   parseWireDate,
+  phoneDigits,
   pushCreatedRange,
   registerSqlFunctions,
   RETAIL_TABLES,
@@ -223,9 +224,16 @@ export function retailOrderDetail(
     delivery_method_id: DeliveryMethodId;
   }>(db, 'SELECT * FROM retail_shipping_info WHERE order_id = ?', row.id);
   const history = statusHistory<RetailStatusId>(db, RETAIL_TABLES, row.id);
+  const cancel = one<{ decline_purpose: string | null }>(
+    db,
+    'SELECT decline_purpose FROM retail_orders WHERE id = ?',
+    row.id,
+  );
   return {
     ...listItem(row),
-    buyer: buyer ? { fullName: fullName(buyer), phoneNumber: buyer.phone, email: buyer.email } : null,
+    buyer: buyer
+      ? { fullName: fullName(buyer), phoneNumber: phoneDigits(buyer.phone), email: buyer.email }
+      : null,
     deliveryAddress: row.delivery_address,
     products: products.map((p) => ({
       retailOrderProductsId: p.id,
@@ -239,14 +247,16 @@ export function retailOrderDetail(
     shippingInfo: shipping
       ? {
           pickupDate: shipping.pickup_date,
-          driverPhone: shipping.driver_phone,
+          driverPhone: phoneDigits(shipping.driver_phone),
           deliveryMethodId: shipping.delivery_method_id,
           shippingMethodId: shipping.shipping_method_id,
           images: orderFiles(db, true, row.id),
+          fileNames: orderFileNames(db, true, row.id),
         }
       : null,
     cdekOfficeAddress: row.cdek_office_address,
     imIds: parseIds(row.im_ids),
+    declinePurpose: cancel?.decline_purpose ?? null,
     readinessDeadline: row.readiness_deadline,
     shippingDeadline: row.shipping_deadline,
     deliveryDeadline: row.delivery_deadline,
@@ -256,7 +266,8 @@ export function retailOrderDetail(
 
 // Actions ---------------------------------------------------------------------------------------
 
-type RetailColumn = 'cdek_office_address' | 'im_ids' | 'shipping_deadline' | 'delivery_deadline';
+type RetailColumn =
+  'cdek_office_address' | 'im_ids' | 'shipping_deadline' | 'delivery_deadline' | 'decline_purpose';
 
 interface RetailChange extends StatusChange {
   set?: Partial<Record<RetailColumn, SqlValue>>;
@@ -309,7 +320,7 @@ export function runRetailAction(
            updated_at = excluded.updated_at`,
         order.id,
         info.pickupDate,
-        info.driverPhone,
+        phoneDigits(info.driverPhone),
         info.shippingMethodId,
         info.deliveryMethodId,
         info.productLineIds ? JSON.stringify(info.productLineIds) : null,
@@ -346,6 +357,8 @@ export interface StatusChangeInput {
   to: number;
   cdekOfficeAddress: string | null;
   imIds: readonly string[];
+  /** The seller's reason of a cancel (to 6), stored with it; ignored for other targets. */
+  declinePurpose?: string | null;
 }
 
 /** ChangeRetailOrderStatus; in transit with CDEK (delivery method 2) needs the office and ImIds. */
@@ -369,6 +382,9 @@ export const changeRetailStatus =
         set.im_ids = JSON.stringify(input.imIds);
       }
       return { to: R.inTransit, set };
+    }
+    if (input.to === R.cancelled) {
+      return { to: R.cancelled, set: { decline_purpose: input.declinePurpose ?? null } };
     }
     return { to: input.to };
   };

@@ -5,8 +5,18 @@ import { request } from './http';
 /** The wire shapes of this module (contract/dashboard.ts). */
 export type { DashboardInfo, DashboardStatistics };
 
-export const getDashboardStatistics = (userId: number): Promise<DashboardStatistics> =>
-  request<DashboardStatistics>('User/GetDashboardStatistics', { method: 'GET', query: { userId } });
+/**
+ * The specification names both calls but none of their fields, so a reply may lack any figure
+ * (or `data` altogether): the screens read them as partial and show '----' for a missing one.
+ */
+export const getDashboardStatistics = async (userId: number): Promise<Partial<DashboardStatistics>> =>
+  (await request<Partial<DashboardStatistics> | null>('User/GetDashboardStatistics', {
+    method: 'GET',
+    query: { userId },
+  })) ?? {};
 
-export const getDashboardInfo = (sellerId: number): Promise<DashboardInfo> =>
-  request<DashboardInfo>(`${branded('Seller')}/GetDashboardInfo`, { method: 'GET', query: { sellerId } });
+export const getDashboardInfo = async (sellerId: number): Promise<Partial<DashboardInfo>> =>
+  (await request<Partial<DashboardInfo> | null>(`${branded('Seller')}/GetDashboardInfo`, {
+    method: 'GET',
+    query: { sellerId },
+  })) ?? {};

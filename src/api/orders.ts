@@ -10,9 +10,12 @@ import type {
   WholesaleOrderHistoryItem,
   WholesaleOrderListItem,
   WholesaleOrderProduct,
+  WholesaleOrderReply,
   WholesaleOrderSortColumn,
 } from '../../contract';
-import { request } from './http';
+import { isApiError, type ApiError } from './errors';
+import { withShippingMethod, type WholesaleOrderDetail } from './orderDetails';
+import { request, type RequestOptions } from './http';
 import type { PagedResult } from './types';
 
 /** The wire shapes of this module (contract/orders.ts, contract/comments.ts). */
@@ -44,71 +47,60 @@ export const ORDER_SORT_COLUMNS = [
 /** Ready-to-send body: delivery method 3 sends the dispatch day only, any other ready days + address. */
 export type ReadyToSendPayload = ReadyToSendBody;
 
-export const EMPTY_SHIPPING_DETAILS: ShippingDetails = {
-  shippingMethodId: null,
-  deliveryMethodId: null,
-  address: null,
-  dispatchDay: null,
-  readyDays: null,
-  transportMark: null,
-  transportNumber: null,
-  driverFulname: null,
-  driverPhone: null,
-  voyageNumber: null,
-  trackCode: null,
-  additionalInfo: null,
-  pickUpDate: null,
-  procurationFiles: [],
-};
+export { EMPTY_SHIPPING_DETAILS, withShippingMethod, type WholesaleOrderDetail } from './orderDetails';
 
-/** The order as read, with `shippingDetails.shippingMethodId` taken from top-level `shipingMethodId`. */
-export function withShippingMethod(order: WholesaleOrder): WholesaleOrder {
-  const details: ShippingDetails = { ...EMPTY_SHIPPING_DETAILS, ...(order.shippingDetails ?? {}) };
-  return {
-    ...order,
-    products: order.products ?? [],
-    history: order.history ?? [],
-    shippingDetails: {
-      ...details,
-      procurationFiles: details.procurationFiles ?? [],
-      shippingMethodId: order.shipingMethodId,
-    },
-  };
-}
+/**
+ * Status -1 of an order action: the server refused it and says why in `errorMessage` (a stale tab,
+ * a file that is not what it claims to be). The action calls `handle` it (src/api/http.ts): it
+ * rejects without leaving the page, so the modal shows the message and keeps what was typed.
+ * Every other failure follows the error catalogue (-20 the warning modals, the rest /error-page).
+ */
+export const ACTION_REFUSED_STATUS = -1;
+
+/** The `request()` options of every order action (wholesale and retail). */
+export const ACTION_OPTIONS: Pick<RequestOptions, 'handles'> = { handles: [ACTION_REFUSED_STATUS] };
+
+/** A refusal of an order action (status -1), with the server's message when it gave one. */
+export const isActionRefusal = (error: unknown): error is ApiError =>
+  isApiError(error) && error.status === ACTION_REFUSED_STATUS;
 
 export const getAllOrdersByFilter = (
   body: WholesaleOrderFilterBody,
 ): Promise<PagedResult<WholesaleOrderListItem>> =>
   request<PagedResult<WholesaleOrderListItem>>('Order/GetAllOrdersByFilter', { body });
 
-export const getOrderById = async (id: number): Promise<WholesaleOrder> =>
-  withShippingMethod(await request<WholesaleOrder>('Order/GetOrderById', { query: { id } }));
+/** The order as the page reads it: every part the specification leaves open may be missing (issue 8.27). */
+export const getOrderById = async (id: number): Promise<WholesaleOrderDetail> =>
+  withShippingMethod(await request<WholesaleOrderReply | null>('Order/GetOrderById', { query: { id } }), id);
 
 export const declineOrderById = (id: number, declinePurpose: string): Promise<boolean> =>
-  request<boolean>('Order/DeclineOrderById', { query: { id, declinePurpose } });
+  request<boolean>('Order/DeclineOrderById', { query: { id, declinePurpose }, ...ACTION_OPTIONS });
 
 export const acceptPayRenewalRequest = (orderId: number, suggestedDays: number): Promise<boolean> =>
-  request<boolean>('Order/AcceptPayRenewalRequest', { query: { orderId, suggestedDays } });
+  request<boolean>('Order/AcceptPayRenewalRequest', { query: { orderId, suggestedDays }, ...ACTION_OPTIONS });
 
 /** The query name is spelled `prolonagationDate` (spec section 7). */
 export const dispatchProlongation = (orderId: number, prolonagationDate: string): Promise<boolean> =>
-  request<boolean>('Order/DispatchProlongation', { query: { orderId, prolonagationDate } });
+  request<boolean>('Order/DispatchProlongation', {
+    query: { orderId, prolonagationDate },
+    ...ACTION_OPTIONS,
+  });
 
 export const acceptDispatchDeadline = (orderId: number, extendingDate: string): Promise<boolean> =>
-  request<boolean>('Order/AcceptDispatchDeadline', { query: { orderId, extendingDate } });
+  request<boolean>('Order/AcceptDispatchDeadline', { query: { orderId, extendingDate }, ...ACTION_OPTIONS });
 
 export const readyToSent = (payload: ReadyToSendPayload): Promise<boolean> =>
-  request<boolean>('Order/ReadyToSent', { body: payload });
+  request<boolean>('Order/ReadyToSent', { body: payload, ...ACTION_OPTIONS });
 
 export const orderDispatched = (id: number): Promise<boolean> =>
-  request<boolean>('Order/OrderDispatched', { query: { id } });
+  request<boolean>('Order/OrderDispatched', { query: { id }, ...ACTION_OPTIONS });
 
 /** Multipart in-transit form (build it with `buildInTransitFormData`). */
 export const orderInTransit = (form: FormData): Promise<boolean> =>
-  request<boolean>('Order/OrderInTransit', { body: form });
+  request<boolean>('Order/OrderInTransit', { body: form, ...ACTION_OPTIONS });
 
 export const orderDelivered = (orderId: number): Promise<boolean> =>
-  request<boolean>('Order/OrderDelivered', { query: { orderId } });
+  request<boolean>('Order/OrderDelivered', { query: { orderId }, ...ACTION_OPTIONS });
 
 /** The buyer's review of the order, or null. A failure hides the block only (silent). */
 export const getReviewByOrderId = (orderId: number): Promise<OrderReview | null> =>

@@ -5,11 +5,16 @@ import type {
   RetailOrderFilterBody,
   RetailOrderListItem,
   RetailOrderProduct,
+  RetailOrderReply,
   RetailOrderSortColumn,
   RetailShippingInfo,
   RetailShippingInfoJson,
 } from '../../contract';
 import { request } from './http';
+import { ACTION_OPTIONS } from './orders';
+import { toRetailOrderDetail, type RetailOrderDetail } from './orderDetails';
+
+export type { RetailOrderDetail };
 import type { PagedResult } from './types';
 
 /** The wire shapes of this module (contract/retailOrders.ts). */
@@ -41,22 +46,16 @@ export const getGeneralRetailOrdersAndFilter = (
 ): Promise<PagedResult<RetailOrderListItem>> =>
   request<PagedResult<RetailOrderListItem>>('RetailOrder/GetGeneralRetailOrdersAndFilter', { body });
 
-export const getRetailOrderInfo = async (orderId: number): Promise<RetailOrder> => {
-  const order = await request<RetailOrder>('Order/GetRetailOrderInfo', { method: 'GET', query: { orderId } });
-  return {
-    ...order,
-    products: order.products ?? [],
-    imIds: order.imIds ?? [],
-    history: order.history ?? [],
-    shippingInfo: order.shippingInfo
-      ? { ...order.shippingInfo, images: order.shippingInfo.images ?? [] }
-      : null,
-  };
-};
+/** The order as the page reads it: every part the specification leaves open may be missing (issue 8.27). */
+export const getRetailOrderInfo = async (orderId: number): Promise<RetailOrderDetail> =>
+  toRetailOrderDetail(
+    await request<RetailOrderReply | null>('Order/GetRetailOrderInfo', { method: 'GET', query: { orderId } }),
+    orderId,
+  );
 
 export const changeRetailOrderStatus = (body: ChangeRetailOrderStatusBody): Promise<boolean> =>
-  request<boolean>('RetailOrder/ChangeRetailOrderStatus', { body });
+  request<boolean>('RetailOrder/ChangeRetailOrderStatus', { body, ...ACTION_OPTIONS });
 
 /** Multipart (build it with `buildShippingInfoFormData`). */
 export const addInfoForShipping = (form: FormData): Promise<boolean> =>
-  request<boolean>('RetailOrder/AddInfoForShipping', { body: form });
+  request<boolean>('RetailOrder/AddInfoForShipping', { body: form, ...ACTION_OPTIONS });

@@ -126,6 +126,8 @@ export interface ChangeRetailStatusInput {
   cdekOfficeAddress?: string | null;
   /** Free text: ids separated by commas, semicolons, spaces or new lines; or a list. */
   imIds?: string | readonly string[] | null;
+  /** The seller's reason of a cancel (to 6); sent only with a cancel. */
+  declinePurpose?: string | null;
 }
 
 /** Splits the ImIds text into trimmed, non-empty, unique ids. */
@@ -134,15 +136,21 @@ export function parseImIds(value: string | readonly string[] | null | undefined)
   return [...new Set(parts.map((part) => part.trim()).filter((part) => part !== ''))];
 }
 
-/** The CDEK office and ImIds go only with "in transit" (3) for delivery method 2; otherwise null. */
+/**
+ * The CDEK office and ImIds go only with "in transit" (3) for delivery method 2; otherwise null.
+ * A cancel (6) also carries the seller's reason as `declinePurpose` (an addition to the
+ * specification's body, docs/contract/orders.md); other changes send the specification's four keys.
+ */
 export function buildChangeRetailStatusBody(input: ChangeRetailStatusInput): ChangeRetailOrderStatusBody {
   const cdek = input.toStatus === RetailStatus.InTransit && input.deliveryMethodId === DeliveryMethod.Cdek;
-  return {
+  const body: ChangeRetailOrderStatusBody = {
     retailOrderId: input.orderId,
     retailOrderStatus: input.toStatus,
     cdekOfficeAddress: cdek ? textOrNull(input.cdekOfficeAddress) : null,
     ImIds: cdek ? parseImIds(input.imIds) : null,
   };
+  if (input.toStatus === RetailStatus.Cancelled) body.declinePurpose = textOrNull(input.declinePurpose);
+  return body;
 }
 
 // Shipping info ---------------------------------------------------------------------------------

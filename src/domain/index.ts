@@ -18,3 +18,4 @@ export * from './retailStatuses';
 export * from './safeDealStatuses';
 export * from './shippingMethods';
 export * from './deliveryMethods';
+export * from './deadlines';

@@ -635,8 +635,8 @@ describe('Order/OrderInTransit (multipart)', () => {
   it('stores a real PNG under <dataDir>/uploads and serves it back', async () => {
     const reply = await postMultipart(server.app, '/Order/OrderInTransit', seller.token, [
       ...inTransitParts(W.readyToShipMotor, [{ name: 'VoyageNumber', value: 'Рейс 12' }]),
-      { name: 'ProcurationFiles', filename: 'scan.png', contentType: 'image/png', data: PNG },
-      { name: 'ProcurationFiles', filename: 'scan.pdf', contentType: 'application/pdf', data: PDF },
+      { name: 'ProcurationFiles', filename: 'Доверенность №1.png', contentType: 'image/png', data: PNG },
+      { name: 'ProcurationFiles', filename: 'C:\\Скан\\scan.pdf', contentType: 'application/pdf', data: PDF },
     ]);
     expect(reply).toEqual({ status: 1, data: true });
     const order = (await detail(W.readyToShipMotor)).data;
@@ -646,7 +646,8 @@ describe('Order/OrderInTransit (multipart)', () => {
       transportMark: 'ГАЗель NEXT',
       transportNumber: 'А123ВС 96',
       driverFulname: 'Сорокин Павел Андреевич',
-      driverPhone: '+7 (912) 555-01-02',
+      // Phones are kept and answered as digits (issue 8.20).
+      driverPhone: '79125550102',
       voyageNumber: 'Рейс 12',
       // A bare day is 00:00 in Moscow.
       pickUpDate: '2026-03-18T21:00:00.000Z',
@@ -655,6 +656,11 @@ describe('Order/OrderInTransit (multipart)', () => {
     expect(urls).toHaveLength(2);
     expect(urls[0]).toMatch(/^\/seller\/uploads\/[0-9a-f]{32}\.png$/);
     expect(urls[1]).toMatch(/^\/seller\/uploads\/[0-9a-f]{32}\.pdf$/);
+    // The original names beside the random stored ones (issue 8.20), by URL.
+    expect(order?.shippingDetails.fileNames).toEqual({
+      [urls[0] ?? '']: 'Доверенность №1.png',
+      [urls[1] ?? '']: 'scan.pdf',
+    });
     const stored = readdirSync(path.join(server.dataDir, 'uploads'));
     expect(stored).toHaveLength(2);
 
@@ -673,7 +679,7 @@ describe('Order/OrderInTransit (multipart)', () => {
       { name: 'ProcurationFiles', filename: 'scan.png', contentType: 'image/png', data: NOT_AN_IMAGE },
     ]);
     expect(reply.status).toBe(-1);
-    expect(reply.errorMessage).toMatch(/pdf, jpeg, png, webp/);
+    expect(reply.errorMessage).toMatch(/допустимы PDF, JPEG, PNG, WebP/);
     expect(statusOf(W.readyToShipMotor)).toBe(4);
     expect(count(server, 'SELECT COUNT(*) FROM order_files')).toBe(0);
   });

@@ -381,6 +381,38 @@ describe('RetailOrder/ChangeRetailOrderStatus', () => {
     });
   });
 
+  it("a cancel stores the seller's reason (declinePurpose) and answers it in the order (issue 8.19)", async () => {
+    expect(
+      await change({
+        retailOrderId: R.notSentMotor,
+        retailOrderStatus: 6,
+        cdekOfficeAddress: null,
+        ImIds: null,
+        declinePurpose: '  Товар закончился <b>на складе</b> ',
+      }),
+    ).toEqual({ status: 1, data: true });
+    const order = (await info(R.notSentMotor)).data as Info & { declinePurpose: string | null };
+    expect(order.retailOrderStatus).toBe(6);
+    expect(order.declinePurpose).toBe('Товар закончился <b>на складе</b>');
+    // Without a reason (a client of the bare specification) the cancel still works.
+    expect(await change({ retailOrderId: R.notSentPost, retailOrderStatus: 6 })).toEqual({
+      status: 1,
+      data: true,
+    });
+    expect(
+      ((await info(R.notSentPost)).data as Info & { declinePurpose: string | null }).declinePurpose,
+    ).toBeNull();
+    // Other orders answer null; a reason longer than 500 characters is refused.
+    expect(
+      ((await info(R.readyMotor)).data as Info & { declinePurpose: string | null }).declinePurpose,
+    ).toBeNull();
+    expect(
+      (await change({ retailOrderId: R.notSentCdek, retailOrderStatus: 6, declinePurpose: 'я'.repeat(501) }))
+        .status,
+    ).toBe(-1);
+    expect(statusOf(R.notSentCdek)).toBe(1);
+  });
+
   it('refuses other transitions with -1 and invalid bodies with -1', async () => {
     const refused = [
       [R.completed, 4],
@@ -425,7 +457,7 @@ describe('RetailOrder/AddInfoForShipping (multipart)', () => {
     expect(order?.retailOrderStatus).toBe(2);
     expect(order?.shippingInfo).toMatchObject({
       pickupDate: moscowStart(dayIso(server.clock.now + DAY)),
-      driverPhone: '+7 (912) 555-01-02',
+      driverPhone: '79125550102',
       deliveryMethodId: 1,
       shippingMethodId: 1,
     });
@@ -438,12 +470,16 @@ describe('RetailOrder/AddInfoForShipping (multipart)', () => {
 
     // A second call replaces the info and, when images are sent, the images (old files are deleted).
     const again = await addInfo([
-      { name: 'json', value: shippingJson(R.notSentMotor, { driverPhone: '+79120000000' }) },
-      { name: 'File', filename: 'new.png', contentType: 'image/png', data: PNG },
+      { name: 'json', value: shippingJson(R.notSentMotor, { driverPhone: '912 000-00-00' }) },
+      { name: 'File', filename: 'Фото груза.png', contentType: 'image/png', data: PNG },
     ]);
     expect(again.status).toBe(1);
     const updated = (await info(R.notSentMotor)).data;
-    expect(updated?.shippingInfo?.driverPhone).toBe('+79120000000');
+    expect(updated?.shippingInfo?.driverPhone).toBe('79120000000');
+    const [image] = updated?.shippingInfo?.images ?? [];
+    expect((updated?.shippingInfo as { fileNames?: Record<string, string> }).fileNames).toEqual({
+      [image ?? '']: 'Фото груза.png',
+    });
     expect(updated?.shippingInfo?.images).toHaveLength(1);
     expect(readdirSync(path.join(server.dataDir, 'uploads'))).toHaveLength(1);
   });
@@ -519,7 +555,7 @@ describe('RetailOrder/AddInfoForShipping (multipart)', () => {
           { name: 'json', value: shippingJson(R.notSentMotor) },
           { name: 'File', filename: 'scan.pdf', contentType: 'image/png', data: PDF },
         ],
-        "File 'scan.pdf' must be one of: jpeg, png, webp (checked by content)",
+        'Файл «scan.pdf» не подходит: допустимы JPEG, PNG, WebP (тип проверяется по содержимому файла)',
       ],
       [
         [

@@ -120,7 +120,7 @@ describe('orders dataProvider', () => {
     expect(comments.total).toBe(2);
   });
 
-  it('any other failed order call goes to /error-page', async () => {
+  it('a refused order action (-1) rejects with its message and stays on the page (issue 8.17)', async () => {
     const assign = vi.spyOn(navigation.browser, 'assign').mockImplementation(() => undefined);
     stub({
       'Order/OrderDispatched': {
@@ -128,6 +128,16 @@ describe('orders dataProvider', () => {
         errorMessage: 'Действие недоступно для текущего статуса заказа',
       },
     });
+    await expect(orders.markDispatched('orders', { orderId: 5 })).rejects.toMatchObject({
+      status: -1,
+      errorMessage: 'Действие недоступно для текущего статуса заказа',
+    });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('any other failed order call goes to /error-page', async () => {
+    const assign = vi.spyOn(navigation.browser, 'assign').mockImplementation(() => undefined);
+    stub({ 'Order/OrderDispatched': { status: -7, errorMessage: 'Сбой' } });
     await expect(orders.markDispatched('orders', { orderId: 5 })).rejects.toThrow();
     expect(assign).toHaveBeenCalledWith('/seller/error-page');
   });

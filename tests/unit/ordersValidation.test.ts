@@ -35,9 +35,11 @@ describe('order form rules', () => {
     );
   });
 
-  it('phones: digits only, as many as the prefix needs', () => {
+  it('phones: as many digits as the prefix needs, typed with spaces, brackets or the code (issue 8.20)', () => {
     expect(validatePhone('+7', '9161234567')).toBeUndefined();
-    expect(validatePhone('+7', '916 123-45-67')).toEqual({
+    expect(validatePhone('+7', '916 123-45-67')).toBeUndefined();
+    expect(validatePhone('+7', '+7 (916) 123-45-67')).toBeUndefined();
+    expect(validatePhone('+7', '916 123-45')).toEqual({
       key: 'orders.validation.phoneDigits',
       args: { count: 10 },
     });

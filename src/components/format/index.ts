@@ -9,4 +9,5 @@ export {
   missingValue,
   type DateInput,
 } from './format';
+export { formatPhone, parsePhoneNumber } from './phone';
 export { MoneyField, MoneyText, DateTimeField, type MoneyTextProps } from './fields';

@@ -16,7 +16,7 @@ import { useTranslate } from 'react-admin';
 import { getDashboardInfo } from '../../api/dashboard';
 import { useSellerUser } from '../../authProvider/SellerUserContext';
 import { useDashboardStatistics } from '../../layout/ShellCounters';
-import { displayRating, groupDigits, MoneyText } from '../../components/format';
+import { displayRating, groupDigits, missingValue, MoneyText } from '../../components/format';
 import { storeInitials } from '../../layout/StoreMenu';
 import { StatCard } from './StatCard';
 
@@ -40,7 +40,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const count = (value: number | undefined) => groupDigits(value ?? 0);
+/** A count, or '----' when the reply has none (the specification leaves the fields open). */
+const count = (value: number | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? groupDigits(value) : missingValue();
 
 /** /dashboard: the seller's figures (MarketSeller/GetDashboardInfo + User/GetDashboardStatistics). */
 export default function DashboardPage() {
@@ -55,11 +57,12 @@ export default function DashboardPage() {
   });
   const stats = statistics.data;
   const details = info.data;
-  const statsLoading = !stats;
-  const infoLoading = !details;
+  const statsLoading = statistics.isPending;
+  const infoLoading = info.isPending;
+  const hasRating = typeof details?.storeRating === 'number';
   const rating = displayRating(details?.storeRating);
   const label = (key: string) => translate(`shell.dashboard.${key}`);
-  const storeName = details?.storeName ?? store.storeName;
+  const storeName = details?.storeName || store.storeName;
   const logo = store.storeImages?.storeLogo ?? undefined;
 
   return (
@@ -96,6 +99,10 @@ export default function DashboardPage() {
             </Typography>
             {infoLoading ? (
               <Skeleton variant="text" width={160} data-testid="stat-skeleton" />
+            ) : !hasRating ? (
+              <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700 }}>
+                {missingValue()}
+              </Typography>
             ) : (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <Rating value={rating} precision={0.1} readOnly aria-labelledby="store-rating-label" />
@@ -111,7 +118,7 @@ export default function DashboardPage() {
       <Section title={label('sectionSales')}>
         <StatCard
           label={label('salesTotal')}
-          value={<MoneyText value={stats?.salesTotal ?? 0} variant="inherit" />}
+          value={<MoneyText value={stats?.salesTotal} variant="inherit" />}
           icon={<PaymentsOutlinedIcon />}
           tone="primary"
           loading={statsLoading}
@@ -119,7 +126,7 @@ export default function DashboardPage() {
         />
         <StatCard
           label={label('salesThisMonth')}
-          value={<MoneyText value={stats?.salesThisMonth ?? 0} variant="inherit" />}
+          value={<MoneyText value={stats?.salesThisMonth} variant="inherit" />}
           icon={<CalendarMonthOutlinedIcon />}
           tone="success"
           loading={statsLoading}
@@ -127,7 +134,7 @@ export default function DashboardPage() {
         />
         <StatCard
           label={label('averageCheck')}
-          value={<MoneyText value={stats?.averageCheck ?? 0} variant="inherit" />}
+          value={<MoneyText value={stats?.averageCheck} variant="inherit" />}
           icon={<ReceiptLongOutlinedIcon />}
           tone="info"
           loading={statsLoading}

@@ -12,7 +12,7 @@ import {
   orderInTransit,
   readyToSent,
   type OrderReview,
-  type WholesaleOrder,
+  type WholesaleOrderDetail,
   type WholesaleOrderListItem,
 } from '../../api/orders';
 import {
@@ -95,7 +95,7 @@ export async function getWholesaleList(
 
 export const ordersHandler = (scope: SellerScope): ResourceHandler => ({
   getList: (params: GetListParams) => getWholesaleList(params, scope),
-  getOne: async (params: GetOneParams): Promise<GetOneResult<WholesaleOrder>> => ({
+  getOne: async (params: GetOneParams): Promise<GetOneResult<WholesaleOrderDetail>> => ({
     data: await getOrderById(recordIdOf(params.id, ORDERS_RESOURCE)),
   }),
   declineOrder: (p: DeclineOrderParams) => declineOrderById(p.orderId, p.declinePurpose),

@@ -5,7 +5,7 @@ import {
   getGeneralRetailOrdersAndFilter,
   getRetailOrderInfo,
   getRetailOrdersAndFilter,
-  type RetailOrder,
+  type RetailOrderDetail,
   type RetailOrderListItem,
 } from '../../api/retailOrders';
 import {
@@ -72,7 +72,7 @@ export async function getRetailList(
 
 export const retailOrdersHandler = (scope: SellerScope): ResourceHandler => ({
   getList: (params: GetListParams) => getRetailList(params, scope),
-  getOne: async (params: GetOneParams): Promise<GetOneResult<RetailOrder>> => ({
+  getOne: async (params: GetOneParams): Promise<GetOneResult<RetailOrderDetail>> => ({
     data: await getRetailOrderInfo(recordIdOf(params.id, RETAIL_ORDERS_RESOURCE)),
   }),
   changeStatus: (p: ChangeRetailStatusInput) => changeRetailOrderStatus(buildChangeRetailStatusBody(p)),

@@ -108,7 +108,7 @@ export const orders = {
     todayOrLater: 'Выберите сегодняшнюю или более позднюю дату',
     maxAhead: 'Не позднее чем через %{days} дней',
     tooOld: 'Не ранее чем %{days} дней назад',
-    phoneDigits: 'Номер телефона: %{count} цифр без пробелов',
+    phoneDigits: 'Номер телефона: %{count} цифр, например 912 345-67-89',
     integerRange: 'Введите целое число от %{min} до %{max}',
     maxLength: 'Не более %{max} символов',
     postalIndex: 'Индекс: 6 цифр',
@@ -171,6 +171,7 @@ export const orders = {
     noShipping: 'Сведения об отправке ещё не заполнены',
     history: 'История статусов',
     declinePurpose: 'Причина отклонения',
+    cancelPurpose: 'Причина отмены',
     actions: 'Действия',
     noActions: 'Для текущего статуса действий нет',
     /** Russian plural forms by `smart_count` (1 день, 2 дня, 5 дней; spec section 9 'N дней'). */
@@ -200,6 +201,8 @@ export const orders = {
     retailInTransit: 'В пути',
     retailDelivered: 'Доставлен',
     retailCancel: 'Отменить заказ',
+    /** Dismisses the retail cancel dialog, leaving the order as it is. */
+    keepOrder: 'Не отменять',
     shippingInfo: 'Информация об отгрузке',
     cancel: 'Отменить',
     close: 'Закрыть',
@@ -278,12 +281,22 @@ export const orders = {
       apartmentOrOficeNumber: 'Квартира / офис',
       postalIndex: 'Индекс',
     },
+    retailCancel: {
+      title: 'Отмена заказа',
+      text: 'Отменить заказ № %{number}? Укажите причину: покупатель увидит её в заказе.',
+      reason: 'Причина отмены',
+    },
     changingStatus: {
       title: 'Изменение статуса',
       text: 'Перевести заказ № %{number} в статус «%{status}»?',
       cdekOfficeAddress: 'Адрес пункта СДЭК',
       imIds: 'Номера отправлений СДЭК',
       imIdsHint: 'Через запятую или с новой строки',
+    },
+    /** Status -1 on an order action: the server's message is shown below the title. */
+    refusal: {
+      title: 'Сервер не выполнил действие',
+      noReason: 'Проверьте введённые данные и попробуйте ещё раз.',
     },
     warning: {
       title: 'Действие невозможно',

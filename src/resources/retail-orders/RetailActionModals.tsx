@@ -5,7 +5,7 @@ import {
   type RetailOrdersDataProvider,
 } from '../../dataProvider/resources/retailOrders';
 import { DEFAULT_DELIVERY_METHOD } from '../../domain';
-import { ChangingStatusModal, ShippedRetailModal, WarningModal } from '../orders/modals';
+import { ChangingStatusModal, RetailCancelModal, ShippedRetailModal, WarningModal } from '../orders/modals';
 import { retailDraftKey } from '../orders/modals/drafts';
 import { RETAIL_TARGET, type RetailAction } from '../orders/shared/actions';
 import { useOrderMutation, type WarningState } from '../orders/shared/useOrderMutation';
@@ -30,11 +30,35 @@ export function RetailActionModals({ order, active, onClose }: RetailActionModal
   const [warning, setWarning] = useState<WarningState | null>(null);
   const mutation = useOrderMutation(RETAIL_ORDERS_RESOURCE, { onDone: onClose, onWarning: setWarning });
   const r = RETAIL_ORDERS_RESOURCE;
-  const common = { open: true, pending: mutation.isPending, onClose };
+  const close = () => {
+    mutation.reset();
+    onClose();
+  };
+  const common = { open: true, pending: mutation.isPending, refusal: mutation.refusal, onClose: close };
 
   return (
     <>
-      {active !== null && active !== 'shippingInfo' && (
+      {active === 'cancel' && (
+        <RetailCancelModal
+          {...common}
+          orderId={order.id}
+          orderNumber={order.number}
+          onSubmit={(declinePurpose) =>
+            mutation.mutate({
+              run: () =>
+                dataProvider.changeStatus(r, {
+                  orderId: order.id,
+                  toStatus: RETAIL_TARGET.cancel,
+                  deliveryMethodId: order.deliveryMethodId,
+                  declinePurpose,
+                }),
+              success: 'orders.toast.success',
+              draft: retailDraftKey('cancel', order.id),
+            })
+          }
+        />
+      )}
+      {active !== null && active !== 'shippingInfo' && active !== 'cancel' && (
         <ChangingStatusModal
           {...common}
           orderId={order.id}

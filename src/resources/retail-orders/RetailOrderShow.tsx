@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link } from '@mui/material';
+import { Alert, Link } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import type { RetailOrder } from '../../api/retailOrders';
+import { useTranslate } from 'react-admin';
+import type { RetailOrderDetail } from '../../api/retailOrders';
+import { formatPhone, missingValue } from '../../components/format';
 import { StatusChip } from '../../components/status';
+import { currentDeadline, RETAIL_DEADLINE_RULES } from '../../domain';
 import { RETAIL_ORDERS_RESOURCE } from '../../dataProvider/resources/retailOrders';
 import { retailActionsFor, type RetailAction } from '../orders/shared/actions';
 import { RuDateProvider } from '../../components/dates/DateProvider';
@@ -24,24 +27,33 @@ import { page } from './reload';
 
 function RetailOrderView({ id }: { id: number }) {
   const t = useDetailTranslate();
-  const { data: order, isPending } = useOrderDetail<RetailOrder>(RETAIL_ORDERS_RESOURCE, id);
+  const translate = useTranslate();
+  const { data: order, isPending } = useOrderDetail<RetailOrderDetail>(RETAIL_ORDERS_RESOURCE, id);
   const [active, setActive] = useState<RetailAction | null>(null);
 
   if (isPending || !order) return <OrderDetailLoading />;
   const buyer = order.buyer;
+  const number = order.number ?? missingValue();
+  const deadline = currentDeadline(RETAIL_DEADLINE_RULES, order.retailOrderStatus, order);
   return (
     <OrderDetailPage
       backTo="/main-retail-orders"
       header={
         <OrderHeader
-          title={t('retailHeading', { number: order.number })}
+          title={t('retailHeading', { number })}
           chips={<StatusChip concept="retail" id={order.retailOrderStatus} size="medium" />}
           facts={[
             { label: t('created'), value: order.creationDate },
-            { label: t('readinessDeadline'), value: order.readinessDeadline },
-            { label: t('shippingDeadline'), value: order.shippingDeadline },
-            { label: t('deliveryDeadline'), value: order.deliveryDeadline },
+            // Only the deadline of the current step (src/domain/deadlines.ts): none once finished.
+            ...(deadline ? [{ label: translate(deadline.labelKey), value: deadline.value }] : []),
           ]}
+          notes={
+            order.declinePurpose ? (
+              <Alert severity="warning" sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <strong>{t('cancelPurpose')}:</strong> {order.declinePurpose}
+              </Alert>
+            ) : null
+          }
           actions={
             <RetailActionButtons actions={retailActionsFor(order.retailOrderStatus)} onAction={setActive} />
           }
@@ -60,7 +72,7 @@ function RetailOrderView({ id }: { id: number }) {
               <InfoList
                 items={[
                   { label: t('buyerName'), value: buyer.fullName },
-                  { label: t('phone'), value: buyer.phoneNumber },
+                  { label: t('phone'), value: formatPhone(buyer.phoneNumber) },
                   {
                     label: t('email'),
                     value: buyer.email ? <Link href={`mailto:${buyer.email}`}>{buyer.email}</Link> : null,
@@ -85,9 +97,11 @@ function RetailOrderView({ id }: { id: number }) {
         <RetailActionModals
           order={{
             id: order.id,
-            number: order.number,
+            number,
             deliveryMethodId: order.deliveryMethodId,
-            productLineIds: order.products.map((product) => product.retailOrderProductsId),
+            productLineIds: order.products
+              .map((product) => product.retailOrderProductsId)
+              .filter((line): line is number => typeof line === 'number'),
           }}
           active={active}
           onClose={() => setActive(null)}

@@ -6,14 +6,20 @@ import { AmountCell, ProductCell, ProductsTable } from '../orders/shared/Product
 import { SectionCard } from '../orders/shared/SectionCard';
 
 /** Products of a retail order and the order amount. */
-export function RetailProductsCard({ products, amount }: { products: RetailOrderProduct[]; amount: number }) {
+export function RetailProductsCard({
+  products,
+  amount,
+}: {
+  products: readonly Partial<RetailOrderProduct>[];
+  amount: number | null;
+}) {
   const translate = useTranslate();
   const t = (key: string) => translate(`orders.detail.${key}`);
   return (
     <SectionCard title={t('products')}>
       <ProductsTable headers={[t('product'), t('quantity'), t('price'), t('amount')]}>
-        {products.map((product) => (
-          <TableRow key={product.retailOrderProductsId}>
+        {products.map((product, index) => (
+          <TableRow key={product.retailOrderProductsId ?? `line-${index}`}>
             <ProductCell image={product.image} name={product.productName} />
             <TableCell align="right">{product.quantity}</TableCell>
             <TableCell align="right">

@@ -1,19 +1,21 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { RetailOrder } from '../../api/retailOrders';
-import { formatDate } from '../../components/format';
+import type { RetailOrderDetail } from '../../api/retailOrders';
+import { formatDate, formatPhone } from '../../components/format';
 import { deliveryMethodLabelKey, shippingMethodLabelKey } from '../../domain';
 import { InfoList, SectionCard } from '../orders/shared/SectionCard';
 import { safeUrl } from '../orders/shared/urls';
 
 /** Delivery of a retail order: methods, address, CDEK data, shipping info with image thumbnails. */
-export function RetailShippingCard({ order }: { order: RetailOrder }) {
+export function RetailShippingCard({ order }: { order: RetailOrderDetail }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`orders.detail.${key}`, options);
   const info = order.shippingInfo;
-  const images = (info?.images ?? [])
-    .map((image) => safeUrl(image))
-    .filter((url): url is string => url !== null);
+  // Each photo is captioned with the name it had on the seller's computer (fileNames), if known.
+  const images = (info?.images ?? []).flatMap((image) => {
+    const url = safeUrl(image);
+    return url ? [{ url, name: info?.fileNames[image] ?? null }] : [];
+  });
   return (
     <SectionCard title={t('shipping')}>
       <InfoList
@@ -33,7 +35,7 @@ export function RetailShippingCard({ order }: { order: RetailOrder }) {
           <InfoList
             items={[
               { label: t('pickupDate'), value: info.pickupDate ? formatDate(info.pickupDate) : null },
-              { label: t('driverPhone'), value: info.driverPhone },
+              { label: t('driverPhone'), value: formatPhone(info.driverPhone) },
             ]}
           />
           {images.length > 0 ? (
@@ -42,13 +44,18 @@ export function RetailShippingCard({ order }: { order: RetailOrder }) {
               aria-label={t('images')}
               sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, mt: 1.5, p: 0 }}
             >
-              {images.map((url, index) => (
+              {images.map(({ url, name }, index) => (
                 <li key={url}>
-                  <Link href={url} target="_blank" rel="noopener noreferrer">
+                  <Link
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    sx={{ display: 'grid', gap: 0.5, width: 96 }}
+                  >
                     <Box
                       component="img"
                       src={url}
-                      alt={t('image', { index: index + 1 })}
+                      alt={name ?? t('image', { index: index + 1 })}
                       loading="lazy"
                       sx={{
                         width: 96,
@@ -59,6 +66,11 @@ export function RetailShippingCard({ order }: { order: RetailOrder }) {
                         borderColor: 'divider',
                       }}
                     />
+                    {name ? (
+                      <Typography variant="caption" noWrap title={name}>
+                        {name}
+                      </Typography>
+                    ) : null}
                   </Link>
                 </li>
               ))}

@@ -257,3 +257,55 @@ describe('/accept-order', () => {
     });
   });
 });
+
+describe('retail cancel (issue 8.19)', () => {
+  it("says 'Отменить заказ' / 'Не отменять', requires a reason and sends it as declinePurpose", async () => {
+    let status: 1 | 6 = 1;
+    const calls = stubOrdersApi({
+      'Order/GetRetailOrderInfo': () =>
+        retailOrder({
+          retailOrderStatus: status,
+          declinePurpose: status === 6 ? 'Товар закончился на складе' : null,
+        }),
+      'RetailOrder/ChangeRetailOrderStatus': () => {
+        status = 6;
+        return true;
+      },
+    });
+    renderShell('/orders/retail/46');
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменить заказ' }, T));
+    const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа' });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Не отменять', 'Отменить заказ']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отменить заказ' }));
+    expect(await within(dialog).findByText('Обязательное поле')).toBeTruthy();
+    expect(calls.some((c) => c.path === 'RetailOrder/ChangeRetailOrderStatus')).toBe(false);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Причина отмены/ }), {
+      target: { value: '  Товар закончился на складе ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отменить заказ' }));
+    expect(await screen.findByText('Успешно!', {}, T)).toBeTruthy();
+    expect(calls.find((c) => c.path === 'RetailOrder/ChangeRetailOrderStatus')?.json).toEqual({
+      retailOrderId: 46,
+      retailOrderStatus: 6,
+      cdekOfficeAddress: null,
+      ImIds: null,
+      declinePurpose: 'Товар закончился на складе',
+    });
+    expect(await screen.findByText('Товар закончился на складе', {}, T)).toBeTruthy();
+  }, 30_000);
+
+  it("'Не отменять' closes the dialog and changes nothing", async () => {
+    const calls = stubOrdersApi({ 'Order/GetRetailOrderInfo': () => retailOrder() });
+    renderShell('/orders/retail/46');
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменить заказ' }, T));
+    const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Не отменять' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Отмена заказа' })).toBeNull());
+    expect(calls.some((c) => c.path === 'RetailOrder/ChangeRetailOrderStatus')).toBe(false);
+  }, 30_000);
+});

@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useDraft } from '../../../components/drafts';
-import { requiredText, type Message } from '../shared/validation';
+import { requiredText } from '../shared/validation';
+import type { ActionRefusal } from '../shared/useOrderMutation';
 import { orderDraftKey } from './drafts';
 import { OrderDialog } from './OrderDialog';
+import { useLiveValidation } from './useLiveValidation';
 import { useMessage } from './useMessage';
 
 export const DECLINE_PURPOSE_MAX = 500;
@@ -13,20 +14,29 @@ export interface CancelationModalProps {
   open: boolean;
   orderId: number;
   pending?: boolean;
+  refusal?: ActionRefusal | null;
   onClose: () => void;
   onSubmit: (declinePurpose: string) => void;
 }
 
 /** Decline of a wholesale order with a required reason. */
-export function CancelationModal({ open, orderId, pending, onClose, onSubmit }: CancelationModalProps) {
+export function CancelationModal({
+  open,
+  orderId,
+  pending,
+  refusal,
+  onClose,
+  onSubmit,
+}: CancelationModalProps) {
   const translate = useTranslate();
   const message = useMessage();
   const [reason, setReason, clearReason] = useDraft(orderDraftKey('cancelation', orderId), '');
-  const [error, setError] = useState<Message | undefined>();
+  const { errors, check } = useLiveValidation(() => ({
+    reason: requiredText(reason, DECLINE_PURPOSE_MAX),
+  }));
+  const error = errors.reason;
   const submit = () => {
-    const problem = requiredText(reason, DECLINE_PURPOSE_MAX);
-    setError(problem);
-    if (!problem) onSubmit(reason.trim());
+    if (check()) onSubmit(reason.trim());
   };
   return (
     <OrderDialog
@@ -36,6 +46,7 @@ export function CancelationModal({ open, orderId, pending, onClose, onSubmit }: 
       submitLabel="orders.actions.decline"
       submitColor="error"
       pending={pending}
+      refusal={refusal}
       onClose={() => {
         clearReason();
         onClose();

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ReadyToSendInput } from '../../../api/ordersPayloads';
@@ -7,11 +6,12 @@ import { reviveWithDates } from '../../../components/drafts';
 import { DayPicker } from '../shared/DayPicker';
 import { endOfDayIso, lastAllowedDay, today } from '../shared/dates';
 import { citiesOf, cityKey, COUNTRY_IDS, countryKey, REGIONS, regionKey, RUSSIA_ID } from '../shared/lookups';
-import { hasErrors } from '../shared/validation';
+import type { ActionRefusal } from '../shared/useOrderMutation';
 import { DeliveryMethodField } from './DeliveryMethodField';
 import { orderDraftKey, useFormDraft } from './drafts';
 import { OrderDialog } from './OrderDialog';
 import { validateCargo, type CargoField, type CargoValues } from './rules';
+import { useLiveValidation } from './useLiveValidation';
 import { useMessage } from './useMessage';
 
 export interface CargoModalProps {
@@ -20,6 +20,7 @@ export interface CargoModalProps {
   /** The order's delivery method: 3 asks the dispatch day, others the ready days and the address. */
   deliveryMethodId: number;
   pending?: boolean;
+  refusal?: ActionRefusal | null;
   onClose: () => void;
   onSubmit: (input: ReadyToSendInput) => void;
 }
@@ -37,21 +38,27 @@ const initial: CargoValues = {
 };
 
 /** Ready to send (the "cargo" modal of spec section 2). */
-export function CargoModal({ open, orderId, deliveryMethodId, pending, onClose, onSubmit }: CargoModalProps) {
+export function CargoModal({
+  open,
+  orderId,
+  deliveryMethodId,
+  pending,
+  refusal,
+  onClose,
+  onSubmit,
+}: CargoModalProps) {
   const translate = useTranslate();
   const message = useMessage();
   const { values, setValues, set, close } = useFormDraft(orderDraftKey('cargo', orderId), initial, onClose, {
     revive: reviveWithDates<CargoValues>('dispatchDay'),
   });
-  const [errors, setErrors] = useState<ReturnType<typeof validateCargo>>({});
+  const { errors, check } = useLiveValidation(() => validateCargo(values, deliveryMethodId));
   const post = deliveryMethodId === DeliveryMethod.PostOrCourier;
   const label = (key: string) => translate(`orders.modals.cargo.${key}`);
   const err = (key: CargoField) => message(errors[key]);
 
   const submit = () => {
-    const problems = validateCargo(values, deliveryMethodId);
-    setErrors(problems);
-    if (hasErrors(problems)) return;
+    if (!check()) return;
     if (post) {
       onSubmit({
         orderId,
@@ -96,6 +103,7 @@ export function CargoModal({ open, orderId, deliveryMethodId, pending, onClose, 
       title={label('title')}
       text={label('text')}
       pending={pending}
+      refusal={refusal}
       onClose={close}
       onSubmit={submit}
     >

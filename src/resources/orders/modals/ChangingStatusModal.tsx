@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { RetailStatus, retailStatusLabelKey } from '../../../domain';
-import { hasErrors } from '../shared/validation';
+import type { ActionRefusal } from '../shared/useOrderMutation';
 import { retailDraftKey, useFormDraft } from './drafts';
 import { OrderDialog } from './OrderDialog';
 import { needsCdek, validateChangeStatus, type ChangeStatusValues } from './rules';
+import { useLiveValidation } from './useLiveValidation';
 import { useMessage } from './useMessage';
 
 export interface ChangingStatusModalProps {
@@ -15,6 +15,7 @@ export interface ChangingStatusModalProps {
   toStatus: number;
   deliveryMethodId: number | null;
   pending?: boolean;
+  refusal?: ActionRefusal | null;
   onClose: () => void;
   onSubmit: (values: { cdekOfficeAddress: string | null; imIds: string | null }) => void;
 }
@@ -27,6 +28,7 @@ export function ChangingStatusModal({
   toStatus,
   deliveryMethodId,
   pending,
+  refusal,
   onClose,
   onSubmit,
 }: ChangingStatusModalProps) {
@@ -38,13 +40,11 @@ export function ChangingStatusModal({
     { cdekOfficeAddress: '', imIds: '' },
     onClose,
   );
-  const [errors, setErrors] = useState<ReturnType<typeof validateChangeStatus>>({});
+  const { errors, check } = useLiveValidation(() => validateChangeStatus(values, toStatus, deliveryMethodId));
   const label = (key: string) => translate(`orders.modals.changingStatus.${key}`);
 
   const submit = () => {
-    const problems = validateChangeStatus(values, toStatus, deliveryMethodId);
-    setErrors(problems);
-    if (hasErrors(problems)) return;
+    if (!check()) return;
     onSubmit(
       cdek
         ? { cdekOfficeAddress: values.cdekOfficeAddress, imIds: values.imIds }
@@ -62,6 +62,7 @@ export function ChangingStatusModal({
       })}
       submitColor={toStatus === RetailStatus.Cancelled ? 'error' : 'primary'}
       pending={pending}
+      refusal={refusal}
       onClose={close}
       onSubmit={submit}
       maxWidth={cdek ? 'sm' : 'xs'}

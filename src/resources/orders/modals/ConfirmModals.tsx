@@ -1,10 +1,12 @@
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../../components/format';
+import type { ActionRefusal } from '../shared/useOrderMutation';
 import { OrderDialog } from './OrderDialog';
 
 interface ConfirmProps {
   open: boolean;
   pending?: boolean;
+  refusal?: ActionRefusal | null;
   onClose: () => void;
   onSubmit: () => void;
 }

@@ -1,17 +1,18 @@
-import { useState } from 'react';
 import { Box, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { InTransitInput } from '../../../api/ordersPayloads';
 import { reviveWithDates } from '../../../components/drafts';
 import { DayPicker } from '../shared/DayPicker';
 import { middayIso, today } from '../shared/dates';
-import { DEFAULT_PHONE_PREFIX, hasErrors } from '../shared/validation';
+import { DEFAULT_PHONE_PREFIX, fullPhone } from '../shared/validation';
+import type { ActionRefusal } from '../shared/useOrderMutation';
 import { DeliveryMethodField } from './DeliveryMethodField';
 import { orderDraftKey, useFormDraft } from './drafts';
 import { FilesInput } from './FilesInput';
 import { OrderDialog } from './OrderDialog';
 import { PhoneField } from './PhoneField';
 import { onWayFieldsFor, validateOnWay, type OnWayField, type OnWayValues } from './rules';
+import { useLiveValidation } from './useLiveValidation';
 import { useMessage } from './useMessage';
 
 export interface OnWayModalProps {
@@ -20,6 +21,7 @@ export interface OnWayModalProps {
   shippingMethodId: number;
   deliveryMethodId: number;
   pending?: boolean;
+  refusal?: ActionRefusal | null;
   onClose: () => void;
   onSubmit: (input: InTransitInput) => void;
 }
@@ -51,6 +53,7 @@ export function OnWayModal({
   shippingMethodId,
   deliveryMethodId,
   pending,
+  refusal,
   onClose,
   onSubmit,
 }: OnWayModalProps) {
@@ -60,15 +63,13 @@ export function OnWayModal({
     persist: withoutFiles,
     revive,
   });
-  const [errors, setErrors] = useState<ReturnType<typeof validateOnWay>>({});
+  const { errors, check } = useLiveValidation(() => validateOnWay(values, deliveryMethodId));
   const uses = onWayFieldsFor(deliveryMethodId);
   const label = (key: string) => translate(`orders.modals.onWay.${key}`);
   const err = (key: OnWayField) => message(errors[key]);
 
   const submit = () => {
-    const problems = validateOnWay(values, deliveryMethodId);
-    setErrors(problems);
-    if (hasErrors(problems)) return;
+    if (!check()) return;
     onSubmit({
       orderId,
       shippingMethodId,
@@ -76,7 +77,7 @@ export function OnWayModal({
       transportMark: uses.driver ? values.transportMark : null,
       transportNumber: uses.driver ? values.transportNumber : null,
       driverFulname: uses.driver ? values.driverFulname : null,
-      driverPhone: uses.driver ? `${values.phonePrefix}${values.phoneNumber.trim()}` : null,
+      driverPhone: uses.driver ? fullPhone(values.phonePrefix, values.phoneNumber) : null,
       voyageNumber: values.voyageNumber,
       trackCode: uses.trackCode ? values.trackCode : null,
       additionalInfo: values.additionalInfo,
@@ -107,6 +108,7 @@ export function OnWayModal({
       text={label('text')}
       submitLabel="orders.actions.inTransit"
       pending={pending}
+      refusal={refusal}
       onClose={close}
       onSubmit={submit}
       maxWidth="md"

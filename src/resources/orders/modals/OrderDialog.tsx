@@ -1,5 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import {
+  Alert,
+  AlertTitle,
   Box,
   Button,
   CircularProgress,
@@ -12,6 +14,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { MessageKey } from '../../../i18n/keys';
+import type { ActionRefusal } from '../shared/useOrderMutation';
 
 export interface OrderDialogProps {
   open: boolean;
@@ -21,13 +24,20 @@ export interface OrderDialogProps {
   /** i18n key of the submit button (default 'orders.actions.confirm'). */
   submitLabel?: MessageKey;
   submitColor?: 'primary' | 'error' | 'success';
+  /** i18n key of the dismiss button (default 'orders.actions.cancel'). */
+  cancelLabel?: MessageKey;
   pending?: boolean;
+  /** The server refused the action: its message above the buttons; the form stays as typed. */
+  refusal?: ActionRefusal | null;
   maxWidth?: 'xs' | 'sm' | 'md';
   onSubmit: () => void;
   onClose: () => void;
 }
 
-/** The frame of every order modal: a form with a title, its fields, 'Отменить' and a submit button. */
+/**
+ * The frame of every order modal: a form with a title, its fields, a refusal of the server (if
+ * any) above 'Отменить' and the submit button.
+ */
 export function OrderDialog({
   open,
   title,
@@ -35,7 +45,9 @@ export function OrderDialog({
   children,
   submitLabel = 'orders.actions.confirm',
   submitColor = 'primary',
+  cancelLabel = 'orders.actions.cancel',
   pending = false,
+  refusal = null,
   maxWidth = 'sm',
   onSubmit,
   onClose,
@@ -65,10 +77,20 @@ export function OrderDialog({
               {children}
             </Stack>
           ) : null}
+          {refusal ? (
+            <Alert
+              severity="error"
+              role="alert"
+              sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            >
+              <AlertTitle>{translate('orders.modals.refusal.title')}</AlertTitle>
+              {refusal.message ?? translate('orders.modals.refusal.noReason')}
+            </Alert>
+          ) : null}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={pending} color="inherit">
-            {translate('orders.actions.cancel')}
+            {translate(cancelLabel)}
           </Button>
           <Button
             type="submit"

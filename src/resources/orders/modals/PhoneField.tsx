@@ -13,7 +13,10 @@ export interface PhoneFieldProps {
   required?: boolean;
 }
 
-/** Driver phone: a prefix select plus the digits (sent as prefix + number). */
+/**
+ * Driver phone: a prefix select plus the number, typed as the seller likes ('912 345-67-89',
+ * '+7 (912) 345-67-89'); sent as prefix + digits.
+ */
 export function PhoneField({
   name,
   label,
@@ -50,7 +53,12 @@ export function PhoneField({
         error={Boolean(error)}
         helperText={error}
         fullWidth
-        slotProps={{ htmlInput: { inputMode: 'tel', placeholder: '0'.repeat(phoneDigitsFor(prefix)) } }}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'tel',
+            placeholder: prefix === '+7' ? '912 345-67-89' : '0'.repeat(phoneDigitsFor(prefix)),
+          },
+        }}
       />
     </Stack>
   );

@@ -1,17 +1,18 @@
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ShippingInfoParams } from '../../../dataProvider/resources/retailOrders';
 import { reviveWithDates } from '../../../components/drafts';
 import { DeliveryMethod } from '../../../domain';
 import { DayPicker } from '../shared/DayPicker';
 import { lastAllowedDay, middayIso, today } from '../shared/dates';
-import { DEFAULT_PHONE_PREFIX, hasErrors } from '../shared/validation';
+import { DEFAULT_PHONE_PREFIX, phoneNumberDigits } from '../shared/validation';
+import type { ActionRefusal } from '../shared/useOrderMutation';
 import { DeliveryMethodField } from './DeliveryMethodField';
 import { retailDraftKey, useFormDraft } from './drafts';
 import { FilesInput } from './FilesInput';
 import { OrderDialog } from './OrderDialog';
 import { PhoneField } from './PhoneField';
 import { validateShippedRetail, type ShippedRetailValues } from './rules';
+import { useLiveValidation } from './useLiveValidation';
 import { useMessage } from './useMessage';
 
 export interface ShippedRetailModalProps {
@@ -21,6 +22,7 @@ export interface ShippedRetailModalProps {
   /** The order's product lines (all are shipped together). */
   productLineIds: readonly number[];
   pending?: boolean;
+  refusal?: ActionRefusal | null;
   onClose: () => void;
   onSubmit: (params: ShippingInfoParams) => void;
 }
@@ -44,6 +46,7 @@ export function ShippedRetailModal({
   deliveryMethodId,
   productLineIds,
   pending,
+  refusal,
   onClose,
   onSubmit,
 }: ShippedRetailModalProps) {
@@ -53,20 +56,18 @@ export function ShippedRetailModal({
     persist: withoutImages,
     revive,
   });
-  const [errors, setErrors] = useState<ReturnType<typeof validateShippedRetail>>({});
+  const { errors, check } = useLiveValidation(() => validateShippedRetail(values, deliveryMethodId));
   const withPhone = deliveryMethodId !== DeliveryMethod.PostOrCourier;
   const label = (key: string) => translate(`orders.modals.shippedRetail.${key}`);
 
   const submit = () => {
-    const problems = validateShippedRetail(values, deliveryMethodId);
-    setErrors(problems);
-    if (hasErrors(problems) || !values.pickupDate) return;
+    if (!check() || !values.pickupDate) return;
     onSubmit({
       orderId,
       deliveryMethodId,
       pickupDate: middayIso(values.pickupDate),
       phonePrefix: withPhone ? values.phonePrefix : null,
-      phoneNumber: withPhone ? values.phoneNumber.trim() : null,
+      phoneNumber: withPhone ? phoneNumberDigits(values.phonePrefix, values.phoneNumber) : null,
       retailOrderProductsId: productLineIds,
       images: values.images,
     });
@@ -79,6 +80,7 @@ export function ShippedRetailModal({
       text={label('text')}
       submitLabel="orders.actions.save"
       pending={pending}
+      refusal={refusal}
       onClose={close}
       onSubmit={submit}
     >

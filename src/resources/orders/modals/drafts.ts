@@ -3,7 +3,7 @@ import { useDraft, type DraftOptions } from '../../../components/drafts';
 /** The wholesale modals with typed fields, keyed `orders:<modal>:<orderId>`. */
 export type WholesaleDraftModal = 'cancelation' | 'prolongation' | 'cargo' | 'onWay';
 /** The retail modals with typed fields, keyed `retail-orders:<modal>:<orderId>`. */
-export type RetailDraftModal = 'changingStatus' | 'shippedRetail';
+export type RetailDraftModal = 'changingStatus' | 'shippedRetail' | 'cancel';
 
 export const orderDraftKey = (modal: WholesaleDraftModal, orderId: number): string =>
   `orders:${modal}:${orderId}`;

@@ -6,4 +6,5 @@ export { OnWayModal } from './OnWayModal';
 export { CargoModal } from './CargoModal';
 export { ChangingStatusModal } from './ChangingStatusModal';
 export { ShippedRetailModal } from './ShippedRetailModal';
+export { RetailCancelModal } from './RetailCancelModal';
 export { WarningModal, PaymentWarningModal, DisputeChangingModal } from './WarningModals';

@@ -9,7 +9,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { MoneyText } from '../../../components/format';
+import { missingValue, MoneyText } from '../../../components/format';
 import { ProductImage } from './ProductImage';
 
 export const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -55,13 +55,15 @@ export function ProductsTable({ headers, children }: { headers: readonly string[
 /** The first cell of a product row: its image and name (and, when given, a caption under the name). */
 export function ProductCell({
   image,
-  name,
+  name: given,
   caption,
 }: {
   image: string | null | undefined;
-  name: string;
+  /** The product name; '----' when the reply has none. */
+  name: string | null | undefined;
   caption?: ReactNode;
 }) {
+  const name = given ?? missingValue();
   const title = (
     <Typography variant="body2" sx={{ fontWeight: 600 }}>
       {name}
@@ -85,7 +87,7 @@ export function ProductCell({
 }
 
 /** The last cell of a product row: the line amount. */
-export function AmountCell({ amount }: { amount: number }) {
+export function AmountCell({ amount }: { amount: number | null | undefined }) {
   return (
     <TableCell align="right" sx={{ fontWeight: 600, ...lastCell }}>
       <MoneyText value={amount} variant="inherit" />

@@ -33,7 +33,10 @@ export interface WholesaleActionModalsProps {
   onClose: () => void;
 }
 
-/** The modal of the chosen wholesale action, its call, its toast, and the -20 warnings. */
+/**
+ * The modal of the chosen wholesale action, its call, its toast, the server's refusal (-1) inside
+ * the modal and the -20 warnings.
+ */
 export function WholesaleActionModals({ order, active, onClose }: WholesaleActionModalsProps) {
   const dataProvider = useDataProvider<OrdersDataProvider>();
   const [warning, setWarning] = useState<WarningState | null>(null);
@@ -41,7 +44,11 @@ export function WholesaleActionModals({ order, active, onClose }: WholesaleActio
   const pending = mutation.isPending;
   const orderId = order.id;
   const r = ORDERS_RESOURCE;
-  const common = { open: true, pending, onClose };
+  const close = () => {
+    mutation.reset();
+    onClose();
+  };
+  const common = { open: true, pending, refusal: mutation.refusal, onClose: close };
 
   return (
     <>

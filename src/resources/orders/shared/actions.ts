@@ -24,7 +24,8 @@ export type WholesaleAction =
   | 'delivered';
 
 export interface WholesaleActionSubject {
-  statusId: number;
+  /** Null when the reply has no status: then no action is offered. */
+  statusId: number | null;
   /** `shippingDetails.shippingMethodId` (1 the seller delivers, 2 the buyer collects). */
   shippingMethodId: number | null;
   payRenewalRequest: unknown;
@@ -65,7 +66,8 @@ export const WHOLESALE_ACTION_RULES: readonly WholesaleActionRule[] = [
   { action: 'acceptDispatchDeadline', from: [...PREPARED, ...AWAITING_TRANSPORT], when: deadlineRequested },
 ];
 
-const allowedFrom = (from: readonly number[], status: number) => from.includes(status);
+const allowedFrom = (from: readonly number[], status: number | null) =>
+  status !== null && from.includes(status);
 
 export function wholesaleActionsFor(order: WholesaleActionSubject): WholesaleAction[] {
   return WHOLESALE_ACTION_RULES.filter(
@@ -93,6 +95,6 @@ export const RETAIL_ACTION_RULES: readonly { action: RetailAction; from: readonl
   { action: 'cancel', from: [R.NotSent, R.ReadinessOverdue] },
 ];
 
-export function retailActionsFor(status: number): RetailAction[] {
+export function retailActionsFor(status: number | null): RetailAction[] {
   return RETAIL_ACTION_RULES.filter((rule) => allowedFrom(rule.from, status)).map((rule) => rule.action);
 }

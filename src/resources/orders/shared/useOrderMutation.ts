@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
+import { isActionRefusal } from '../../../api/orders';
 import { isWarning } from '../../../api/errors';
 import { clearDraft } from '../../../components/drafts';
 
@@ -9,7 +10,7 @@ export interface OrderJob {
   success: string;
   /** A decline: -20 opens the payment warning instead of the generic warning. */
   payment?: boolean;
-  /** The draft key of the modal's typed values, forgotten once the server has answered. */
+  /** The draft key of the modal's typed values, forgotten once the action is done or refused for good. */
   draft?: string;
 }
 
@@ -18,11 +19,19 @@ export interface WarningState {
   reason?: string;
 }
 
+/** The server refused the action (status -1): the open modal shows why and keeps its form. */
+export interface ActionRefusal {
+  /** The server's `errorMessage`, shown as text; null when it gave none. */
+  message: string | null;
+}
+
 /**
- * Runs order actions. Success: forget the modal's draft, `onDone` (close the modal), re-read the resource's queries (the
- * order, the lists), toast the success text. -20 (`WarningError`): forget the draft too (the
- * action is refused for good), `onWarning`. Any other
- * failure was already sent to /error-page by the API layer.
+ * Runs order actions. Success: forget the modal's draft, `onDone` (close the modal), re-read the
+ * resource's queries (the order, the lists), toast the success text. -20 (`WarningError`): forget
+ * the draft too (the action is refused for good), `onWarning`. -1 (the action calls `handle` it,
+ * src/api/orders.ts): `refusal` holds the server's message for the open modal, which stays open
+ * with what was typed (and its draft). Every other failure was already sent to /error-page by
+ * src/api/http.ts. `reset()` forgets a refusal (call it when the modal closes).
  */
 export function useOrderMutation(
   resource: string,
@@ -30,7 +39,7 @@ export function useOrderMutation(
 ) {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  return useMutation<unknown, unknown, OrderJob>({
+  const mutation = useMutation<unknown, unknown, OrderJob>({
     mutationFn: (job) => job.run(),
     onSuccess: async (_data, job) => {
       clearDraft(job.draft);
@@ -46,4 +55,8 @@ export function useOrderMutation(
       }
     },
   });
+  const refusal: ActionRefusal | null = isActionRefusal(mutation.error)
+    ? { message: mutation.error.errorMessage?.trim() || null }
+    : null;
+  return { mutate: mutation.mutate, isPending: mutation.isPending, reset: mutation.reset, refusal };
 }

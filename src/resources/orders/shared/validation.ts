@@ -1,5 +1,6 @@
 import { isValid, startOfDay } from 'date-fns';
 import type { KeysUnder, MessageKey } from '../../../i18n/keys';
+import { parsePhoneNumber } from '../../../components/format';
 import { MAX_DAYS_AHEAD } from './dates';
 
 /**
@@ -19,7 +20,7 @@ const msg = (key: KeysUnder<'orders.validation.'>, args?: Record<string, string 
   ...(args ? { args } : {}),
 });
 
-export const hasErrors = (errors: Record<string, Message | undefined>): boolean =>
+export const hasErrors = (errors: Partial<Record<string, Message | undefined>>): boolean =>
   Object.values(errors).some((error) => error !== undefined);
 
 const blank = (value: string | null | undefined): boolean => !value || value.trim() === '';
@@ -87,13 +88,20 @@ export function phoneDigitsFor(prefix: string): number {
   return PHONE_PREFIXES.find((p) => p.prefix === prefix)?.digits ?? 10;
 }
 
-/** Digits only, exactly as many as the prefix needs. */
+/** The national digits of a typed number ('912 345-67-89', '+7 (912) 345-67-89'), or null. */
+export const phoneNumberDigits = (prefix: string, number: string): string | null =>
+  parsePhoneNumber(prefix, number, phoneDigitsFor(prefix));
+
+/** The full number sent on the wire: the prefix and the national digits ('+79123456789'). */
+export const fullPhone = (prefix: string, number: string): string =>
+  `${prefix}${phoneNumberDigits(prefix, number) ?? number.replace(/\D/g, '')}`;
+
+/** As many digits as the prefix needs; spaces, brackets, dashes and the country code are allowed. */
 export function validatePhone(prefix: string, number: string): Message | undefined {
   if (blank(number)) return msg('required');
-  const digits = phoneDigitsFor(prefix);
-  return new RegExp(`^\\d{${digits}}$`).test(number.trim())
-    ? undefined
-    : msg('phoneDigits', { count: digits });
+  return phoneNumberDigits(prefix, number) === null
+    ? msg('phoneDigits', { count: phoneDigitsFor(prefix) })
+    : undefined;
 }
 
 // Files ----------------------------------------------------------------------------------------

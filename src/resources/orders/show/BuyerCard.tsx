@@ -1,10 +1,11 @@
 import { Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderBuyer } from '../../../api/orders';
+import { formatPhone } from '../../../components/format';
 import { InfoList, SectionCard } from '../shared/SectionCard';
 
 /** The buyer of a wholesale order. */
-export function BuyerCard({ buyer }: { buyer: OrderBuyer | null }) {
+export function BuyerCard({ buyer }: { buyer: Partial<OrderBuyer> | null }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`orders.detail.${key}`);
   if (!buyer) return null;
@@ -18,7 +19,7 @@ export function BuyerCard({ buyer }: { buyer: OrderBuyer | null }) {
             label: t('email'),
             value: buyer.email ? <Link href={`mailto:${buyer.email}`}>{buyer.email}</Link> : null,
           },
-          { label: t('phone'), value: buyer.phoneNumber },
+          { label: t('phone'), value: formatPhone(buyer.phoneNumber) },
           { label: t('city'), value: buyer.city },
         ]}
       />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Avatar, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useCreate, useGetList, useTranslate } from 'react-admin';
 import { COMMENT_MAX_LENGTH, type OrderComment } from '../../../api/comments';
@@ -6,7 +6,8 @@ import { useDraft } from '../../../components/drafts';
 import { formatDate } from '../../../components/format';
 import { ORDER_COMMENTS_RESOURCE } from '../../../dataProvider/resources/ordersComments';
 import { SectionCard } from '../shared/SectionCard';
-import { requiredText, type Message } from '../shared/validation';
+import { useLiveValidation } from '../modals/useLiveValidation';
+import { requiredText } from '../shared/validation';
 
 const initials = (name: string): string =>
   name
@@ -70,19 +71,21 @@ export function OrderComments({ orderId }: { orderId: number }) {
   });
   const [create, { isPending: sending }] = useCreate<OrderComment>();
   const [text, setText, clearText] = useDraft(`orders:comment:${orderId}`, '');
-  const [error, setError] = useState<Message | undefined>();
+  const { errors, check, reset } = useLiveValidation(() => ({
+    comment: requiredText(text, COMMENT_MAX_LENGTH),
+  }));
+  const error = errors.comment;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = requiredText(text, COMMENT_MAX_LENGTH);
-    setError(problem);
-    if (problem || sending) return;
+    if (!check() || sending) return;
     void create(
       ORDER_COMMENTS_RESOURCE,
       { data: { orderId, comment: text } },
       {
         onSuccess: () => {
           clearText();
+          reset();
           void refetch();
         },
       },

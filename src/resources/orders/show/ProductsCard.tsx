@@ -5,21 +5,26 @@ import { MoneyText } from '../../../components/format';
 import { AmountCell, nowrap, ProductCell, ProductsTable } from '../shared/ProductsTable';
 import { SectionCard } from '../shared/SectionCard';
 
-/** Products of a wholesale order and the amounts. */
+/**
+ * Products of a wholesale order and the amounts. A reply without `amounts` shows only the order's
+ * total ('----' when that is missing too); missing figures show '----'.
+ */
 export function ProductsCard({
   products,
   amounts,
+  totalAmount,
 }: {
-  products: WholesaleOrderProduct[];
-  amounts: OrderAmounts;
+  products: readonly Partial<WholesaleOrderProduct>[];
+  amounts: Partial<OrderAmounts> | null;
+  totalAmount: number | null;
 }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`orders.detail.${key}`);
   return (
     <SectionCard title={t('products')}>
       <ProductsTable headers={[t('product'), t('quantity'), t('price'), t('nds'), t('amount')]}>
-        {products.map((product) => (
-          <TableRow key={product.id}>
+        {products.map((product, index) => (
+          <TableRow key={product.id ?? `line-${index}`}>
             <ProductCell
               image={product.image}
               name={product.productName}
@@ -45,12 +50,13 @@ export function ProductsCard({
         ))}
       </ProductsTable>
       <Box sx={{ mt: 2, ml: 'auto', maxWidth: 340 }}>
-        {(
-          [
-            ['productsAmount', amounts.productsAmount],
-            ['deliveryAmount', amounts.deliveryAmount],
-            ['ndsAmount', amounts.ndsPrice],
-          ] as const
+        {(amounts
+          ? ([
+              ['productsAmount', amounts.productsAmount],
+              ['deliveryAmount', amounts.deliveryAmount],
+              ['ndsAmount', amounts.ndsPrice],
+            ] as const)
+          : []
         ).map(([key, value]) => (
           <Box key={key} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
             <Typography variant="body2" color="text.secondary">
@@ -72,7 +78,11 @@ export function ProductsCard({
           <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
             {t('totalAmount')}
           </Typography>
-          <MoneyText value={amounts.totalAmount} variant="subtitle1" sx={{ fontWeight: 700 }} />
+          <MoneyText
+            value={amounts?.totalAmount ?? totalAmount}
+            variant="subtitle1"
+            sx={{ fontWeight: 700 }}
+          />
         </Box>
       </Box>
     </SectionCard>

@@ -2,7 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { useTranslate } from 'react-admin';
 import type { ShippingDetails } from '../../../api/orders';
-import { formatDate, formatDay } from '../../../components/format';
+import { formatDate, formatDay, formatPhone } from '../../../components/format';
 import { deliveryMethodLabelKey, shippingMethodLabelKey } from '../../../domain';
 import { cityKey, countryKey, regionKey } from '../shared/lookups';
 import { InfoList, SectionCard } from '../shared/SectionCard';
@@ -28,9 +28,11 @@ export function ShippingCard({ details }: { details: ShippingDetails }) {
         .join(', ')
     : null;
   const transport = [details.transportMark, details.transportNumber].filter(Boolean).join(', ');
-  const files = details.procurationFiles
-    .map((file) => safeUrl(file))
-    .filter((url): url is string => url !== null);
+  // Each link shows the name the file had on the seller's computer (fileNames), else its stored name.
+  const files = details.procurationFiles.flatMap((file) => {
+    const url = safeUrl(file);
+    return url ? [{ url, name: details.fileNames?.[file] ?? fileNameOf(url) }] : [];
+  });
   const filled =
     addressText ||
     details.dispatchDay ||
@@ -50,7 +52,7 @@ export function ShippingCard({ details }: { details: ShippingDetails }) {
           { label: t('readyDays'), value: details.readyDays },
           { label: t('transport'), value: transport },
           { label: t('driver'), value: details.driverFulname },
-          { label: t('driverPhone'), value: details.driverPhone },
+          { label: t('driverPhone'), value: formatPhone(details.driverPhone) },
           { label: t('voyageNumber'), value: details.voyageNumber },
           { label: t('trackCode'), value: details.trackCode },
           { label: t('pickUpDate'), value: details.pickUpDate ? formatDate(details.pickUpDate) : null },
@@ -68,7 +70,7 @@ export function ShippingCard({ details }: { details: ShippingDetails }) {
             {t('procurationFiles')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
-            {files.map((url) => (
+            {files.map(({ url, name }) => (
               <li key={url}>
                 <Link
                   href={url}
@@ -77,7 +79,7 @@ export function ShippingCard({ details }: { details: ShippingDetails }) {
                   sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
                 >
                   <DescriptionOutlinedIcon fontSize="small" />
-                  {fileNameOf(url)}
+                  {name}
                 </Link>
               </li>
             ))}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { Navigate, useParams } from 'react-router-dom';
-import type { WholesaleOrder } from '../../../api/orders';
+import { useTranslate } from 'react-admin';
+import type { WholesaleOrderDetail } from '../../../api/orders';
 import { formatDate } from '../../../components/format';
 import { StatusChip } from '../../../components/status';
+import { currentDeadline, WHOLESALE_DEADLINE_RULES } from '../../../domain';
 import { ORDERS_RESOURCE } from '../../../dataProvider/resources/orders';
 import { wholesaleActionsFor, type WholesaleAction } from '../shared/actions';
 import { RuDateProvider } from '../../../components/dates/DateProvider';
@@ -27,10 +29,12 @@ import { WholesaleActionButtons } from './WholesaleActionButtons';
 
 function WholesaleOrderView({ id }: { id: number }) {
   const t = useDetailTranslate();
-  const { data: order, isPending } = useOrderDetail<WholesaleOrder>(ORDERS_RESOURCE, id);
+  const translate = useTranslate();
+  const { data: order, isPending } = useOrderDetail<WholesaleOrderDetail>(ORDERS_RESOURCE, id);
   const [active, setActive] = useState<WholesaleAction | null>(null);
 
   if (isPending || !order) return <OrderDetailLoading />;
+  const deadline = currentDeadline(WHOLESALE_DEADLINE_RULES, order.statusId, order);
   const actions = wholesaleActionsFor({
     statusId: order.statusId,
     shippingMethodId: order.shippingDetails.shippingMethodId,
@@ -48,9 +52,8 @@ function WholesaleOrderView({ id }: { id: number }) {
           chips={<StatusChip concept="wholesale" id={order.statusId} size="medium" />}
           facts={[
             { label: t('created'), value: order.creationDate },
-            { label: t('paymentDeadline'), value: order.isPaid ? null : order.paymentDeadline },
-            { label: t('dispatchDeadline'), value: order.dispatchDeadline },
-            { label: t('deliveryDeadline'), value: order.deliveryDeadline },
+            // Only the deadline of the current step (src/domain/deadlines.ts): none once finished.
+            ...(deadline ? [{ label: translate(deadline.labelKey), value: deadline.value }] : []),
           ]}
           notes={
             <Stack spacing={1} sx={{ mt: 2 }}>
@@ -78,7 +81,7 @@ function WholesaleOrderView({ id }: { id: number }) {
       }
       main={
         <>
-          <ProductsCard products={order.products} amounts={order.amounts} />
+          <ProductsCard products={order.products} amounts={order.amounts} totalAmount={order.totalAmount} />
           <ShippingCard details={order.shippingDetails} />
           <OrderComments orderId={order.id} />
         </>

@@ -10,3 +10,4 @@ export {
   type DateInput,
 } from './format';
 export { MoneyField, MoneyText, DateTimeField, type MoneyTextProps } from './fields';
+export { nameInitials } from './initials';

@@ -4,8 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { login } from '../../api/auth';
+import { isLockedAttempt, login, type LoginData, type PasswordCheckLocked } from '../../api/auth';
 import { SUCCESS_STATUS } from '../../api/errors';
+import type { Envelope } from '../../api/http';
 import { appUrl, browser } from '../../api/navigation';
 import { setTokens } from '../../api/tokens';
 import { isSellerUser } from '../../api/user';
@@ -35,6 +36,18 @@ function loginErrorText(status: number | null): string {
   return key ? tr(key) : `${tr('common.toast.somethingWrong')} ${tr('common.toast.checkConnection')}`;
 }
 
+/**
+ * A refused login's message: a throttled -4 (docs/contract/auth.md) shows the server's wait
+ * message ('Повторите попытку через N сек.'); every other status its catalogue text.
+ */
+function refusalText(envelope: Envelope<LoginData | PasswordCheckLocked>): string {
+  if (isLockedAttempt(envelope)) {
+    const message = envelope.errorMessage?.trim();
+    return message || tr('auth.login.errors.throttled', { seconds: envelope.data?.retryAfterSeconds ?? 1 });
+  }
+  return loginErrorText(envelope.status);
+}
+
 /** Where a successful login of a non-seller (customer, private person, unregistered seller) goes. */
 export const websiteLoginUrl = (): string => `${environment.websiteUrl}/account/login`;
 
@@ -49,8 +62,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
 
-  const fail = (status: number | null) => {
-    setError(loginErrorText(status));
+  const fail = (message: string) => {
+    setError(message);
     setCaptchaToken(null);
     setCaptchaResetKey((key) => key + 1);
     setSending(false);
@@ -75,12 +88,12 @@ export function LoginPage() {
         isRememberMe: rememberMe,
       });
     } catch {
-      fail(null);
+      fail(loginErrorText(null));
       return;
     }
-    const data = envelope.data;
-    if (envelope.status !== SUCCESS_STATUS || !data) {
-      fail(envelope.status);
+    const data = envelope.status === SUCCESS_STATUS ? (envelope.data as LoginData | undefined) : undefined;
+    if (!data) {
+      fail(refusalText(envelope));
       return;
     }
     // Success: the browser leaves this screen (full reload), so the button keeps its progress state.
@@ -89,7 +102,7 @@ export function LoginPage() {
       return;
     }
     if (!data.accessToken) {
-      fail(null);
+      fail(loginErrorText(null));
       return;
     }
     setTokens(data.accessToken, data.refreshToken);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nContextProvider, TestMemoryRouter } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { browser } from '../../../src/api/navigation';
@@ -12,10 +12,11 @@ const ERROR_TEXT = 'Внимание! Что-то пошло не так! Пер
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  sessionStorage.clear();
 });
 
 describe('shell pages', () => {
-  it('/error-page shows the error text and reloads to the root', async () => {
+  it('/error-page opened without a failure shows the error text and reloads to the root', async () => {
     stubApi();
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     renderShell('/error-page');
@@ -145,6 +146,27 @@ describe('first visit', () => {
     expect(calls.filter((call) => call.url.pathname === '/seller/api/User/SetFirstVisitStatus')).toHaveLength(
       1,
     );
+  });
+
+  it("a failed call replaces its page: 'Перезагрузить' reloads that page, Back returns to the page before", async () => {
+    stubApi(); // the retail finance calls have no stub: they fail with -1
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const shell = renderShell('/dashboard');
+    await screen.findByRole('navigation', { name: 'Основное меню' });
+    await act(async () => {
+      await shell.navigate()('/finacnes/retail');
+    });
+    await waitFor(() => expect(shell.location()).toBe('/error-page'), { timeout: 5000 });
+    expect(await screen.findByText(ERROR_TEXT, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(shell.location()).toBe('/error-page');
+    fireEvent.click(screen.getByRole('button', { name: 'Перезагрузить' }));
+    // The list may have written its parameters into the address first; the reload keeps them.
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign.mock.calls[0]?.[0]).toMatch(/^\/seller\/finacnes\/retail(\?|$)/);
+    await act(async () => {
+      await shell.navigate()(-1);
+    });
+    await waitFor(() => expect(shell.location()).toBe('/dashboard'));
   });
 
   // Last on purpose: its failing calls may still be settling when the test ends; a later test in

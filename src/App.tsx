@@ -4,7 +4,7 @@ import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { I18nContextProvider } from 'react-admin';
 import { BASE_PATH } from './config/environment';
 import { browser } from './api/navigation';
-import { resolveSellerGate, type GateResult } from './authProvider/gate';
+import { checkGateOnce, type GateResult } from './authProvider/gate';
 import { i18nProvider } from './i18n/polyglot';
 import { ErrorPageContent } from './custom-pages/error-page/ErrorPageContent';
 import { FullScreenLoading } from './layout/FullScreenLoading';
@@ -13,10 +13,6 @@ import { shellTheme } from './layout/theme';
 import type { SellerUser } from './api/user';
 
 const gateTheme = createTheme(shellTheme);
-
-/** One gate check per page load (React's StrictMode runs mount effects twice in development). */
-let gateCheck: Promise<GateResult> | null = null;
-const checkGateOnce = (): Promise<GateResult> => (gateCheck ??= resolveSellerGate());
 
 function GateFrame({ children }: { children: ReactNode }) {
   return (
@@ -38,7 +34,8 @@ function ShellRouter({ user }: { user: SellerUser }) {
 }
 
 /**
- * The shell's gate (main.tsx loads this only when an access token is stored): fetches the user
+ * The shell's gate (main.tsx loads this when an access token is stored, or after a login): the
+ * user check started by main.tsx or the login screen (checkGateOnce), awaited here: fetches the user
  * behind the token and renders react-admin for a registered seller. A non-seller goes to the
  * main website's /account/login; a refused token signs out to the login screen; a network
  * failure shows the error page with a reload button.

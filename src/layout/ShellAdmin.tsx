@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Admin, Notification, Resource, localStorageStore, type DataProvider, type Store } from 'react-admin';
 import type { SellerUser } from '../api/user';
 import { createAuthProvider } from '../authProvider/authProvider';
@@ -8,6 +8,7 @@ import { i18nProvider } from '../i18n/polyglot';
 import { resourceModules } from '../resources';
 import { RedirectToDashboard, renderShellRoutes } from '../routes/ShellRoutes';
 import { FullScreenLoading } from './FullScreenLoading';
+import { createShellQueryClient } from './shellQueryClient';
 import { ShellLayout } from './ShellLayout';
 import { shellTheme } from './theme';
 
@@ -33,6 +34,8 @@ export interface ShellAdminProps {
  */
 export function ShellAdmin({ user, dataProvider, store = defaultStore }: ShellAdminProps) {
   const authProvider = useMemo(() => createAuthProvider(() => user), [user]);
+  // One client per shell: it adopts the dashboard calls the gate may have started early.
+  const [queryClient] = useState(() => createShellQueryClient(user.id, user.seller?.id ?? 0));
   const sellerDataProvider = useMemo(
     () => dataProvider ?? createDataProvider(sellerScopeOf(user)),
     [dataProvider, user],
@@ -45,6 +48,7 @@ export function ShellAdmin({ user, dataProvider, store = defaultStore }: ShellAd
         loginPage={false}
         authProvider={authProvider}
         dataProvider={sellerDataProvider}
+        queryClient={queryClient}
         i18nProvider={i18nProvider}
         store={store}
         theme={shellTheme}

@@ -6,6 +6,9 @@ import { useSellerUser } from '../authProvider/SellerUserContext';
 /** react-query key of User/GetDashboardStatistics (shared by the top bar, the sidebar and /dashboard). */
 export const dashboardStatisticsKey = (userId: number) => ['shell', 'dashboardStatistics', userId] as const;
 
+/** react-query key of {brand}Seller/GetDashboardInfo (/dashboard; the sign-in may start it early). */
+export const dashboardInfoKey = (sellerId: number) => ['shell', 'dashboardInfo', sellerId] as const;
+
 /** The seller's dashboard statistics, loaded once and shared (a failure goes to /error-page). */
 export function useDashboardStatistics() {
   const { userId } = useSellerUser();

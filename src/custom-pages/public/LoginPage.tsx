@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,11 +7,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { isLockedAttempt, login, type LoginData, type PasswordCheckLocked } from '../../api/auth';
 import { SUCCESS_STATUS } from '../../api/errors';
 import type { Envelope } from '../../api/http';
-import { appUrl, browser } from '../../api/navigation';
+import { browser } from '../../api/navigation';
 import { setTokens } from '../../api/tokens';
 import { isSellerUser } from '../../api/user';
 import { environment } from '../../config/environment';
 import { Captcha } from '../../components/captcha';
+import { enterShell, prefetchShellWhenIdle } from '../../shellEntry';
 import { validateEmail, validatePassword } from '../../validation';
 import { AuthLayout } from './AuthLayout';
 import { FormField } from './FormField';
@@ -61,6 +62,8 @@ export function LoginPage() {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
+  // The shell's code downloads while the seller types, so signing in does not wait for it.
+  useEffect(() => prefetchShellWhenIdle(), []);
 
   const fail = (message: string) => {
     setError(message);
@@ -96,7 +99,7 @@ export function LoginPage() {
       fail(refusalText(envelope));
       return;
     }
-    // Success: the browser leaves this screen (full reload), so the button keeps its progress state.
+    // Success: the page becomes the shell (or reloads), so the button keeps its progress state.
     if (!isSellerUser(data)) {
       browser.assign(websiteLoginUrl());
       return;
@@ -106,7 +109,7 @@ export function LoginPage() {
       return;
     }
     setTokens(data.accessToken, data.refreshToken);
-    browser.assign(appUrl('/'));
+    enterShell();
   };
 
   return (

@@ -5,7 +5,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { browser } from '../../../src/api/navigation';
 import { i18nProvider } from '../../../src/i18n/polyglot';
 import { ShellErrorBoundary } from '../../../src/custom-pages/error-page/ShellErrorBoundary';
-import { demoSeller, renderShell, stubApi } from './shellHarness';
+import { warmDashboardCalls } from '../../../src/authProvider/warmCalls';
+import { demoInfo, demoSeller, demoStatistics, renderShell, stubApi, type Call } from './shellHarness';
 
 const ERROR_TEXT = 'Внимание! Что-то пошло не так! Перезагрузите страницу и попробуйте еще!';
 
@@ -116,6 +117,41 @@ describe('dashboard', () => {
     expect(statistics[0]!.url.searchParams.get('userId')).toBe('42');
     expect(calls.some((call) => call.url.pathname.endsWith('SetFirstVisitStatus'))).toBe(false);
     expect(screen.queryByText('Добро пожаловать в кабинет продавца!')).toBeNull();
+  });
+
+  it('adopts the dashboard calls the sign-in started early: each figure call goes out once', async () => {
+    const calls = stubApi();
+    warmDashboardCalls(42, 7);
+    expect(calls.map((call) => call.url.pathname)).toEqual([
+      '/seller/api/User/GetDashboardStatistics',
+      '/seller/api/MarketSeller/GetDashboardInfo',
+    ]);
+    renderShell('/dashboard');
+    const main = await screen.findByRole('main');
+    await within(main).findByText('1 234 567,50 руб.');
+    await within(main).findByText('140 (128)');
+    expect(calls.filter((call) => call.url.pathname.includes('Dashboard'))).toHaveLength(2);
+  });
+
+  it('makes a failed early call again, with the error catalogue', async () => {
+    const calls: Call[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const path = new URL(input).pathname.replace('/seller/api/', '');
+        calls.push({ url: new URL(input), method: 'GET', body: null });
+        const early = calls.filter((call) => call.url.pathname.endsWith(path)).length === 1;
+        const data = path === 'User/GetDashboardStatistics' ? demoStatistics : demoInfo;
+        const body = early && path === 'User/GetDashboardStatistics' ? { status: -1 } : { status: 1, data };
+        return new Response(JSON.stringify(body), { status: 200 });
+      }),
+    );
+    warmDashboardCalls(42, 7);
+    renderShell('/dashboard');
+    const main = await screen.findByRole('main');
+    await within(main).findByText('1 234 567,50 руб.');
+    expect(calls.filter((call) => call.url.pathname.endsWith('GetDashboardStatistics'))).toHaveLength(2);
+    expect(calls.filter((call) => call.url.pathname.endsWith('GetDashboardInfo'))).toHaveLength(1);
   });
 
   it('shows skeletons while loading', async () => {

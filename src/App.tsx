@@ -4,15 +4,22 @@ import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { I18nContextProvider } from 'react-admin';
 import { BASE_PATH } from './config/environment';
 import { browser } from './api/navigation';
-import { checkGateOnce, type GateResult } from './authProvider/gate';
+import { checkGateOnce, settledGateResult, type GateResult } from './authProvider/gate';
 import { i18nProvider } from './i18n/polyglot';
 import { ErrorPageContent } from './custom-pages/error-page/ErrorPageContent';
 import { FullScreenLoading } from './layout/FullScreenLoading';
 import { ShellAdmin } from './layout/ShellAdmin';
+import { Dashboard } from './routes/routeTable';
 import { shellTheme } from './layout/theme';
 import type { SellerUser } from './api/user';
 
 const gateTheme = createTheme(shellTheme);
+
+/**
+ * Loads the dashboard page's code into its route (src/routes/syncLazy.ts), so that the first
+ * render after a sign-in shows it without suspending. src/shellEntry.ts calls it.
+ */
+export const preloadDashboard = (): Promise<unknown> => Dashboard.preload();
 
 function GateFrame({ children }: { children: ReactNode }) {
   return (
@@ -41,7 +48,8 @@ function ShellRouter({ user }: { user: SellerUser }) {
  * failure shows the error page with a reload button.
  */
 export default function App() {
-  const [gate, setGate] = useState<GateResult | null>(null);
+  // After a sign-in the check has usually answered already: no loading screen in between.
+  const [gate, setGate] = useState<GateResult | null>(settledGateResult);
 
   useEffect(() => {
     let active = true;

@@ -1,17 +1,14 @@
-import { StrictMode, lazy, Suspense, useEffect, useState } from 'react';
+import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getAccessToken } from './api/tokens';
 import { checkGateOnce, landsOnDashboard } from './authProvider/gate';
-import { loadDashboardPage, loadPublic, loadShell, setShellMount } from './shellEntry';
+import { loadDashboardPage, Public, setShellMount, Shell } from './shellEntry';
 
 /**
  * The gate's first step: without a stored access token only the public screens load (no
  * react-admin in that download); with one, the shell loads and checks the user. A login switches
  * this page to the shell in place (src/shellEntry.ts).
  */
-const Shell = lazy(loadShell);
-const Public = lazy(loadPublic);
-
 const signedIn = Boolean(getAccessToken());
 if (signedIn) {
   // The user call and the dashboard's code start together with the shell's code.

@@ -1,5 +1,6 @@
 import { appUrl, reloadToRoot } from './api/navigation';
 import { checkGateOnce } from './authProvider/gate';
+import { syncLazy } from './syncLazy';
 
 /**
  * How the signed-out page becomes the shell (README "Sign-in speed"). The login screen's download
@@ -8,12 +9,19 @@ import { checkGateOnce } from './authProvider/gate';
  * call and then the dashboard calls already on their way.
  */
 
-/** The shell's entry chunk (react-admin, the layout, the routes). */
-export const loadShell = () => import('./App');
-/** The first page a seller sees after signing in. */
-export const loadDashboardPage = () => import('./custom-pages/dashboard/DashboardPage');
+/** The shell's entry chunk (react-admin, the layout, the routes), rendered at once when loaded. */
+export const Shell = syncLazy(() => import('./App'));
 /** The public screens (login, forgot and reset password). */
-export const loadPublic = () => import('./custom-pages/public/PublicApp');
+export const Public = syncLazy(() => import('./custom-pages/public/PublicApp'));
+export const loadShell = Shell.preload;
+/**
+ * The first page a seller sees after signing in: its chunk (fetched in parallel with the shell's),
+ * then handed to its route so the route renders it at once.
+ */
+export const loadDashboardPage = async (): Promise<void> => {
+  const [app] = await Promise.all([loadShell(), import('./custom-pages/dashboard/DashboardPage')]);
+  await app.preloadDashboard();
+};
 
 /** performance mark set when the idle prefetch starts (bench/bundle.ts counts the login screen's JS before it). */
 export const SHELL_PREFETCH_MARK = 'seller:shell-prefetch';
@@ -34,7 +42,6 @@ export function prefetchShellWhenIdle(): () => void {
     if (done) return;
     done = true;
     performance.mark(SHELL_PREFETCH_MARK);
-    loadShell().catch(ignore);
     loadDashboardPage().catch(ignore);
   };
   if (typeof window.requestIdleCallback === 'function') {
@@ -53,7 +60,7 @@ export function setShellMount(mount: (() => void) | null): void {
 /**
  * After a seller's login stored the tokens: shows the app's root ('/', which opens the dashboard).
  * Starts the gate's user call at once (the dashboard calls follow as soon as it answers), and
- * switches the page to the shell when its code is loaded. Without main.tsx's mount (or when the
+ * switches the page to the shell when its code is loaded and the user is known. Without main.tsx's mount (or when the
  * shell's code cannot load) the browser reloads at the root, as before.
  */
 export function enterShell(): void {
@@ -63,6 +70,6 @@ export function enterShell(): void {
     return;
   }
   window.history.replaceState(null, '', appUrl('/'));
-  checkGateOnce().catch(ignore);
-  loadShell().then(mount, reloadToRoot);
+  // The shell renders once both its code and the user are there (no loading screen in between).
+  Promise.all([loadShell(), checkGateOnce()]).then(mount, reloadToRoot);
 }

@@ -50,6 +50,7 @@ export function landsOnDashboard(pathname: string): boolean {
 }
 
 let gateCheck: Promise<GateResult> | null = null;
+let gateResult: GateResult | null = null;
 
 /**
  * The gate check of this page: started once, by main.tsx as the page loads with a stored token
@@ -57,11 +58,18 @@ let gateCheck: Promise<GateResult> | null = null;
  * and awaited by the shell (App.tsx). React's StrictMode running effects twice does not repeat it.
  */
 export function checkGateOnce(): Promise<GateResult> {
-  gateCheck ??= resolveSellerGate();
+  gateCheck ??= resolveSellerGate().then((result) => {
+    gateResult = result;
+    return result;
+  });
   return gateCheck;
 }
+
+/** The gate check's result when it has already answered (the shell then renders it at once), else null. */
+export const settledGateResult = (): GateResult | null => gateResult;
 
 /** Only for tests: forget the gate check of the page. */
 export function resetGateForTests(): void {
   gateCheck = null;
+  gateResult = null;
 }

@@ -9,7 +9,7 @@ import { enterShell, prefetchShellWhenIdle, setShellMount } from '../../src/shel
 const loaded = vi.hoisted(() => ({ shell: 0, dashboard: 0 }));
 vi.mock('../../src/App', () => {
   loaded.shell += 1;
-  return { default: () => null };
+  return { default: () => null, preloadDashboard: () => Promise.resolve() };
 });
 vi.mock('../../src/custom-pages/dashboard/DashboardPage', () => {
   loaded.dashboard += 1;
@@ -84,11 +84,12 @@ describe('after a login', () => {
     enterShell();
     expect(window.location.pathname).toBe('/seller/');
     expect(inFlight(pending)).toEqual(['User/GetUserByAccessToken']);
-    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
-    expect(assign).not.toHaveBeenCalled();
 
     pending[0]!.answer(seller);
     await vi.waitFor(() => expect(pending).toHaveLength(3));
+    // The shell renders once its code and the user are there (no loading screen in between).
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    expect(assign).not.toHaveBeenCalled();
     // Both dashboard calls are in flight together, before the shell has rendered anything.
     expect(inFlight(pending).slice(1).sort()).toEqual([
       'MarketSeller/GetDashboardInfo?sellerId=7',

@@ -67,7 +67,10 @@ async function seededDataDir(scale: number): Promise<string> {
 
 async function measure(label: string, scale: number | null): Promise<void> {
   const dataDir = scale === null ? null : await seededDataDir(scale);
-  const server = await startServer(dataDir ? { DATA_DIR: dataDir } : {});
+  const env: Record<string, string> = dataDir ? { DATA_DIR: dataDir } : {};
+  // BENCH_DIST_DIR compares another build (e.g. of an earlier commit) on the same machine and load.
+  if (process.env.BENCH_DIST_DIR) env.DIST_DIR = process.env.BENCH_DIST_DIR;
+  const server = await startServer(env);
   const browser = await launchBrowser();
   try {
     await signInOnce(browser, server); // warm-up: the server's statement cache, the first scrypt

@@ -60,6 +60,15 @@ export async function loginScreenJs(): Promise<LoginScreenJs> {
     await page.goto(server.url('/'));
     await page.locator('input[name="email"]').waitFor();
     await page.waitForLoadState('networkidle');
+    // The prefetch starts when the browser is idle, which may come after 'networkidle': wait for
+    // its mark, then until no script has arrived for a second.
+    await page
+      .waitForFunction((name) => performance.getEntriesByName(name).length > 0, PREFETCH_MARK, { timeout: 5000 })
+      .catch(() => undefined);
+    for (let count = -1; count !== scripts.size; ) {
+      count = scripts.size;
+      await page.waitForTimeout(1000);
+    }
     const markAt = await page.evaluate((name) => {
       const mark = performance.getEntriesByName(name)[0];
       return mark ? performance.timeOrigin + mark.startTime : null;

@@ -3,19 +3,29 @@ import { execSync } from 'node:child_process';
 import { benchBundle } from './bundle';
 import { benchFinances } from './finances';
 import { benchOrders } from './orders';
+import { benchSignIn } from './signin';
 
 /**
  * `npm run bench`: prints figures; it asserts nothing. BENCH_ONLY=bundle,orders,... picks parts.
  */
+/** Builds the app unless BENCH_BUILD=0 and a build exists. */
+function ensureBuild(): void {
+  if (!existsSync('dist/index.html') || process.env.BENCH_BUILD !== '0') {
+    execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+}
+
 const PARTS: Record<string, () => Promise<void>> = {
   bundle: async () => {
-    if (!existsSync('dist/index.html') || process.env.BENCH_BUILD !== '0') {
-      execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
-    }
+    ensureBuild();
     await benchBundle();
   },
   orders: benchOrders,
   finances: benchFinances,
+  signin: async () => {
+    if (!existsSync('dist/index.html')) ensureBuild();
+    await benchSignIn();
+  },
 };
 
 async function main(): Promise<void> {

@@ -18,6 +18,16 @@ export interface LoginReply {
   refreshToken?: string;
 }
 
+/**
+ * `data` of a throttled refusal of `Auth/Login` or `Auth/ChangePassword` (status -4, an addition
+ * to the specification; docs/contract/auth.md "Throttling"): its presence tells a locked attempt
+ * from a wrong password, whose -4 reply has no `data`. The reply's errorMessage is the Russian wait text.
+ */
+export interface PasswordCheckLocked {
+  /** Whole seconds until the next attempt is checked (at least 1). */
+  retryAfterSeconds: number;
+}
+
 /** Body of `Auth/RefreshTheToken`, and its `data` (a new pair; the used refresh token is revoked). */
 export interface TokenPair {
   accessToken: string;

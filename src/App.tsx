@@ -4,19 +4,22 @@ import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { I18nContextProvider } from 'react-admin';
 import { BASE_PATH } from './config/environment';
 import { browser } from './api/navigation';
-import { resolveSellerGate, type GateResult } from './authProvider/gate';
+import { checkGateOnce, settledGateResult, type GateResult } from './authProvider/gate';
 import { i18nProvider } from './i18n/polyglot';
 import { ErrorPageContent } from './custom-pages/error-page/ErrorPageContent';
 import { FullScreenLoading } from './layout/FullScreenLoading';
 import { ShellAdmin } from './layout/ShellAdmin';
+import { Dashboard } from './routes/routeTable';
 import { shellTheme } from './layout/theme';
 import type { SellerUser } from './api/user';
 
 const gateTheme = createTheme(shellTheme);
 
-/** One gate check per page load (React's StrictMode runs mount effects twice in development). */
-let gateCheck: Promise<GateResult> | null = null;
-const checkGateOnce = (): Promise<GateResult> => (gateCheck ??= resolveSellerGate());
+/**
+ * Loads the dashboard page's code into its route (src/routes/syncLazy.ts), so that the first
+ * render after a sign-in shows it without suspending. src/shellEntry.ts calls it.
+ */
+export const preloadDashboard = (): Promise<unknown> => Dashboard.preload();
 
 function GateFrame({ children }: { children: ReactNode }) {
   return (
@@ -38,13 +41,15 @@ function ShellRouter({ user }: { user: SellerUser }) {
 }
 
 /**
- * The shell's gate (main.tsx loads this only when an access token is stored): fetches the user
+ * The shell's gate (main.tsx loads this when an access token is stored, or after a login): the
+ * user check started by main.tsx or the login screen (checkGateOnce), awaited here: fetches the user
  * behind the token and renders react-admin for a registered seller. A non-seller goes to the
  * main website's /account/login; a refused token signs out to the login screen; a network
  * failure shows the error page with a reload button.
  */
 export default function App() {
-  const [gate, setGate] = useState<GateResult | null>(null);
+  // After a sign-in the check has usually answered already: no loading screen in between.
+  const [gate, setGate] = useState<GateResult | null>(settledGateResult);
 
   useEffect(() => {
     let active = true;

@@ -8,13 +8,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT =
   'The seller back office is not built yet: run `npm run build` (or `npm start`), then reload.';
 
+/** The app's icon (public/favicon.svg in the build); also answered at /favicon.ico for every page of the origin. */
+const FAVICON_FILE = 'favicon.svg';
+const FAVICON_URL = `/seller/${FAVICON_FILE}`;
+
 const pathOf = (url: string): string => url.split('?')[0] ?? url;
 const queryOf = (url: string): string => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="ru">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" type="image/svg+xml" href="${FAVICON_URL}"><title>${title}</title></head>
 <body style="font-family: sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem">
 ${body}
 </body>
@@ -35,6 +39,33 @@ const LOGIN = page(
 <p>Заглушка страницы входа главного сайта: сюда кабинет продавца отправляет покупателей и других пользователей, которые не являются продавцами.</p>
 <p><a href="/">На главную</a> · <a href="/seller/">Кабинет продавца</a></p>`,
 );
+
+/**
+ * The main website's learning pages the back office links to (src/config/support.ts
+ * LEARNING_PATHS): stand-ins, so the sidebar's external links work on a local run.
+ */
+const LEARNING_PAGES: Readonly<Record<string, { title: string; text: string }>> = {
+  '/seller-help/steps-to-success': {
+    title: 'Шаги к успеху',
+    text: 'Заглушка страницы главного сайта с советами продавцу: как оформить магазин, добавить товары и получить первые заказы.',
+  },
+  '/seller-help/protection': {
+    title: 'Защита продавца',
+    text: 'Заглушка страницы главного сайта о защите продавца: безопасная сделка, споры и возвраты.',
+  },
+  '/seller-help/feedback': {
+    title: 'Обратная связь',
+    text: 'Заглушка формы обратной связи главного сайта: здесь продавец пишет в поддержку маркетплейса.',
+  },
+};
+
+const learningPage = (title: string, text: string): string =>
+  page(
+    title,
+    `<h1>${title}</h1>
+<p>${text}</p>
+<p><a href="/seller/">Кабинет продавца</a> · <a href="/">На главную</a></p>`,
+  );
 
 export interface Site {
   /** Not-found handling outside the API: client-routing fallback to index.html under /seller/. */
@@ -60,10 +91,20 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
     });
   }
 
+  // Browsers ask for /favicon.ico when a page (a PDF, a JSON reply) names no icon: answer the app's icon.
+  app.get('/favicon.ico', async (_request, reply) => {
+    const icon = await readFile(path.join(root, FAVICON_FILE)).catch(() => null);
+    if (icon === null) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(icon);
+  });
   app.get('/seller', async (request, reply) => reply.redirect(`/seller/${queryOf(request.url)}`));
   app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(HOME));
   app.get('/account/login', async (_request, reply) => reply.type('text/html; charset=utf-8').send(LOGIN));
   app.get('/account', async (_request, reply) => reply.redirect('/account/login'));
+  for (const [url, { title, text }] of Object.entries(LEARNING_PAGES)) {
+    const html = learningPage(title, text);
+    app.get(url, async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
+  }
 
   return {
     async notFound(request, reply) {

@@ -1,3 +1,6 @@
+import type { PasswordCheckLocked } from '../../contract/index.js';
+import { ApiStatus, type Envelope } from '../lib/envelope.js';
+
 /**
  * Password guessing is slowed down per account and per client address: after `freeFailures`
  * failed checks within `windowMs`, every further failure locks the key for `baseDelayMs`
@@ -116,7 +119,22 @@ export class LoginThrottle {
 
 /** The refusal text of a locked attempt (status -4, so every client shows its -4 message). */
 export function waitMessage(waitMs: number): string {
-  const seconds = Math.ceil(waitMs / 1000);
+  const seconds = retryAfterSeconds(waitMs);
   const amount = seconds < 60 ? `${seconds} сек.` : `${Math.ceil(seconds / 60)} мин.`;
   return `Слишком много неудачных попыток входа. Повторите попытку через ${amount}`;
+}
+
+const retryAfterSeconds = (waitMs: number): number => Math.max(1, Math.ceil(waitMs / 1000));
+
+/**
+ * The reply to a locked attempt: status -4 (a client that follows the specification shows its
+ * wrong-password text) with the wait message, and `data.retryAfterSeconds`, which tells this
+ * client that the attempt was not checked, so it shows the errorMessage instead.
+ */
+export function lockedReply(waitMs: number): Envelope<PasswordCheckLocked> {
+  return {
+    status: ApiStatus.wrongPassword,
+    errorMessage: waitMessage(waitMs),
+    data: { retryAfterSeconds: retryAfterSeconds(waitMs) },
+  };
 }

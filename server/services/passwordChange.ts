@@ -1,7 +1,8 @@
+import type { PasswordCheckLocked } from '../../contract/index.js';
 import type { AppContext } from '../context.js';
 import { ApiStatus, fail, ok, type Envelope } from '../lib/envelope.js';
 import { hashPassword, isStrongPassword, PASSWORD_RULE_MESSAGE, verifyPassword } from '../lib/password.js';
-import { waitMessage } from './loginThrottle.js';
+import { lockedReply } from './loginThrottle.js';
 import { revokeUserSessions } from './sessions.js';
 import { findUserById, setPasswordHash } from './users.js';
 
@@ -20,7 +21,10 @@ export interface PasswordChange {
  * `Auth/ChangePassword` for the signed-in user: -4 when the current password is wrong. Every
  * other session of the user ends (a thief who knew the old password is signed out).
  */
-export async function changePassword(ctx: AppContext, input: PasswordChange): Promise<Envelope<true>> {
+export async function changePassword(
+  ctx: AppContext,
+  input: PasswordChange,
+): Promise<Envelope<true | PasswordCheckLocked>> {
   const user = findUserById(ctx.db, input.userId);
   if (!user) return fail(ApiStatus.wrongPassword, 'Current password is wrong');
   // Guessing the current password through this call is throttled like logins.
@@ -28,7 +32,7 @@ export async function changePassword(ctx: AppContext, input: PasswordChange): Pr
     ctx.loginThrottle.addressWaitMs(input.address),
     ctx.loginThrottle.accountWaitMs(user.id),
   );
-  if (wait > 0) return fail(ApiStatus.wrongPassword, waitMessage(wait));
+  if (wait > 0) return lockedReply(wait);
   if (!(await verifyPassword(input.oldPassword, user.password_hash))) {
     ctx.loginThrottle.failed(user.id, input.address);
     return fail(ApiStatus.wrongPassword, 'Current password is wrong');

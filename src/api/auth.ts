@@ -1,4 +1,10 @@
-import type { ChangePasswordBody, LoginBody, LoginReply, ResetPasswordBody } from '../../contract';
+import type {
+  ChangePasswordBody,
+  LoginBody,
+  LoginReply,
+  PasswordCheckLocked,
+  ResetPasswordBody,
+} from '../../contract';
 import { request, requestEnvelope, type Envelope } from './http';
 
 /** The wire shapes of this module (contract/auth.ts). */
@@ -8,9 +14,27 @@ export type ResetPasswordPayload = ResetPasswordBody;
 /** Field names spelled as the contract spells them. */
 export type ChangePasswordPayload = ChangePasswordBody;
 
+export type { PasswordCheckLocked };
+
 /** Login statuses other than 1 are the caller's messages, so the whole envelope comes back. */
-export const login = (payload: LoginPayload): Promise<Envelope<LoginData>> =>
-  requestEnvelope<LoginData>('Auth/Login', { body: payload });
+export const login = (payload: LoginPayload): Promise<Envelope<LoginData | PasswordCheckLocked>> =>
+  requestEnvelope<LoginData | PasswordCheckLocked>('Auth/Login', { body: payload });
+
+/** The status of a refused password check: a wrong password, or (with `data.retryAfterSeconds`) a locked attempt. */
+export const WRONG_PASSWORD_STATUS = -4;
+
+/**
+ * Whether a reply is a throttled refusal (docs/contract/auth.md "Throttling"): status -4 with
+ * `data.retryAfterSeconds`. A plain wrong password is -4 without data.
+ */
+export function isLockedAttempt(envelope: Envelope<unknown>): envelope is Envelope<PasswordCheckLocked> {
+  const data = envelope.data as Partial<PasswordCheckLocked> | null | undefined;
+  return (
+    envelope.status === WRONG_PASSWORD_STATUS &&
+    typeof data?.retryAfterSeconds === 'number' &&
+    Number.isFinite(data.retryAfterSeconds)
+  );
+}
 
 /** Forgot password: only the status is read (1 shows the confirmation card). */
 export const forgotPassword = async (email: string): Promise<number> =>

@@ -1,6 +1,6 @@
 import type { DashboardInfo, DashboardStatistics } from '../../contract';
 import { branded } from '../config/brand';
-import { request } from './http';
+import { request, type FailureMode } from './http';
 
 /** The wire shapes of this module (contract/dashboard.ts). */
 export type { DashboardInfo, DashboardStatistics };
@@ -8,15 +8,24 @@ export type { DashboardInfo, DashboardStatistics };
 /**
  * The specification names both calls but none of their fields, so a reply may lack any figure
  * (or `data` altogether): the screens read them as partial and show '----' for a missing one.
+ * `onFailure: 'silent'` for the early calls of the sign-in (src/authProvider/warmCalls.ts).
  */
-export const getDashboardStatistics = async (userId: number): Promise<Partial<DashboardStatistics>> =>
+export const getDashboardStatistics = async (
+  userId: number,
+  onFailure: FailureMode = 'error-page',
+): Promise<Partial<DashboardStatistics>> =>
   (await request<Partial<DashboardStatistics> | null>('User/GetDashboardStatistics', {
     method: 'GET',
     query: { userId },
+    onFailure,
   })) ?? {};
 
-export const getDashboardInfo = async (sellerId: number): Promise<Partial<DashboardInfo>> =>
+export const getDashboardInfo = async (
+  sellerId: number,
+  onFailure: FailureMode = 'error-page',
+): Promise<Partial<DashboardInfo>> =>
   (await request<Partial<DashboardInfo> | null>(`${branded('Seller')}/GetDashboardInfo`, {
     method: 'GET',
     query: { sellerId },
+    onFailure,
   })) ?? {};

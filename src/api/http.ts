@@ -9,7 +9,7 @@ import {
   WARNING_STATUS,
   WarningError,
 } from './errors';
-import { ERROR_PAGE_PATH, goTo, reloadToRoot } from './navigation';
+import { goToErrorPage, reloadToRoot } from './navigation';
 import { clearTokens, getAccessToken, getRefreshToken, removeAccessToken, setTokens } from './tokens';
 
 /** The reply envelope of every call (contract/envelope.ts). */
@@ -150,5 +150,5 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 function failed(options: RequestOptions): void {
-  if ((options.onFailure ?? 'error-page') === 'error-page') goTo(ERROR_PAGE_PATH);
+  if ((options.onFailure ?? 'error-page') === 'error-page') goToErrorPage();
 }

@@ -1,3 +1,9 @@
 export { createAuthProvider, identityOf, SELLER_PERMISSION, type SellerIdentity } from './authProvider';
-export { resolveSellerGate, mainWebsiteLoginUrl, type GateResult } from './gate';
+export {
+  checkGateOnce,
+  landsOnDashboard,
+  resolveSellerGate,
+  mainWebsiteLoginUrl,
+  type GateResult,
+} from './gate';
 export { SellerUserProvider, useSellerUser, toSellerSession, type SellerSession } from './SellerUserContext';

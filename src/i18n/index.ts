@@ -4,6 +4,7 @@ import { makeTranslate } from './translate';
 
 export { ru } from './ru';
 export { makeTranslate, interpolate, lookup, type MessageTree } from './translate';
+export { choosePluralForm, russianPluralForm, PLURAL_DELIMITER } from './plural';
 export {
   idKey,
   type KeysUnder,

@@ -1,9 +1,11 @@
 /**
  * A tiny polyglot-compatible translator over our message tree, for the public screens, which
- * must not load react-admin. Keys are dotted paths; `%{name}` placeholders are interpolated.
+ * must not load react-admin. Keys are dotted paths; `%{name}` placeholders are interpolated;
+ * a numeric `smart_count` picks the Russian plural form of a '||||'-separated text (plural.ts).
  */
 import type { MessagePaths } from './keys';
 import { reportMissingKey } from './missing';
+import { choosePluralForm } from './plural';
 
 export type MessageTree = { readonly [key: string]: string | MessageTree };
 
@@ -17,7 +19,9 @@ export function lookup(tree: MessageTree, key: string): string | undefined {
 }
 
 export function interpolate(text: string, vars: Record<string, string | number> = {}): string {
-  return text.replace(/%\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+  const count = vars.smart_count;
+  const phrase = typeof count === 'number' ? choosePluralForm(text, count) : text;
+  return phrase.replace(/%\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
 }
 
 /** A translator over `tree` that accepts only its keys; a key missing at run time shows as itself and is reported. */

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Admin, Notification, Resource, localStorageStore, type DataProvider, type Store } from 'react-admin';
 import type { SellerUser } from '../api/user';
 import { createAuthProvider } from '../authProvider/authProvider';
@@ -8,6 +8,7 @@ import { i18nProvider } from '../i18n/polyglot';
 import { resourceModules } from '../resources';
 import { RedirectToDashboard, renderShellRoutes } from '../routes/ShellRoutes';
 import { FullScreenLoading } from './FullScreenLoading';
+import { createShellQueryClient } from './shellQueryClient';
 import { ShellLayout } from './ShellLayout';
 import { shellTheme } from './theme';
 
@@ -36,6 +37,8 @@ export function ShellAdmin({ user, dataProvider, store }: ShellAdminProps) {
   const authProvider = useMemo(() => createAuthProvider(() => user), [user]);
   const sellerId = user.seller?.id ?? 0;
   const shellStore = useMemo(() => store ?? sellerStore(sellerId), [store, sellerId]);
+  // One client per shell: it adopts the dashboard calls the gate may have started early.
+  const [queryClient] = useState(() => createShellQueryClient(user.id, sellerId));
   const sellerDataProvider = useMemo(
     () => dataProvider ?? createDataProvider(sellerScopeOf(user)),
     [dataProvider, user],
@@ -48,6 +51,7 @@ export function ShellAdmin({ user, dataProvider, store }: ShellAdminProps) {
         loginPage={false}
         authProvider={authProvider}
         dataProvider={sellerDataProvider}
+        queryClient={queryClient}
         i18nProvider={i18nProvider}
         store={shellStore}
         theme={shellTheme}

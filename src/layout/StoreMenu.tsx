@@ -4,15 +4,10 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { useLogout, useTranslate } from 'react-admin';
 import { useSellerUser } from '../authProvider/SellerUserContext';
+import { nameInitials } from '../components/format/initials';
 
-export function storeInitials(name: string): string {
-  const words = name
-    .replace(/[«»"']/g, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  const letters = words.length > 1 ? words.slice(0, 2).map((word) => word[0]) : [name.trim().slice(0, 2)];
-  return letters.join('').toUpperCase();
-}
+/** The avatar letters of a store: its name without the legal form and quotes ('ООО «СтройДвор»' -> 'СД'). */
+export const storeInitials = nameInitials;
 
 /** The store-logo menu of the top bar: the store name and 'Выйти'. */
 export function StoreMenu() {

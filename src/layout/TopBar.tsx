@@ -16,7 +16,11 @@ export interface TopBarProps {
   onOpenMenu?: () => void;
 }
 
-/** Top bar: the route's title, the notification bell and the store-logo menu. */
+/**
+ * Top bar: the route's title, the notification bell (a link to /own-notifications, spec section 2;
+ * a number only when a live source counts unread notifications, see ShellCounters) and the
+ * store-logo menu.
+ */
 export function TopBar({ offset, onOpenMenu }: TopBarProps) {
   const translate = useTranslate();
   const title = useRouteTitle();
@@ -58,14 +62,13 @@ export function TopBar({ offset, onOpenMenu }: TopBarProps) {
             to="/own-notifications"
             aria-label={translate('shell.topBar.notifications')}
           >
-            <Badge
-              color="error"
-              badgeContent={notificationsCount}
-              max={99}
-              invisible={notificationsCount <= 0}
-            >
+            {notificationsCount > 0 ? (
+              <Badge color="error" badgeContent={notificationsCount} max={99}>
+                <NotificationsNoneOutlinedIcon />
+              </Badge>
+            ) : (
               <NotificationsNoneOutlinedIcon />
-            </Badge>
+            )}
           </IconButton>
           <StoreMenu />
         </Box>

@@ -2,12 +2,13 @@ import { lazy } from 'react';
 import { resourceModules } from '../resources';
 import type { ResourceModule } from '../resources/types';
 import type { ShellPage, ShellRoute } from './types';
+import { syncLazy } from '../syncLazy';
 
 export type { RouteParams, ShellPage, ShellRoute } from './types';
 
 /** The one page every not-yet-built route shows: its title and 'Раздел в разработке'. */
 export const Placeholder: ShellPage = lazy(() => import('../custom-pages/placeholder/PlaceholderPage'));
-const Dashboard: ShellPage = lazy(() => import('../custom-pages/dashboard/DashboardPage'));
+export const Dashboard = syncLazy(() => import('../custom-pages/dashboard/DashboardPage'));
 const ErrorPage: ShellPage = lazy(() => import('../custom-pages/error-page/ErrorPage'));
 const AcceptOrder: ShellPage = lazy(() => import('../custom-pages/accept-order/AcceptOrderPage'));
 

@@ -295,19 +295,23 @@ describe('login throttling', () => {
         payload: { email, password, isRememberMe: false },
         remoteAddress,
       })
-    ).json<{ status: number; errorMessage?: string }>();
+    ).json<{ status: number; errorMessage?: string; data?: unknown }>();
   const WAIT = /^Слишком много неудачных попыток входа\. Повторите попытку через \d+ (сек|мин)\.$/;
 
   it('stops checking passwords of an account after 5 failures, even the right one, with backoff', async () => {
     const replies = [];
     for (let i = 0; i < 50; i++) replies.push(await attempt(DEMO_ACCOUNTS.seller, `Wrong2026!${i}`));
     expect(replies.every((r) => r.status === -4)).toBe(true);
-    expect(replies.filter((r) => r.errorMessage === 'Wrong password')).toHaveLength(6);
+    const wrong = replies.filter((r) => r.errorMessage === 'Wrong password');
+    expect(wrong).toHaveLength(6);
+    // A checked wrong password carries no data; a locked attempt says how long to wait.
+    expect(wrong.every((r) => r.data === undefined)).toBe(true);
     expect(replies.at(-1)?.errorMessage).toMatch(WAIT);
     const right = await attempt(DEMO_ACCOUNTS.seller, DEMO_PASSWORD);
     expect(right).toEqual({
       status: -4,
       errorMessage: 'Слишком много неудачных попыток входа. Повторите попытку через 1 сек.',
+      data: { retryAfterSeconds: 1 },
     });
 
     // The lock doubles with every further failure: 1 s after the 6th, 2 s after the 7th.
@@ -327,6 +331,7 @@ describe('login throttling', () => {
     const blocked = await attempt(DEMO_ACCOUNTS.seller2, DEMO_PASSWORD);
     expect(blocked.status).toBe(-4);
     expect(blocked.errorMessage).toMatch(WAIT);
+    expect(blocked.data).toEqual({ retryAfterSeconds: 1 });
     expect((await attempt(DEMO_ACCOUNTS.seller2, DEMO_PASSWORD, '198.51.100.1')).status).toBe(1);
     server.clock.now += 1_000;
     expect((await attempt(DEMO_ACCOUNTS.seller2, DEMO_PASSWORD)).status).toBe(1);
@@ -358,6 +363,7 @@ describe('login throttling', () => {
     const locked = await change(DEMO_PASSWORD);
     expect(locked.body.status).toBe(-4);
     expect(locked.body.errorMessage).toMatch(WAIT);
+    expect(locked.body.data).toEqual({ retryAfterSeconds: expect.any(Number) });
     expect((await login(server.app, DEMO_ACCOUNTS.seller)).body.errorMessage).toMatch(WAIT);
   });
 });

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { buildConfig } from '../../server/config.js';
 import type { FastifyInstance } from 'fastify';
+import { LEARNING_PATHS } from '../../src/config/support';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script src="/seller/assets/app-1a2b3c.js"></script></body></html>';
@@ -118,9 +119,48 @@ describe('main website stand-in pages', () => {
     expect(login.body).toContain('<h1>Вход на маркетплейс</h1>');
   });
 
+  it.each(Object.entries(LEARNING_PATHS))(
+    'serves the learning page %s the sidebar links to (%s)',
+    async (_page, url) => {
+      app = await buildApp({ dbFile: ':memory:', distDir: dist });
+      const reply = await app.inject({ method: 'GET', url });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-type']).toMatch(/^text\/html/);
+      expect(reply.body).toMatch(/<h1>(Шаги к успеху|Защита продавца|Обратная связь)<\/h1>/);
+      expect(reply.body).toContain('href="/seller/"');
+    },
+  );
+
   it('answers unknown pages outside /seller/ with 404', async () => {
     app = await buildApp({ dbFile: ':memory:', distDir: dist });
     expect((await app.inject({ method: 'GET', url: '/nothing' })).statusCode).toBe(404);
+  });
+});
+
+describe('favicon', () => {
+  it('answers /favicon.ico on every page of the origin with the app icon', async () => {
+    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    const reply = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(reply.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+
+  it('names the icon in the app and in the stand-in pages', async () => {
+    const root = path.join(import.meta.dirname, '..', '..');
+    expect(readFileSync(path.join(root, 'index.html'), 'utf8')).toContain(
+      '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
+    );
+    expect(existsSync(path.join(root, 'public', 'favicon.svg'))).toBe(true);
+    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    for (const url of ['/', '/account/login', LEARNING_PATHS.feedback]) {
+      expect((await app.inject({ method: 'GET', url })).body, url).toContain('href="/seller/favicon.svg"');
+    }
+  });
+
+  it('answers 404 for /favicon.ico without a build', async () => {
+    app = await buildApp({ dbFile: ':memory:', distDir: path.join(dist, 'missing') });
+    expect((await app.inject({ method: 'GET', url: '/favicon.ico' })).statusCode).toBe(404);
   });
 });
 

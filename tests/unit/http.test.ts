@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request, requestEnvelope, resetRefreshStateForTests } from '../../src/api/http';
-import { browser, setNavigator } from '../../src/api/navigation';
+import { browser, failedPagePath, setNavigator } from '../../src/api/navigation';
 import { ApiError, SessionError, WarningError } from '../../src/api/errors';
 import { getDashboardInfo } from '../../src/api/dashboard';
 
@@ -175,6 +175,36 @@ describe('http: error catalogue', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500 })));
     await expect(request('Tender/GetAllTenders')).rejects.toMatchObject({ status: 0 });
     expect(navigated).toEqual(['/error-page']);
+  });
+
+  it('shows /error-page in place of the failed page and remembers that page for the reload', async () => {
+    sessionStorage.clear();
+    const moves: [string, unknown][] = [];
+    let current = '/orders/12?tab=2';
+    setNavigator(
+      (to, options) => moves.push([to, options]),
+      () => current,
+    );
+    serve(() => ({ body: { status: -1 } }));
+    await expect(request('Order/GetOrderById')).rejects.toBeInstanceOf(ApiError);
+    expect(moves).toEqual([['/error-page', { replace: true }]]);
+    expect(failedPagePath()).toBe('/orders/12?tab=2');
+    // A later failure while the error page shows keeps the page that failed first.
+    current = '/error-page';
+    await expect(request('Order/GetOrderById')).rejects.toBeInstanceOf(ApiError);
+    expect(failedPagePath()).toBe('/orders/12?tab=2');
+  });
+
+  it('without the shell router, replaces the address with /error-page (no new history entry)', async () => {
+    sessionStorage.clear();
+    setNavigator(null);
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/seller/finacnes/retail?page=2');
+    serve(() => ({ body: { status: -1 } }));
+    await expect(request('Finances/RetailOrderFinances')).rejects.toBeInstanceOf(ApiError);
+    expect(replace).toHaveBeenCalledWith('/seller/error-page');
+    expect(assign).not.toHaveBeenCalled();
+    expect(failedPagePath()).toBe('/finacnes/retail?page=2');
   });
 
   it('a silent caller only rejects', async () => {

@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 
 /**
  * Display helpers of spec section 9. Pure functions (no React): they read their few words
- * (currency, the missing-value dash, 'дней') from the message tree through `t`.
+ * (currency, the missing-value dash, the forms of 'день') from the message tree through `t`.
  */
 
 export type DateInput = string | number | Date | null | undefined;
@@ -54,7 +54,7 @@ export function formatMoneyOrDash(value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value) ? formatMoney(value) : missingValue();
 }
 
-/** A period as written in the spec: 'N дней' (one form for every number). */
+/** A period as written in the spec ('N дней') in its Russian plural form: '1 день', '2 дня', '5 дней', '21 день'. */
 export function formatDays(value: number): string {
   return t('common.period.days', { smart_count: value });
 }

@@ -11,3 +11,4 @@ export {
 } from './format';
 export { formatPhone, parsePhoneNumber } from './phone';
 export { MoneyField, MoneyText, DateTimeField, type MoneyTextProps } from './fields';
+export { nameInitials } from './initials';

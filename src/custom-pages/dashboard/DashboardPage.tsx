@@ -15,12 +15,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { getDashboardInfo } from '../../api/dashboard';
 import { useSellerUser } from '../../authProvider/SellerUserContext';
-import { useDashboardStatistics } from '../../layout/ShellCounters';
+import { dashboardInfoKey, useDashboardStatistics } from '../../layout/ShellCounters';
 import { displayRating, groupDigits, missingValue, MoneyText } from '../../components/format';
 import { storeInitials } from '../../layout/StoreMenu';
 import { StatCard } from './StatCard';
-
-export const dashboardInfoKey = (sellerId: number) => ['shell', 'dashboardInfo', sellerId] as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,16 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { login } from '../../api/auth';
+import { isLockedAttempt, login, type LoginData, type PasswordCheckLocked } from '../../api/auth';
 import { SUCCESS_STATUS } from '../../api/errors';
-import { appUrl, browser } from '../../api/navigation';
+import type { Envelope } from '../../api/http';
+import { browser } from '../../api/navigation';
 import { setTokens } from '../../api/tokens';
 import { isSellerUser } from '../../api/user';
 import { environment } from '../../config/environment';
 import { Captcha } from '../../components/captcha';
+import { enterShell, prefetchShellWhenIdle } from '../../shellEntry';
 import { validateEmail, validatePassword } from '../../validation';
 import { AuthLayout } from './AuthLayout';
 import { FormField } from './FormField';
@@ -35,6 +37,18 @@ function loginErrorText(status: number | null): string {
   return key ? tr(key) : `${tr('common.toast.somethingWrong')} ${tr('common.toast.checkConnection')}`;
 }
 
+/**
+ * A refused login's message: a throttled -4 (docs/contract/auth.md) shows the server's wait
+ * message ('Повторите попытку через N сек.'); every other status its catalogue text.
+ */
+function refusalText(envelope: Envelope<LoginData | PasswordCheckLocked>): string {
+  if (isLockedAttempt(envelope)) {
+    const message = envelope.errorMessage?.trim();
+    return message || tr('auth.login.errors.throttled', { seconds: envelope.data?.retryAfterSeconds ?? 1 });
+  }
+  return loginErrorText(envelope.status);
+}
+
 /** Where a successful login of a non-seller (customer, private person, unregistered seller) goes. */
 export const websiteLoginUrl = (): string => `${environment.websiteUrl}/account/login`;
 
@@ -48,9 +62,11 @@ export function LoginPage() {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
+  // The shell's code downloads while the seller types, so signing in does not wait for it.
+  useEffect(() => prefetchShellWhenIdle(), []);
 
-  const fail = (status: number | null) => {
-    setError(loginErrorText(status));
+  const fail = (message: string) => {
+    setError(message);
     setCaptchaToken(null);
     setCaptchaResetKey((key) => key + 1);
     setSending(false);
@@ -75,25 +91,25 @@ export function LoginPage() {
         isRememberMe: rememberMe,
       });
     } catch {
-      fail(null);
+      fail(loginErrorText(null));
       return;
     }
-    const data = envelope.data;
-    if (envelope.status !== SUCCESS_STATUS || !data) {
-      fail(envelope.status);
+    const data = envelope.status === SUCCESS_STATUS ? (envelope.data as LoginData | undefined) : undefined;
+    if (!data) {
+      fail(refusalText(envelope));
       return;
     }
-    // Success: the browser leaves this screen (full reload), so the button keeps its progress state.
+    // Success: the page becomes the shell (or reloads), so the button keeps its progress state.
     if (!isSellerUser(data)) {
       browser.assign(websiteLoginUrl());
       return;
     }
     if (!data.accessToken) {
-      fail(null);
+      fail(loginErrorText(null));
       return;
     }
     setTokens(data.accessToken, data.refreshToken);
-    browser.assign(appUrl('/'));
+    enterShell();
   };
 
   return (

@@ -23,6 +23,8 @@ export const auth = {
       emailNotConfirmed: 'Подтвердите e-mail адрес на почте, который вы указали при регистрации',
       notSeller: 'Вы не продавец',
       wrongCredentials: 'Неверный пароль или эл. почта',
+      /** A throttled -4 whose reply has no errorMessage (the server's own text is shown otherwise). */
+      throttled: 'Слишком много неудачных попыток входа. Повторите попытку через %{seconds} сек.',
     },
   },
   forgot: {

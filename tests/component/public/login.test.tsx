@@ -178,6 +178,35 @@ describe('login screen', () => {
     expect(localStorage.getItem('sellerAccessToken')).toBeNull();
   });
 
+  it("a throttled -4 shows the server's wait message; a plain -4 keeps the catalogue text", async () => {
+    const user = userEvent.setup();
+    const wait = 'Слишком много неудачных попыток входа. Повторите попытку через 8 сек.';
+    let locked = true;
+    mockApi(() =>
+      locked
+        ? { status: -4, errorMessage: wait, data: { retryAfterSeconds: 8 } }
+        : { status: -4, errorMessage: 'Wrong password' },
+    );
+    renderAt('/seller/');
+    await fillAndSubmit(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(wait);
+    expect(captcha()).toHaveProperty('checked', false);
+    locked = false;
+    await user.click(captcha());
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Неверный пароль или эл. почта'));
+  });
+
+  it('a throttled -4 without an errorMessage says how long to wait', async () => {
+    const user = userEvent.setup();
+    mockApi(() => ({ status: -4, data: { retryAfterSeconds: 3 } }));
+    renderAt('/seller/');
+    await fillAndSubmit(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Слишком много неудачных попыток входа. Повторите попытку через 3 сек.',
+    );
+  });
+
   it('clears the previous error when trying again', async () => {
     const user = userEvent.setup();
     const reply = deferred<{ status: number }>();

@@ -1,21 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nContextProvider, TestMemoryRouter } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { browser } from '../../../src/api/navigation';
 import { i18nProvider } from '../../../src/i18n/polyglot';
 import { ShellErrorBoundary } from '../../../src/custom-pages/error-page/ShellErrorBoundary';
-import { demoSeller, renderShell, stubApi } from './shellHarness';
+import { warmDashboardCalls } from '../../../src/authProvider/warmCalls';
+import { demoInfo, demoSeller, demoStatistics, renderShell, stubApi, type Call } from './shellHarness';
 
 const ERROR_TEXT = 'Внимание! Что-то пошло не так! Перезагрузите страницу и попробуйте еще!';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  sessionStorage.clear();
 });
 
 describe('shell pages', () => {
-  it('/error-page shows the error text and reloads to the root', async () => {
+  it('/error-page opened without a failure shows the error text and reloads to the root', async () => {
     stubApi();
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     renderShell('/error-page');
@@ -117,6 +119,41 @@ describe('dashboard', () => {
     expect(screen.queryByText('Добро пожаловать в кабинет продавца!')).toBeNull();
   });
 
+  it('adopts the dashboard calls the sign-in started early: each figure call goes out once', async () => {
+    const calls = stubApi();
+    warmDashboardCalls(42, 7);
+    expect(calls.map((call) => call.url.pathname)).toEqual([
+      '/seller/api/User/GetDashboardStatistics',
+      '/seller/api/MarketSeller/GetDashboardInfo',
+    ]);
+    renderShell('/dashboard');
+    const main = await screen.findByRole('main');
+    await within(main).findByText('1 234 567,50 руб.');
+    await within(main).findByText('140 (128)');
+    expect(calls.filter((call) => call.url.pathname.includes('Dashboard'))).toHaveLength(2);
+  });
+
+  it('makes a failed early call again, with the error catalogue', async () => {
+    const calls: Call[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const path = new URL(input).pathname.replace('/seller/api/', '');
+        calls.push({ url: new URL(input), method: 'GET', body: null });
+        const early = calls.filter((call) => call.url.pathname.endsWith(path)).length === 1;
+        const data = path === 'User/GetDashboardStatistics' ? demoStatistics : demoInfo;
+        const body = early && path === 'User/GetDashboardStatistics' ? { status: -1 } : { status: 1, data };
+        return new Response(JSON.stringify(body), { status: 200 });
+      }),
+    );
+    warmDashboardCalls(42, 7);
+    renderShell('/dashboard');
+    const main = await screen.findByRole('main');
+    await within(main).findByText('1 234 567,50 руб.');
+    expect(calls.filter((call) => call.url.pathname.endsWith('GetDashboardStatistics'))).toHaveLength(2);
+    expect(calls.filter((call) => call.url.pathname.endsWith('GetDashboardInfo'))).toHaveLength(1);
+  });
+
   it('shows skeletons while loading', async () => {
     vi.stubGlobal(
       'fetch',
@@ -145,6 +182,27 @@ describe('first visit', () => {
     expect(calls.filter((call) => call.url.pathname === '/seller/api/User/SetFirstVisitStatus')).toHaveLength(
       1,
     );
+  });
+
+  it("a failed call replaces its page: 'Перезагрузить' reloads that page, Back returns to the page before", async () => {
+    stubApi(); // the retail finance calls have no stub: they fail with -1
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const shell = renderShell('/dashboard');
+    await screen.findByRole('navigation', { name: 'Основное меню' });
+    await act(async () => {
+      await shell.navigate()('/finacnes/retail');
+    });
+    await waitFor(() => expect(shell.location()).toBe('/error-page'), { timeout: 5000 });
+    expect(await screen.findByText(ERROR_TEXT, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(shell.location()).toBe('/error-page');
+    fireEvent.click(screen.getByRole('button', { name: 'Перезагрузить' }));
+    // The list may have written its parameters into the address first; the reload keeps them.
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign.mock.calls[0]?.[0]).toMatch(/^\/seller\/finacnes\/retail(\?|$)/);
+    await act(async () => {
+      await shell.navigate()(-1);
+    });
+    await waitFor(() => expect(shell.location()).toBe('/dashboard'));
   });
 
   // Last on purpose: its failing calls may still be settling when the test ends; a later test in

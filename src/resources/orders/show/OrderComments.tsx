@@ -3,19 +3,11 @@ import { Avatar, Box, Button, CircularProgress, Stack, TextField, Typography } f
 import { useCreate, useGetList, useTranslate } from 'react-admin';
 import { COMMENT_MAX_LENGTH, type OrderComment } from '../../../api/comments';
 import { useDraft } from '../../../components/drafts';
-import { formatDate } from '../../../components/format';
+import { formatDate, nameInitials } from '../../../components/format';
 import { ORDER_COMMENTS_RESOURCE } from '../../../dataProvider/resources/ordersComments';
 import { SectionCard } from '../shared/SectionCard';
 import { useLiveValidation } from '../modals/useLiveValidation';
 import { requiredText } from '../shared/validation';
-
-const initials = (name: string): string =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
 
 function CommentItem({ comment }: { comment: OrderComment }) {
   return (
@@ -31,7 +23,7 @@ function CommentItem({ comment }: { comment: OrderComment }) {
           bgcolor: comment.isSeller ? 'primary.main' : 'secondary.main',
         }}
       >
-        {initials(comment.authorName)}
+        {nameInitials(comment.authorName)}
       </Avatar>
       <Box
         sx={{

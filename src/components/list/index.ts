@@ -5,3 +5,4 @@ export { SavedFiltersButton } from './SavedFiltersButton';
 export { RecordCards } from './RecordCards';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ListCard, type ListCardProps } from './ListCard';
+export { FILTER_LOOK, selectFilter, textFilter } from './filterInputs';

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
-import { SelectInput, TextInput } from 'react-admin';
 import { BUYER_NAME_MAX_LENGTH, ORDER_ID_MAX_DIGITS } from '../../api/finances';
-import { dateRangeFilters } from '../../components/list';
+import { dateRangeFilters, selectFilter, textFilter } from '../../components/list';
 import { safeDealFinanceStatusOptions, type StatusOption } from '../../domain';
 import type { MessageKey } from '../../i18n/keys';
 
@@ -28,62 +27,30 @@ export function buyerNameValidator(value: unknown): MessageKey | undefined {
 const choicesOf = (options: readonly StatusOption[]) =>
   options.map((option) => ({ id: option.value, name: option.labelKey }));
 
-/** Error messages stay visible under react-admin's filter inputs. */
-const showHelperText = { '&& .MuiFormHelperText-root': { display: 'block', maxWidth: 240 } } as const;
-
 /**
  * The filter inputs of both finance screens (spec sections 3 and 5): order number, order status
  * (the screen's statuses), buyer, safe-deal status and the creation days. An invalid number or
  * name shows its message and is not sent.
  */
 export const financeFilters = (statusOptions: readonly StatusOption[]): ReactElement[] => [
-  <TextInput
-    key="orderId"
-    source="orderId"
-    label={`${F}orderId`}
-    validate={orderIdValidator}
-    variant="outlined"
-    size="small"
-    helperText={false}
-    slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-    sx={{ width: 170, ...showHelperText }}
-    alwaysOn
-  />,
-  <SelectInput
-    key="orderStatusId"
-    source="orderStatusId"
-    label={`${F}orderStatus`}
-    choices={choicesOf(statusOptions)}
-    emptyText={`${F}allStatuses`}
-    variant="outlined"
-    size="small"
-    helperText={false}
-    sx={{ minWidth: 200 }}
-    alwaysOn
-  />,
-  <TextInput
-    key="buyerName"
-    source="buyerName"
-    label={`${F}buyerName`}
-    validate={buyerNameValidator}
-    variant="outlined"
-    size="small"
-    helperText={false}
-    slotProps={{ htmlInput: { autoComplete: 'off' } }}
-    sx={{ width: 200, ...showHelperText }}
-    alwaysOn
-  />,
-  <SelectInput
-    key="safeDealStatusId"
-    source="safeDealStatusId"
-    label={`${F}safeDealStatus`}
-    choices={choicesOf(safeDealFinanceStatusOptions)}
-    emptyText={`${F}allStatuses`}
-    variant="outlined"
-    size="small"
-    helperText={false}
-    sx={{ minWidth: 220 }}
-    alwaysOn
-  />,
+  textFilter('orderId', `${F}orderId`, {
+    validate: orderIdValidator,
+    slotProps: { htmlInput: { inputMode: 'numeric', autoComplete: 'off' } },
+    sx: { width: 170 },
+  }),
+  selectFilter('orderStatusId', `${F}orderStatus`, choicesOf(statusOptions), `${F}allStatuses`),
+  textFilter('buyerName', `${F}buyerName`, {
+    validate: buyerNameValidator,
+    slotProps: { htmlInput: { autoComplete: 'off' } },
+  }),
+  selectFilter(
+    'safeDealStatusId',
+    `${F}safeDealStatus`,
+    choicesOf(safeDealFinanceStatusOptions),
+    `${F}allStatuses`,
+    {
+      sx: { minWidth: 230 },
+    },
+  ),
   ...dateRangeFilters(['dateFrom', `${F}dateFrom`], ['dateTo', `${F}dateTo`]),
 ];

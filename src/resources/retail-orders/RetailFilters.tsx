@@ -1,7 +1,7 @@
-import { SearchInput, SelectArrayInput, TextInput, useListContext, useTranslate } from 'react-admin';
+import { SearchInput, SelectArrayInput, useListContext, useTranslate } from 'react-admin';
 import { hasSpecificRetailFilter, isValidOrderNumber } from '../../api/retailOrdersPayloads';
 import { retailStatusChoices } from '../../domain';
-import { dateRangeFilters } from '../../components/list';
+import { dateRangeFilters, FILTER_LOOK, textFilter } from '../../components/list';
 
 const F = 'orders.list.filters.';
 
@@ -35,6 +35,7 @@ function RetailSearchInput({ source }: { source: string; alwaysOn?: boolean }) {
       placeholder={translate(`${F}searchPlaceholder`)}
       disabled={specific}
       helperText={specific ? `${F}searchDisabled` : false}
+      {...FILTER_LOOK}
       sx={{ minWidth: 280, ...showHelperText }}
     />
   );
@@ -42,23 +43,19 @@ function RetailSearchInput({ source }: { source: string; alwaysOn?: boolean }) {
 
 export const retailFilters = [
   <RetailSearchInput key="searchValue" source="searchValue" alwaysOn />,
-  <TextInput
-    key="number"
-    source="number"
-    label={`${F}number`}
-    validate={validateOrderNumber}
-    helperText={false}
-    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
-    sx={{ width: 170, ...showHelperText }}
-    alwaysOn
-  />,
-  <TextInput key="productName" source="productName" label={`${F}productName`} helperText={false} alwaysOn />,
+  textFilter('number', `${F}number`, {
+    validate: validateOrderNumber,
+    slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 7 } },
+    sx: { width: 170 },
+  }),
+  textFilter('productName', `${F}productName`),
   <SelectArrayInput
     key="statuses"
     source="statuses"
     label={`${F}statuses`}
     choices={retailStatusChoices}
     helperText={false}
+    {...FILTER_LOOK}
     sx={{ minWidth: 220 }}
     alwaysOn
   />,

@@ -1,6 +1,7 @@
 import { AutocompleteInput, ReferenceInput, useTranslate } from 'react-admin';
 import { BUYER_ORDER_TYPE, type BuyerListItem } from '../../../api/buyers';
 import { BUYERS_RESOURCE, SILENT_LOOKUP } from '../../buyers';
+import { FILTER_LOOK } from '../../../components/list';
 
 export interface BuyerFilterInputProps {
   source: string;
@@ -42,6 +43,7 @@ export function BuyerFilterInput({ source, label }: BuyerFilterInputProps) {
         noOptionsText="orders.list.filters.noBuyers"
         TextFieldProps={{ placeholder: translate('orders.list.filters.buyerPlaceholder') }}
         helperText={false}
+        {...FILTER_LOOK}
         sx={{ minWidth: 260 }}
       />
     </ReferenceInput>

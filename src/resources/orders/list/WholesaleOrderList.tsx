@@ -1,9 +1,9 @@
-import { DataTable, SelectInput, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import type { WholesaleOrderListItem } from '../../../api/orders';
 import { formatDate, MoneyText } from '../../../components/format';
 import { StatusChip } from '../../../components/status';
 import { shippingMethodChoices, shippingMethodLabelKey, wholesaleStatusChoices } from '../../../domain';
-import { dateRangeFilters, ListCard, ListPage } from '../../../components/list';
+import { dateRangeFilters, ListCard, ListPage, selectFilter } from '../../../components/list';
 import { EmptyOrders } from '../shared/EmptyOrders';
 import { BuyerFilterInput } from './BuyerFilterInput';
 import { wholesaleCsvColumns } from './wholesaleCsv';
@@ -16,28 +16,10 @@ const SORT = { field: 'id', order: 'DESC' } as const;
 const EXPORT = { columns: wholesaleCsvColumns, file: 'orders.csv.wholesaleFile' } as const;
 
 const filters = [
-  <SelectInput
-    key="statusId"
-    source="statusId"
-    label={`${F}status`}
-    choices={wholesaleStatusChoices}
-    emptyText="orders.wholesaleStatus.0"
-    helperText={false}
-    sx={{ minWidth: 220 }}
-    alwaysOn
-  />,
+  selectFilter('statusId', `${F}status`, wholesaleStatusChoices, 'orders.wholesaleStatus.0'),
   <BuyerFilterInput key="buyerId" source="buyerId" label={`${F}buyer`} alwaysOn />,
   ...dateRangeFilters(['dateFrom', `${F}dateFrom`], ['dateTo', `${F}dateTo`]),
-  <SelectInput
-    key="shippingMethodId"
-    source="shippingMethodId"
-    label={`${F}shippingMethod`}
-    choices={shippingMethodChoices}
-    emptyText={`${F}allMethods`}
-    helperText={false}
-    sx={{ minWidth: 200 }}
-    alwaysOn
-  />,
+  selectFilter('shippingMethodId', `${F}shippingMethod`, shippingMethodChoices, `${F}allMethods`),
 ];
 
 /** A wholesale order on a phone: number, status, buyer, date and amount. */

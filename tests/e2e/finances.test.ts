@@ -145,6 +145,18 @@ describe('the list tools in a real browser', () => {
     expect(lastBody('Finances/GetOrderFinances').buyerName).toBeNull();
   });
 
+  it('fits the wholesale table in its card at 1440 px', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(server.url('/finacnes/whole-sale'));
+    await page.locator('tbody tr').first().waitFor();
+    const overflow = await page.evaluate(() => {
+      const table = document.querySelector('table');
+      const card = table?.closest('.MuiCard-root');
+      return table && card ? table.scrollWidth - card.clientWidth : Number.NaN;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   it('shows cards and folds the filters on a 390 px phone, export still at hand', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {

@@ -4,7 +4,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { PickerOwnerState } from '@mui/x-date-pickers/models';
 import type { PickersActionBarAction } from '@mui/x-date-pickers/PickersActionBar';
 import { useWatch } from 'react-hook-form';
-import { useInput, useTranslate, type Validator } from 'react-admin';
+import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { filterDay } from '../../api/list';
 
 /** Spec section 5: filter dates show dd/MM/yyyy. */
@@ -39,6 +39,8 @@ export interface DateFilterInputProps {
   /** The other end of the range: this day may not be after (`endSource`) or before (`startSource`) it. */
   endSource?: string;
   startSource?: string;
+  /** Its rule (the range check of `dateRangeFilters`); the list page also runs it on link values. */
+  validate?: Validator;
   alwaysOn?: boolean;
 }
 
@@ -49,14 +51,12 @@ export interface DateFilterInputProps {
  * range from a link that is inverted shows its message and is not sent.
  * Needs the RuDateProvider above it (ListPage has it).
  */
-export function DateFilterInput({ source, label, endSource, startSource }: DateFilterInputProps) {
+export function DateFilterInput({ source, label, endSource, startSource, validate }: DateFilterInputProps) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const rangeFrom = endSource ? source : (startSource ?? source);
-  const rangeTo = endSource ?? source;
   const { field, fieldState } = useInput({
     source,
-    validate: endSource || startSource ? dateRangeValidator(rangeFrom, rangeTo) : undefined,
+    validate,
     format: (value: unknown) => value ?? '',
     parse: (value: unknown) => value,
   });
@@ -83,7 +83,7 @@ export function DateFilterInput({ source, label, endSource, startSource }: DateF
           onClick: () => setOpen(true),
           onBlur: field.onBlur,
           error: Boolean(error),
-          helperText: error ? translate(error) : undefined,
+          helperText: error ? <InputHelperText error={error} /> : undefined,
           sx: { width: 190 },
         },
         actionBar,
@@ -96,7 +96,24 @@ export function DateFilterInput({ source, label, endSource, startSource }: DateF
 export const dateRangeFilters = (
   [fromSource, fromLabel]: readonly [string, string],
   [toSource, toLabel]: readonly [string, string],
-) => [
-  <DateFilterInput key={fromSource} source={fromSource} label={fromLabel} endSource={toSource} alwaysOn />,
-  <DateFilterInput key={toSource} source={toSource} label={toLabel} startSource={fromSource} alwaysOn />,
-];
+) => {
+  const validate = dateRangeValidator(fromSource, toSource);
+  return [
+    <DateFilterInput
+      key={fromSource}
+      source={fromSource}
+      label={fromLabel}
+      endSource={toSource}
+      validate={validate}
+      alwaysOn
+    />,
+    <DateFilterInput
+      key={toSource}
+      source={toSource}
+      label={toLabel}
+      startSource={fromSource}
+      validate={validate}
+      alwaysOn
+    />,
+  ];
+};

@@ -5,4 +5,7 @@ export const financeTableSx = {
   '& th, & td': { px: 0.75, fontSize: '0.8125rem' },
   '& td .MuiTypography-root': { fontSize: 'inherit' },
   '& th:first-of-type, & td:first-of-type': { pl: 2 },
+  // Long status names ('Просрочена готовность к отгрузке') wrap inside their chip.
+  '& td .MuiChip-root': { height: 'auto', maxWidth: 150 },
+  '& td .MuiChip-label': { whiteSpace: 'normal', py: 0.25, lineHeight: 1.25 },
 } as const;

@@ -93,4 +93,19 @@ describe('ListPage: the power user tools of every list', () => {
     expect(screen.getByRole('button', { name: 'Экспорт' })).toBeTruthy();
     expect(shell.location()).toBe('/orders');
   });
+
+  it('an inverted date range from a link is refused with its message and not sent', async () => {
+    const calls = stubOrdersApi({ [LIST]: () => page(rows) });
+    renderShell(
+      `/orders?filter=${encodeURIComponent(JSON.stringify({ dateFrom: '2026-11-10', dateTo: '2026-11-01' }))}`,
+    );
+    await screen.findByText(
+      'Исправьте фильтры, отмеченные красным: список с ними не загружается',
+      {},
+      { timeout: 15_000 },
+    );
+    expect((await screen.findAllByText('Дата начала позже даты окончания')).length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(listBodies(calls)).toHaveLength(0);
+  });
 });

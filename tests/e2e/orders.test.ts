@@ -166,6 +166,36 @@ describe('wholesale orders', () => {
   });
 });
 
+describe('orders on a 390 px phone', () => {
+  it('shows the lists as cards and stacks the products of an order, nothing wider than the screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    try {
+      for (const list of ['/orders', '/main-retail-orders']) {
+        await page.goto(server.url(list));
+        await page.locator('main li').first().waitFor();
+        expect(await page.locator('main table').count()).toBe(0);
+        expect(await pageWidth()).toBeLessThanOrEqual(390);
+      }
+      await page.goto(server.url('/orders/14'));
+      const products = page.getByRole('region', { name: 'Товары' });
+      const firstLine = products.locator('tbody tr').first();
+      await firstLine.waitFor();
+      expect(await products.locator('thead').isVisible()).toBe(false);
+      const quantity = firstLine.locator('td').nth(1);
+      expect(await quantity.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Количество"');
+      // The label stands on the left of its figure (MUI's right-aligned cell reverses a flex row).
+      expect(await quantity.evaluate((cell) => getComputedStyle(cell).flexDirection)).toBe('row');
+      const box = await firstLine.boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
+      expect(await pageWidth()).toBeLessThanOrEqual(390);
+      await screenshot(page, 'order-products-phone');
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+});
+
 describe('retail orders', () => {
   it('changes a retail order from ready to ship to in transit', async () => {
     await page.goto(server.url('/main-retail-orders'));

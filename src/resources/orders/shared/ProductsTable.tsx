@@ -8,6 +8,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  type SxProps,
+  type Theme,
 } from '@mui/material';
 import { missingValue, MoneyText } from '../../../components/format';
 import { ProductImage } from './ProductImage';
@@ -17,21 +19,45 @@ const firstCell = { pl: { xs: 2, sm: 3 } } as const;
 const lastCell = { pr: { xs: 2, sm: 3 } } as const;
 
 /** A small table that spans its card edge to edge (under the card's padding). */
-export function EdgeTable({ children }: { children: ReactNode }) {
+export function EdgeTable({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) {
   return (
-    <TableContainer sx={{ mx: { xs: -2, sm: -3 }, width: 'auto' }}>
+    <TableContainer sx={[{ mx: { xs: -2, sm: -3 }, width: 'auto' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Table size="small">{children}</Table>
     </TableContainer>
   );
 }
 
+const PHONE = '@media (max-width: 767.95px)';
+
+/**
+ * Phones: each product row becomes a block, the product on top and every figure on its own line
+ * with its column header as the label (CSS only, so the table's semantics stay for readers).
+ */
+function stackedRows(headers: readonly string[]) {
+  const labels = Object.fromEntries(
+    headers.slice(1).map((header, index) => [
+      `& tbody td:nth-of-type(${index + 2})::before`,
+      { content: JSON.stringify(header), color: 'text.secondary', mr: 2, textAlign: 'left' },
+    ]),
+  );
+  return {
+    [PHONE]: {
+      '& thead': { display: 'none' },
+      '& tbody tr': { display: 'block', borderBottom: 1, borderColor: 'divider', py: 1 },
+      '& tbody td': { display: 'flex', flexDirection: 'row', justifyContent: 'space-between', border: 0, py: 0.25, px: 2 },
+      '& tbody td:first-of-type': { display: 'block', pb: 1 },
+      ...labels,
+    },
+  };
+}
+
 /**
  * The products table of an order card, edge to edge: `headers` (the product first, the figures
- * right-aligned, the line amount last) and one row per product.
+ * right-aligned, the line amount last) and one row per product; on phones the rows stack.
  */
 export function ProductsTable({ headers, children }: { headers: readonly string[]; children: ReactNode }) {
   return (
-    <EdgeTable>
+    <EdgeTable sx={stackedRows(headers)}>
       <TableHead>
         <TableRow>
           {headers.map((header, index) =>

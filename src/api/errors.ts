@@ -2,12 +2,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly errorMessage: string | undefined;
+  /** The HTTP status of a reply that carried no readable envelope (a 404 page), when there was one. */
+  readonly httpStatus: number | undefined;
 
-  constructor(status: number, errorMessage?: string) {
+  constructor(status: number, errorMessage?: string, httpStatus?: number) {
     super(errorMessage ? `API status ${status}: ${errorMessage}` : `API status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.errorMessage = errorMessage;
+    this.httpStatus = httpStatus;
   }
 }
 

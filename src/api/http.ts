@@ -85,7 +85,11 @@ function refreshSessionOnce(): Promise<void> {
     const refreshToken = getRefreshToken();
     try {
       if (!accessToken || !refreshToken) throw new Error('no tokens');
-      const response = await send('Auth/RefreshTheToken', { body: { accessToken, refreshToken } }, accessToken);
+      const response = await send(
+        'Auth/RefreshTheToken',
+        { body: { accessToken, refreshToken } },
+        accessToken,
+      );
       const reply = (await response.json()) as Envelope<Partial<TokenPair>>;
       if (reply.status !== SUCCESS_STATUS || !reply.data?.accessToken) throw new Error('refresh refused');
       setTokens(reply.data.accessToken, reply.data.refreshToken);
@@ -112,9 +116,13 @@ export async function requestEnvelope<T>(path: string, options: RequestOptions =
   let body: unknown;
   try {
     response = await send(path, options, getAccessToken());
-    body = UNAUTHORISED.has(response.status) ? null : await response.json();
   } catch {
     throw new ApiError(NETWORK_FAILURE_STATUS);
+  }
+  try {
+    body = UNAUTHORISED.has(response.status) ? null : await response.json();
+  } catch {
+    throw new ApiError(NETWORK_FAILURE_STATUS, undefined, response.status);
   }
   if (UNAUTHORISED.has(response.status) || isUnauthorisedBody(body)) {
     removeAccessToken();
@@ -126,7 +134,8 @@ export async function requestEnvelope<T>(path: string, options: RequestOptions =
     await refreshSessionOnce();
     throw new SessionError(TOKEN_EXPIRED_STATUS);
   }
-  if (!response.ok && status === NETWORK_FAILURE_STATUS) throw new ApiError(NETWORK_FAILURE_STATUS);
+  if (!response.ok && status === NETWORK_FAILURE_STATUS)
+    throw new ApiError(NETWORK_FAILURE_STATUS, undefined, response.status);
   return body as Envelope<T>;
 }
 

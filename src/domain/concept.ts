@@ -14,7 +14,9 @@ export type ChoiceList =
   /** The filter bar of a finance screen (order status, safe-deal status). */
   | 'financeFilter'
   /** A form select of an order modal (delivery method). */
-  | 'orderForm';
+  | 'orderForm'
+  /** The status filter of the product lists. */
+  | 'productListFilter';
 
 export interface ConceptRow<Id extends number> {
   readonly id: Id;

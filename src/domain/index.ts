@@ -19,3 +19,4 @@ export * from './safeDealStatuses';
 export * from './shippingMethods';
 export * from './deliveryMethods';
 export * from './deadlines';
+export * from './productStatuses';

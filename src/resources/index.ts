@@ -1,6 +1,8 @@
 import { buyersResource } from './buyers';
 import { financesRetailResource, financesWholesaleResource } from './finances';
 import { orderCommentsResource, ordersResource } from './orders';
+import { productPropertiesResource } from './product-properties';
+import { productsResource } from './products';
 import { retailOrdersResource } from './retail-orders';
 import type { ResourceModule } from './types';
 
@@ -16,6 +18,8 @@ export const resourceModules: readonly ResourceModule[] = [
   financesWholesaleResource,
   financesRetailResource,
   buyersResource,
+  productsResource,
+  productPropertiesResource,
 ];
 
 export type { ResourceModule } from './types';

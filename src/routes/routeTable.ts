@@ -45,12 +45,6 @@ export const specRoutes: readonly ShellRoute[] = [
   },
   { path: '/dashboard/embed', titleKey: `${T}embed`, page: Placeholder },
 
-  { path: '/products/retail', titleKey: `${T}productsRetail`, page: Placeholder },
-  { path: '/products/wholesale', titleKey: `${T}productsWholesale`, page: Placeholder },
-  { path: '/products/property', titleKey: `${T}productsProperty`, page: Placeholder },
-  { path: '/products/add', titleKey: `${T}productsAdd`, page: Placeholder },
-  { path: '/products/edit/:productId', titleKey: `${T}productsEdit`, page: Placeholder },
-
   { path: '/requests', titleKey: `${T}requests`, page: Placeholder },
   { path: '/requests/:requestId', titleKey: `${T}request`, page: Placeholder },
 

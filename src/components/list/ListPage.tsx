@@ -6,6 +6,7 @@ import {
   ListBase,
   useListParams,
   useTranslate,
+  type FilterPayload,
   type Identifier,
   type RaRecord,
   type SortPayload,
@@ -31,6 +32,8 @@ export interface ListExport<Row extends RaRecord> {
 
 export interface ListPageProps<Row extends RaRecord> {
   resource: string;
+  /** A permanent filter sent with every call and kept out of the URL (a list's product type). */
+  filter?: FilterPayload;
   /** react-admin filter inputs, each `alwaysOn`, with their own `validate`. */
   filters: ReactElement[];
   perPage: number;
@@ -47,6 +50,10 @@ export interface ListPageProps<Row extends RaRecord> {
   tableSx?: SxProps<Theme>;
   /** The content of a row's card on phones (below 768 px). */
   card: (record: Row) => ReactNode;
+  /** The buttons of the selected rows' toolbar; none (no row checkboxes) by default. */
+  bulkActionButtons?: ReactNode;
+  /** Further buttons beside the export (a list's 'Добавить ...'). */
+  actions?: ReactNode;
   /** The DataTable columns. */
   children: ReactNode;
 }
@@ -64,6 +71,7 @@ const ignoreListError = (): void => undefined;
  */
 export function ListPage<Row extends RaRecord>({
   resource,
+  filter,
   filters,
   perPage,
   sort,
@@ -74,6 +82,8 @@ export function ListPage<Row extends RaRecord>({
   tableLabel,
   tableSx,
   card,
+  bulkActionButtons = false,
+  actions,
   children,
 }: ListPageProps<Row>) {
   const title = useRouteTitle();
@@ -92,6 +102,7 @@ export function ListPage<Row extends RaRecord>({
     <RuDateProvider>
       <ListBase<Row>
         resource={resource}
+        filter={filter}
         perPage={perPage}
         sort={sort}
         debounce={0}
@@ -118,6 +129,7 @@ export function ListPage<Row extends RaRecord>({
               label="common.list.export"
               limitedMessage="common.list.exportLimited"
             />
+            {actions}
           </Stack>
           <Card variant="outlined" sx={{ borderRadius: 3, overflowX: 'auto' }}>
             {invalid ? (
@@ -127,7 +139,7 @@ export function ListPage<Row extends RaRecord>({
             ) : (
               <DataTable<Row>
                 rowClick={rowPath ? (id, _resource, record) => rowPath(id, record) : false}
-                bulkActionButtons={false}
+                bulkActionButtons={bulkActionButtons}
                 empty={empty}
                 aria-label={tableLabel ? translate(tableLabel) : undefined}
                 sx={tableSx}

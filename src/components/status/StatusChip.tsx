@@ -1,11 +1,18 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { retailStatuses, safeDealStatuses, wholesaleStatuses, type Concept } from '../../domain';
+import {
+  productLabels,
+  productStatuses,
+  retailStatuses,
+  safeDealStatuses,
+  wholesaleStatuses,
+  type Concept,
+} from '../../domain';
 import { missingValue } from '../format';
 import { StatusKindChip } from './StatusKindChip';
 
 /** The status concepts a screen shows. */
-export type StatusConcept = 'wholesale' | 'retail' | 'safeDeal';
+export type StatusConcept = 'wholesale' | 'retail' | 'safeDeal' | 'product' | 'productLabel';
 
 interface Presentation {
   concept: Concept<number>;
@@ -17,6 +24,8 @@ const PRESENTATIONS: Record<StatusConcept, Presentation> = {
   wholesale: { concept: wholesaleStatuses, as: 'chip' },
   retail: { concept: retailStatuses, as: 'chip' },
   safeDeal: { concept: safeDealStatuses, as: 'text' },
+  product: { concept: productStatuses, as: 'chip' },
+  productLabel: { concept: productLabels, as: 'chip' },
 };
 
 export interface StatusChipProps {

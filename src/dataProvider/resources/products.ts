@@ -1,0 +1,120 @@
+import type {
+  CreateParams,
+  CreateResult,
+  DataProvider,
+  GetListParams,
+  GetListResult,
+  GetOneParams,
+  GetOneResult,
+  UpdateManyParams,
+  UpdateManyResult,
+  UpdateParams,
+  UpdateResult,
+} from 'react-admin';
+import { toListPage } from '../../api/list';
+import {
+  addProduct,
+  changeProductStatus,
+  editProducts,
+  getCategoriesByGroupId,
+  getProductById,
+  getProductFormSettings,
+  getProductsList,
+  getSubCategoriesByParentId,
+  getUnitMeasures,
+  uploadProductImage,
+  type Category,
+  type ProductBody,
+  type ProductDetail,
+  type ProductFormSettings,
+  type ProductListItem,
+  type UnitMeasure,
+  type UploadedProductImage,
+} from '../../api/products';
+import { buildProductListBody, productTypeOf } from '../../api/productsListBody';
+import type { ResourceHandler } from '../compose';
+import type { SellerScope } from '../scope';
+import { filterOf, recordIdOf } from './params';
+import { expectTrueReply as expectTrue } from './saveReply';
+
+/**
+ * The `products` resource (docs/contract/products.md "Client"): getList by the filter's
+ * `productTypeId` (1 GetAllRetailProducts, 2 GetAllWholesaleProducts), getOne GetProductById,
+ * create AddProduct, update EditProducts, updateMany ChangeProductStatus, and the form's lookups
+ * as custom actions.
+ */
+export const PRODUCTS_RESOURCE = 'products';
+
+export interface ProductsActions {
+  getUnitMeasures(resource: string): Promise<UnitMeasure[]>;
+  getCategories(resource: string, params: { isRetail: boolean; groupId: number }): Promise<Category[]>;
+  getSubCategories(resource: string, params: { parentId: number }): Promise<Category[]>;
+  getFormSettings(resource: string): Promise<ProductFormSettings | null>;
+  uploadImage(resource: string, params: { file: File }): Promise<UploadedProductImage>;
+}
+
+export type ProductsDataProvider = DataProvider & ProductsActions;
+
+/** `meta` of a product list page: the server's page count and the seller's commission. */
+export interface ProductsListMeta {
+  pageCount: number;
+  commissionPercentage: number | null;
+}
+
+/** The `data` of `updateMany`: the products' new state. */
+export interface ProductStatusData {
+  isActive: boolean;
+}
+
+export async function getProductsListPage(
+  params: GetListParams,
+  { storeId }: SellerScope,
+): Promise<GetListResult<ProductListItem> & { meta: ProductsListMeta }> {
+  const filter = filterOf(params);
+  const body = buildProductListBody({
+    storeId,
+    ...filter,
+    page: params.pagination?.page,
+    pageSize: params.pagination?.perPage,
+    sortField: params.sort?.field,
+    ascending: params.sort?.order === 'ASC',
+  });
+  const reply = await getProductsList(productTypeOf(filter.productTypeId), body);
+  const listPage = toListPage(reply, body.pagination);
+  const commission = reply?.commissionPercentage;
+  return {
+    ...listPage,
+    meta: { ...listPage.meta, commissionPercentage: typeof commission === 'number' ? commission : null },
+  };
+}
+
+const bodyOf = (data: unknown, storeId: number): ProductBody => ({ ...(data as ProductBody), storeId });
+
+export const productsHandler = (scope: SellerScope): ResourceHandler => ({
+  getList: (params: GetListParams) => getProductsListPage(params, scope),
+  getOne: async (params: GetOneParams): Promise<GetOneResult<ProductDetail>> => ({
+    data: await getProductById(recordIdOf(params.id, PRODUCTS_RESOURCE)),
+  }),
+  create: async (params: CreateParams): Promise<CreateResult> => {
+    const { id: _ignored, ...body } = bodyOf(params.data, scope.storeId);
+    expectTrue(await addProduct(body), 'AddProduct');
+    return { data: { ...body, id: 0 } };
+  },
+  update: async (params: UpdateParams): Promise<UpdateResult> => {
+    const body = { ...bodyOf(params.data, scope.storeId), id: recordIdOf(params.id, PRODUCTS_RESOURCE) };
+    expectTrue(await editProducts(body), 'EditProducts');
+    return { data: body };
+  },
+  updateMany: async (params: UpdateManyParams<ProductStatusData>): Promise<UpdateManyResult> => {
+    const productIds = params.ids.map((id) => recordIdOf(id, PRODUCTS_RESOURCE));
+    const isActive = (params.data as Partial<ProductStatusData> | undefined)?.isActive === true;
+    expectTrue(await changeProductStatus({ productIds, isActive }), 'ChangeProductStatus');
+    return { data: productIds };
+  },
+  getUnitMeasures: () => getUnitMeasures(),
+  getCategories: (p: { isRetail: boolean; groupId: number }) =>
+    getCategoriesByGroupId({ isRetail: p.isRetail, id: p.groupId }),
+  getSubCategories: (p: { parentId: number }) => getSubCategoriesByParentId(p.parentId),
+  getFormSettings: () => getProductFormSettings(),
+  uploadImage: (p: { file: File }) => uploadProductImage(p.file),
+});

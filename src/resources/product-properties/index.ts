@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import {
+  PRODUCT_PROPERTIES_RESOURCE,
+  productPropertiesHandler,
+} from '../../dataProvider/resources/productProperties';
+import { defineResource } from '../types';
+
+/** `product-properties`: the store's properties of product options (/products/property). */
+export const productPropertiesResource = defineResource({
+  name: PRODUCT_PROPERTIES_RESOURCE,
+  handler: productPropertiesHandler,
+  routes: [
+    {
+      path: '/products/property',
+      titleKey: 'shell.titles.productsProperty',
+      page: lazy(() => import('./PropertiesPage')),
+    },
+  ],
+  recordRepresentation: 'propertyKey',
+});

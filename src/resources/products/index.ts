@@ -1,0 +1,35 @@
+import { lazy } from 'react';
+import { PRODUCTS_RESOURCE, productsHandler } from '../../dataProvider/resources/products';
+import { defineResource } from '../types';
+
+/**
+ * `products`: the retail and wholesale lists (one page parameterised by the type), the product
+ * form to add (/products/add) and to edit (/products/edit/:productId).
+ */
+export const productsResource = defineResource({
+  name: PRODUCTS_RESOURCE,
+  handler: productsHandler,
+  routes: [
+    {
+      path: '/products/retail',
+      titleKey: 'shell.titles.productsRetail',
+      page: lazy(() => import('./list/RetailProductList')),
+    },
+    {
+      path: '/products/wholesale',
+      titleKey: 'shell.titles.productsWholesale',
+      page: lazy(() => import('./list/WholesaleProductList')),
+    },
+    {
+      path: '/products/add',
+      titleKey: 'shell.titles.productsAdd',
+      page: lazy(() => import('./form/ProductCreatePage')),
+    },
+    {
+      path: '/products/edit/:productId',
+      titleKey: 'shell.titles.productsEdit',
+      page: lazy(() => import('./form/ProductEditPage')),
+    },
+  ],
+  recordRepresentation: 'productName',
+});

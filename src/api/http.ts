@@ -85,11 +85,7 @@ function refreshSessionOnce(): Promise<void> {
     const refreshToken = getRefreshToken();
     try {
       if (!accessToken || !refreshToken) throw new Error('no tokens');
-      const response = await send(
-        'Auth/RefreshTheToken',
-        { body: { accessToken, refreshToken } },
-        accessToken,
-      );
+      const response = await send('Auth/RefreshTheToken', { body: { accessToken, refreshToken } }, accessToken);
       const reply = (await response.json()) as Envelope<Partial<TokenPair>>;
       if (reply.status !== SUCCESS_STATUS || !reply.data?.accessToken) throw new Error('refresh refused');
       setTokens(reply.data.accessToken, reply.data.refreshToken);

@@ -73,7 +73,12 @@ export async function getProductsListPage(
   const filter = filterOf(params);
   const body = buildProductListBody({
     storeId,
-    ...filter,
+    searchValue: filter.searchValue,
+    status: filter.status,
+    categoryId: filter.categoryId,
+    priceFrom: filter.priceFrom,
+    priceTo: filter.priceTo,
+    inStock: filter.inStock,
     page: params.pagination?.page,
     pageSize: params.pagination?.perPage,
     sortField: params.sort?.field,

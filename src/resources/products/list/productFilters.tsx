@@ -24,7 +24,7 @@ const priceProps = {
   sx: { width: 140 },
 };
 
-/** The search box: a substring of the name or of a vendor code (at most 100 characters). */
+/** The search box: a substring of the name or of a vendor code. */
 function ProductSearchInput({ source }: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
   return (
@@ -33,7 +33,6 @@ function ProductSearchInput({ source }: { source: string; alwaysOn?: boolean }) 
       placeholder={translate(`${F}search`)}
       {...FILTER_LOOK}
       sx={{ minWidth: 260 }}
-      slotProps={{ htmlInput: { maxLength: 100 } }}
     />
   );
 }

@@ -57,6 +57,12 @@ const SPEC_LABELS = [
 const sidebar = () => screen.getByRole('navigation', { name: 'Основное меню' });
 const groupButton = (label: string) => within(sidebar()).getByRole('button', { name: label });
 
+/** The retail product list's calls (/products/retail), answered empty. */
+const EMPTY_PRODUCTS = {
+  'Product/GetAllRetailProducts': { results: [], pageCount: 1, rowCount: 0, commissionPercentage: 5 },
+  'Product/GetCategoriesByGroupId': [],
+};
+
 describe('shell sidebar', () => {
   it('shows every sidebar label of the spec, with links to the spec paths', async () => {
     stubApi();
@@ -92,7 +98,7 @@ describe('shell sidebar', () => {
   });
 
   it('keeps one submenu open: opening Заказы closes Товары', async () => {
-    stubApi();
+    stubApi(EMPTY_PRODUCTS);
     renderShell('/products/retail');
     await screen.findByRole('navigation', { name: 'Основное меню' });
     expect(groupButton('Товары').getAttribute('aria-expanded')).toBe('true');
@@ -110,6 +116,7 @@ describe('shell sidebar', () => {
 
   it('on a route change collapses the submenus and opens the one of the new path (Финансы)', async () => {
     stubApi({
+      ...EMPTY_PRODUCTS,
       'Finances/RetailOrderFinances': { results: [], pageCount: 1, rowCount: 0 },
       'Finances/RetailOrderFinancesTotals': {
         totalAmountOfOrders: 0,

@@ -37,6 +37,9 @@ export const productSortColumn = (field: string | undefined): ProductSortColumn 
   (field !== undefined && Object.prototype.hasOwnProperty.call(SORT_COLUMNS, field) && SORT_COLUMNS[field]) ||
   'id';
 
+/** The contract's longest search (docs/contract/products.md "Lists"). */
+export const PRODUCT_SEARCH_MAX = 100;
+
 const STATUS_FILTERS: readonly ProductStatusFilter[] = [1, 2, 3, 4];
 
 const scalarOf = (value: unknown): FilterScalar =>
@@ -71,7 +74,7 @@ export function inStockOrNull(value: unknown): boolean | null {
 export function buildProductListBody(input: ProductListInput): ProductListBody {
   return {
     storeId: input.storeId,
-    searchValue: textOrNull(scalarOf(input.searchValue)),
+    searchValue: textOrNull(scalarOf(input.searchValue))?.slice(0, PRODUCT_SEARCH_MAX) ?? null,
     status: productStatusOrNull(input.status),
     categoryId: positiveIdOrNull(scalarOf(input.categoryId)),
     priceFrom: priceOrNull(input.priceFrom),

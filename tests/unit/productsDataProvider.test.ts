@@ -113,6 +113,7 @@ describe('the product list body', () => {
   });
 
   it('drops values outside the contract', () => {
+    expect(buildProductListBody({ storeId: 5, searchValue: 'я'.repeat(150) }).searchValue).toHaveLength(100);
     expect(productStatusOrNull(0)).toBeNull();
     expect(productStatusOrNull('7')).toBeNull();
     expect(productStatusOrNull(4)).toBe(4);

@@ -72,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(uploadRoutes);
   await app.register(invoiceRoutes);
-  const site = await registerSite(app, ctx.distDir);
+  const site = await registerSite(app, ctx.distDir, { console: true });
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) return reply.code(404).send(fail(ApiStatus.notFound, 'Not found'));
     return site.notFound(request, reply);

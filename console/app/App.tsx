@@ -5,6 +5,7 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { consoleMessages } from './messages';
 import { resourceElements } from './resources';
+import { darkTheme, lightTheme } from './theme';
 
 /** The console's path: the server answers its page for every /admin/<path> but /admin/api. */
 const BASENAME = '/admin';
@@ -17,6 +18,8 @@ function ConsoleAdmin() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
+      theme={lightTheme}
+      darkTheme={darkTheme}
       requireAuth
       disableTelemetry
     >

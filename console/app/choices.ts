@@ -35,3 +35,13 @@ export const statusKey = (market: Market, id: number): string => `console.${mark
 /** Shipping method 1: the seller delivers; 2: the buyer collects (delivery method then 1). */
 export const SELLER_DELIVERS = 1;
 export const BUYER_COLLECTS = 2;
+
+/** How the pickers of sellers, buyers and products are ordered (sort fields the server offers). */
+export const PICKER_SORT = {
+  sellers: { field: 'storeName', order: 'ASC' },
+  buyers: { field: 'lastName', order: 'ASC' },
+  products: { field: 'name', order: 'ASC' },
+} as const;
+
+/** Lists of orders, comments, reviews, actions and buyers: the newest first. */
+export const NEWEST_FIRST = { field: 'id', order: 'DESC' } as const;

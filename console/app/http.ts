@@ -16,5 +16,8 @@ export const clearToken = (): void => localStorage.removeItem(TOKEN_KEY);
 /** Every call of the console: react-admin's fetchJson with the admin's bearer token when signed in. */
 export function httpClient(url: string, options: fetchUtils.Options = {}) {
   const token = getToken();
-  return fetchUtils.fetchJson(url, token ? { ...options, user: { authenticated: true, token: `Bearer ${token}` } } : options);
+  return fetchUtils.fetchJson(
+    url,
+    token ? { ...options, user: { authenticated: true, token: `Bearer ${token}` } } : options,
+  );
 }

@@ -8,8 +8,7 @@ function merge(base: StringMap, extra: StringMap): StringMap {
   const merged: StringMap = { ...base };
   for (const [key, value] of Object.entries(extra)) {
     const current = merged[key];
-    merged[key] =
-      typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
+    merged[key] = typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
   }
   return merged;
 }

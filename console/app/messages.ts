@@ -11,6 +11,12 @@ export const consoleMessages = {
   console: {
     title: 'Консоль маркетплейса',
     none: '—',
+    /** Titles of the create pages (react-admin's 'Создать %{name}' would not agree in case). */
+    create: {
+      buyer: 'Новый покупатель',
+      wholesaleOrder: 'Новый оптовый заказ',
+      retailOrder: 'Новый розничный заказ',
+    },
     wholesaleStatus: {
       1: 'Не оплачен',
       2: 'Не отправлен',
@@ -106,6 +112,7 @@ export const consoleMessages = {
       send: 'Оставить отзыв',
       sent: 'Отзыв добавлен',
       notYet: 'Отзыв можно оставить, когда заказ отгружен или завершён',
+      stars: '%{smart_count} из 5',
     },
     validation: {
       notBlank: 'Не может состоять из одних пробелов',

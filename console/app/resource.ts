@@ -5,4 +5,7 @@ import type { ResourceProps } from 'react-admin';
  * react-admin <Resource> props of one admin API resource. Registered by one line in
  * ./resources.tsx.
  */
-export type ConsoleResource = Pick<ResourceProps, 'name' | 'list' | 'show' | 'edit' | 'create' | 'icon' | 'recordRepresentation'>;
+export type ConsoleResource = Pick<
+  ResourceProps,
+  'name' | 'list' | 'show' | 'edit' | 'create' | 'icon' | 'recordRepresentation'
+>;

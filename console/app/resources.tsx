@@ -24,4 +24,6 @@ export const consoleResources: readonly ConsoleResource[] = [
   orderActions,
 ];
 
-export const resourceElements = consoleResources.map((resource) => <Resource key={resource.name} {...resource} />);
+export const resourceElements = consoleResources.map((resource) => (
+  <Resource key={resource.name} {...resource} />
+));

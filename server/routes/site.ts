@@ -95,7 +95,11 @@ async function sendIndex(reply: FastifyReply, file: string, notBuilt: string): P
  * The built client under /seller/, the console's page under /admin/ (its assets are the build's,
  * under /seller/assets/) and the main-website stand-in pages.
  */
-export async function registerSite(app: FastifyInstance, distDir: string, options: SiteOptions): Promise<Site> {
+export async function registerSite(
+  app: FastifyInstance,
+  distDir: string,
+  options: SiteOptions,
+): Promise<Site> {
   const root = path.resolve(distDir);
   const assetsDir = path.join(root, 'assets') + path.sep;
 
@@ -122,7 +126,9 @@ export async function registerSite(app: FastifyInstance, distDir: string, option
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(icon);
   });
   app.get('/seller', async (request, reply) => reply.redirect(`/seller/${queryOf(request.url)}`));
-  if (options.console) app.get('/admin', async (request, reply) => reply.redirect(`/admin/${queryOf(request.url)}`));
+  if (options.console) {
+    app.get('/admin', async (request, reply) => reply.redirect(`/admin/${queryOf(request.url)}`));
+  }
   app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(HOME));
   app.get('/account/login', async (_request, reply) => reply.type('text/html; charset=utf-8').send(LOGIN));
   app.get('/account', async (_request, reply) => reply.redirect('/account/login'));

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { registerSite } from '../../server/routes/site.js';
 
-const SELLER_INDEX = '<!doctype html><html><body><div id="root"></div><script src="/seller/assets/app-1.js"></script></body></html>';
+const SELLER_INDEX =
+  '<!doctype html><html><body><div id="root"></div><script src="/seller/assets/app-1.js"></script></body></html>';
 const CONSOLE_INDEX =
   '<!doctype html><html lang="ru"><body><div id="root"></div><script src="/seller/assets/console-1.js"></script></body></html>';
 let dist: string;
@@ -43,17 +44,20 @@ describe('the console under /admin/ (on)', () => {
     expect(withQuery.headers.location).toBe('/admin/?x=1');
   });
 
-  it.each(['/admin/', '/admin/login', '/admin/wholesale-orders/6/show', '/admin/sellers?filter=%7B%7D', '/admin/apis'])(
-    'answers the console page for %s without caching',
-    async (url) => {
-      app = await siteApp(dist, true);
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(CONSOLE_INDEX);
-    },
-  );
+  it.each([
+    '/admin/',
+    '/admin/login',
+    '/admin/wholesale-orders/6/show',
+    '/admin/sellers?filter=%7B%7D',
+    '/admin/apis',
+  ])('answers the console page for %s without caching', async (url) => {
+    app = await siteApp(dist, true);
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(CONSOLE_INDEX);
+  });
 
   it('never answers the page under /admin/api or for other methods', async () => {
     app = await siteApp(dist, true);
@@ -103,11 +107,23 @@ describe('the console under /admin/ (on)', () => {
 });
 
 describe('the console switched off', () => {
-  it.each(['/admin', '/admin/', '/admin/login', '/admin/wholesale-orders/6/show'])('answers 404 for %s', async (url) => {
-    app = await siteApp(dist, false);
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toBe(CONSOLE_INDEX);
+  it.each(['/admin', '/admin/', '/admin/login', '/admin/wholesale-orders/6/show'])(
+    'answers 404 for %s',
+    async (url) => {
+      app = await siteApp(dist, false);
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toBe(CONSOLE_INDEX);
+    },
+  );
+
+  it('is off in the full server with console: false (CONSOLE=off)', async () => {
+    app = await buildApp({ dbFile: ':memory:', distDir: dist, console: false });
+    for (const url of ['/admin', '/admin/', '/admin/login']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toBe(CONSOLE_INDEX);
+    }
   });
 
   it('still serves the seller app', async () => {

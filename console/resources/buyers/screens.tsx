@@ -12,6 +12,7 @@ import {
   required,
   type RaRecord,
 } from 'react-admin';
+import { NEWEST_FIRST } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import type { BuyerRecord } from '../../app/records';
 import { notBlank, phone } from '../../app/validation';
@@ -21,7 +22,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 /** Sortable on the server: id, email, lastName, createdAt. */
 function BuyerList() {
   return (
-    <List filters={filters}>
+    <List filters={filters} sort={NEWEST_FIRST}>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="email" />
@@ -41,7 +42,11 @@ const OPTIONAL = ['middleName', 'companyName', 'phone', 'city'] as const;
 /** The POST body: trimmed texts; an empty optional field is left out. */
 function toBuyerBody(data: RaRecord) {
   const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string).trim() : '');
-  const body: Record<string, string> = { email: text('email'), firstName: text('firstName'), lastName: text('lastName') };
+  const body: Record<string, string> = {
+    email: text('email'),
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+  };
   for (const key of OPTIONAL) if (text(key) !== '') body[key] = text(key);
   return body;
 }
@@ -50,7 +55,7 @@ const name = [required(), notBlank, maxLength(100)];
 
 function BuyerCreate() {
   return (
-    <Create transform={toBuyerBody} redirect="list">
+    <Create title="console.create.buyer" transform={toBuyerBody} redirect="list">
       <SimpleForm>
         <TextInput source="email" type="email" validate={[required(), email(), maxLength(254)]} />
         <TextInput source="lastName" validate={name} />

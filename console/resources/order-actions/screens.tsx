@@ -1,6 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { DataTable, DateField, List, NumberInput, SelectField, SelectInput } from 'react-admin';
-import { actionChoices, marketChoices } from '../../app/choices';
+import { NEWEST_FIRST, actionChoices, marketChoices } from '../../app/choices';
 import { ActionStatusField } from '../../app/components/StatusText';
 import type { ConsoleResource } from '../../app/resource';
 
@@ -12,7 +12,7 @@ const filters = [
 /** The log of every buyer action done from the console (actions are run from an order's page). */
 function OrderActionList() {
   return (
-    <List filters={filters}>
+    <List filters={filters} sort={NEWEST_FIRST}>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="createdAt">

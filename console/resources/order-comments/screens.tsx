@@ -1,5 +1,6 @@
 import CommentIcon from '@mui/icons-material/Comment';
 import { DataTable, DateField, List, NumberInput, ReferenceField, TextField } from 'react-admin';
+import { NEWEST_FIRST } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 
 const filters = [<NumberInput key="orderId" source="orderId" alwaysOn />];
@@ -7,7 +8,7 @@ const filters = [<NumberInput key="orderId" source="orderId" alwaysOn />];
 /** Every wholesale order comment (buyers' and sellers'); new ones are written on an order's page. */
 function OrderCommentList() {
   return (
-    <List filters={filters}>
+    <List filters={filters} sort={NEWEST_FIRST}>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="orderId" disableSort>

@@ -10,13 +10,13 @@ import {
   SelectField,
   SelectInput,
 } from 'react-admin';
-import { productTypeChoices } from '../../app/choices';
+import { PICKER_SORT, productTypeChoices } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import type { ProductRecord } from '../../app/records';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="sellerId" source="sellerId" reference="sellers" alwaysOn>
+  <ReferenceInput key="sellerId" source="sellerId" reference="sellers" sort={PICKER_SORT.sellers} alwaysOn>
     <AutocompleteInput />
   </ReferenceInput>,
   <SelectInput key="productTypeId" source="productTypeId" choices={productTypeChoices} alwaysOn />,

@@ -22,7 +22,12 @@ function DeliveryAddressInput() {
   const shippingMethodId: unknown = useWatch({ name: 'shippingMethodId' });
   if (shippingMethodId !== SELLER_DELIVERS) return null;
   return (
-    <TextInput source="deliveryAddress" multiline fullWidth validate={[required(), notBlank, maxLength(300)]} />
+    <TextInput
+      source="deliveryAddress"
+      multiline
+      fullWidth
+      validate={[required(), notBlank, maxLength(300)]}
+    />
   );
 }
 
@@ -31,7 +36,7 @@ const defaults = { shippingMethodId: 1, deliveryMethodId: 1, lines: [{ quantity:
 /** The buyer places a retail order: the seller's active retail products (type 1). */
 export function RetailOrderCreate() {
   return (
-    <Create transform={toRetailOrderBody} redirect="show">
+    <Create title="console.create.retailOrder" transform={toRetailOrderBody} redirect="show">
       <SimpleForm defaultValues={defaults}>
         <OrderPartiesInputs />
         <DeliveryAddressInput />

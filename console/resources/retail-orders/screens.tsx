@@ -9,7 +9,7 @@ import {
   SelectField,
   SelectInput,
 } from 'react-admin';
-import { statusChoices } from '../../app/choices';
+import { NEWEST_FIRST, PICKER_SORT, statusChoices } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import type { RetailOrderRecord } from '../../app/records';
 import { RetailOrderCreate } from './RetailOrderCreate';
@@ -17,10 +17,10 @@ import { RetailOrderShow } from './RetailOrderShow';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="sellerId" source="sellerId" reference="sellers" alwaysOn>
+  <ReferenceInput key="sellerId" source="sellerId" reference="sellers" sort={PICKER_SORT.sellers} alwaysOn>
     <AutocompleteInput />
   </ReferenceInput>,
-  <ReferenceInput key="buyerId" source="buyerId" reference="buyers" alwaysOn>
+  <ReferenceInput key="buyerId" source="buyerId" reference="buyers" sort={PICKER_SORT.buyers} alwaysOn>
     <AutocompleteInput />
   </ReferenceInput>,
   <SelectInput key="statusId" source="statusId" choices={statusChoices.retail} alwaysOn />,
@@ -29,7 +29,7 @@ const filters = [
 /** Sortable on the server: id, createdAt, amount, statusId. */
 function RetailOrderList() {
   return (
-    <List filters={filters}>
+    <List filters={filters} sort={NEWEST_FIRST}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="number" disableSort />

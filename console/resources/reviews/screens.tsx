@@ -9,10 +9,11 @@ import {
   ReferenceInput,
   TextField,
 } from 'react-admin';
+import { NEWEST_FIRST, PICKER_SORT } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 
 const filters = [
-  <ReferenceInput key="sellerId" source="sellerId" reference="sellers" alwaysOn>
+  <ReferenceInput key="sellerId" source="sellerId" reference="sellers" sort={PICKER_SORT.sellers} alwaysOn>
     <AutocompleteInput />
   </ReferenceInput>,
   <NumberInput key="orderId" source="orderId" alwaysOn />,
@@ -21,7 +22,7 @@ const filters = [
 /** Buyers' reviews of wholesale orders; a new one is left on the order's page. Sortable: id, createdAt, rating. */
 function ReviewList() {
   return (
-    <List filters={filters}>
+    <List filters={filters} sort={NEWEST_FIRST}>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="sellerId" disableSort>

@@ -37,7 +37,11 @@ function CommentForm() {
   if (!order) return null;
   const submit = async (values: FieldValues) => {
     try {
-      await create('order-comments', { data: { orderId: order.id, comment: values.comment } }, { returnPromise: true });
+      await create(
+        'order-comments',
+        { data: { orderId: order.id, comment: values.comment } },
+        { returnPromise: true },
+      );
       notify('console.comments.sent', { type: 'success' });
       setRound((n) => n + 1);
       refresh();

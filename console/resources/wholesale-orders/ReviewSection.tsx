@@ -41,7 +41,11 @@ function ReviewForm({ orderId }: { orderId: WholesaleOrderRecord['id'] }) {
   const [round, setRound] = useState(0);
   const submit = async (values: FieldValues) => {
     try {
-      await create('reviews', { data: { orderId, rating: values.rating, text: values.text } }, { returnPromise: true });
+      await create(
+        'reviews',
+        { data: { orderId, rating: values.rating, text: values.text } },
+        { returnPromise: true },
+      );
       notify('console.review.sent', { type: 'success' });
       setRound((n) => n + 1);
       refresh();
@@ -52,8 +56,19 @@ function ReviewForm({ orderId }: { orderId: WholesaleOrderRecord['id'] }) {
   return (
     <ResourceContextProvider value="reviews">
       <Form key={round} record={NO_VALUES} onSubmit={submit}>
-        <RadioButtonGroupInput source="rating" choices={RATINGS} translateChoice={false} validate={required()} />
-        <TextInput source="text" multiline minRows={2} fullWidth validate={[required(), notBlank, maxLength(1000)]} />
+        <RadioButtonGroupInput
+          source="rating"
+          choices={RATINGS}
+          translateChoice={false}
+          validate={required()}
+        />
+        <TextInput
+          source="text"
+          multiline
+          minRows={2}
+          fullWidth
+          validate={[required(), notBlank, maxLength(1000)]}
+        />
         <SaveButton label="console.review.send" icon={<RateReviewIcon />} />
       </Form>
     </ResourceContextProvider>
@@ -61,13 +76,17 @@ function ReviewForm({ orderId }: { orderId: WholesaleOrderRecord['id'] }) {
 }
 
 function ReviewView({ review }: { review: RaRecord }) {
+  const translate = useTranslate();
+  const stars = (value: number) => translate('console.review.stars', { smart_count: value });
   return (
     <ResourceContextProvider value="reviews">
       <RecordContextProvider value={review}>
         <SimpleShowLayout sx={{ p: 0 }}>
           <FunctionField
             source="rating"
-            render={(record: RaRecord) => <Rating value={Number(record.rating)} readOnly />}
+            render={(record: RaRecord) => (
+              <Rating value={Number(record.rating)} readOnly getLabelText={stars} />
+            )}
           />
           <TextField source="text" sx={{ whiteSpace: 'pre-wrap' }} />
           <TextField source="buyerName" />
@@ -84,7 +103,11 @@ export function ReviewSection() {
   const translate = useTranslate();
   const { data, isPending } = useGetList(
     'reviews',
-    { filter: { orderId: order?.id }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } },
+    {
+      filter: { orderId: order?.id },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+    },
     { enabled: order != null },
   );
   if (!order || isPending) return null;

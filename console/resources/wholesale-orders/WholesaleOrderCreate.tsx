@@ -6,7 +6,8 @@ import { twoDecimals } from '../../app/validation';
 
 /** The POST body (docs/contract/console.md, wholesale-orders): nothing else is sent. */
 function toWholesaleOrderBody(data: RaRecord) {
-  const deliveryAmount = typeof data.deliveryAmount === 'number' ? { deliveryAmount: data.deliveryAmount } : {};
+  const deliveryAmount =
+    typeof data.deliveryAmount === 'number' ? { deliveryAmount: data.deliveryAmount } : {};
   return { ...partiesBody(data), ...deliveryAmount, lines: linesBody(data, 'priceForOne') };
 }
 
@@ -15,7 +16,7 @@ const defaults = { shippingMethodId: 1, deliveryMethodId: 1, lines: [{ quantity:
 /** The buyer places a wholesale order: the seller's active wholesale products (type 2). */
 export function WholesaleOrderCreate() {
   return (
-    <Create transform={toWholesaleOrderBody} redirect="show">
+    <Create title="console.create.wholesaleOrder" transform={toWholesaleOrderBody} redirect="show">
       <SimpleForm defaultValues={defaults}>
         <OrderPartiesInputs />
         <NumberInput source="deliveryAmount" validate={[minValue(0), twoDecimals]} />

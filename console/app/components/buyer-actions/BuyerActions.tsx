@@ -13,7 +13,15 @@ const ASKS: Readonly<Record<string, 'days' | 'date' | 'confirm'>> = {
   cancel: 'confirm',
 };
 
-function BuyerActionButton({ market, orderId, action }: { market: Market; orderId: Identifier; action: string }) {
+function BuyerActionButton({
+  market,
+  orderId,
+  action,
+}: {
+  market: Market;
+  orderId: Identifier;
+  action: string;
+}) {
   const translate = useTranslate();
   const { run, isPending } = useBuyerAction(market, orderId);
   const [open, setOpen] = useState(false);

@@ -20,7 +20,8 @@ export function checkDays(raw: string): string | undefined {
 export function checkFutureDay(raw: string, now = new Date()): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return 'ra.validation.required';
   if (raw <= localDay(now)) return 'console.validation.futureDate';
+  // The server takes the end of the chosen day, which must be within 365 days from now.
   const last = new Date(now);
-  last.setDate(last.getDate() + MAX_EXTENSION_DAYS);
+  last.setDate(last.getDate() + MAX_EXTENSION_DAYS - 1);
   return raw > localDay(last) ? 'console.validation.withinYear' : undefined;
 }

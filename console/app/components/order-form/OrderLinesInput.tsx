@@ -11,6 +11,7 @@ import {
   useSourceContext,
   type Validator,
 } from 'react-admin';
+import { PICKER_SORT } from '../../choices';
 import type { ProductRecord } from '../../records';
 import { integer, positive, twoDecimals } from '../../validation';
 
@@ -22,11 +23,19 @@ const MAX_QUANTITY = 100_000;
 
 const linesCount: Validator = (value: unknown) => {
   if (!Array.isArray(value) || value.length === 0) return 'ra.validation.required';
-  return value.length > MAX_LINES ? { message: 'console.validation.maxLines', args: { max: MAX_LINES } } : undefined;
+  return value.length > MAX_LINES
+    ? { message: 'console.validation.maxLines', args: { max: MAX_LINES } }
+    : undefined;
 };
 
 /** A product of the chosen seller and of the order's type; choosing one fills in its price. */
-function LineProductInput({ productTypeId, priceSource }: { productTypeId: 1 | 2; priceSource: PriceSource }) {
+function LineProductInput({
+  productTypeId,
+  priceSource,
+}: {
+  productTypeId: 1 | 2;
+  priceSource: PriceSource;
+}) {
   const sellerId: unknown = useWatch({ name: 'sellerId' });
   const { setValue } = useFormContext();
   const sourceContext = useSourceContext();
@@ -35,6 +44,7 @@ function LineProductInput({ productTypeId, priceSource }: { productTypeId: 1 | 2
     <ReferenceInput
       source="productId"
       reference="products"
+      sort={PICKER_SORT.products}
       filter={{ sellerId, productTypeId }}
       enableGetChoices={() => chosen}
     >
@@ -46,7 +56,10 @@ function LineProductInput({ productTypeId, priceSource }: { productTypeId: 1 | 2
         sx={{ minWidth: 320 }}
         onChange={(_value, product: ProductRecord | '') => {
           if (product && product.price != null) {
-            setValue(sourceContext.getSource(priceSource), product.price, { shouldDirty: true, shouldValidate: true });
+            setValue(sourceContext.getSource(priceSource), product.price, {
+              shouldDirty: true,
+              shouldValidate: true,
+            });
           }
         }}
       />
@@ -55,7 +68,13 @@ function LineProductInput({ productTypeId, priceSource }: { productTypeId: 1 | 2
 }
 
 /** The order's lines (1..50): product, quantity 1..100000, price > 0 (kopecks at most). */
-export function OrderLinesInput({ productTypeId, priceSource }: { productTypeId: 1 | 2; priceSource: PriceSource }) {
+export function OrderLinesInput({
+  productTypeId,
+  priceSource,
+}: {
+  productTypeId: 1 | 2;
+  priceSource: PriceSource;
+}) {
   return (
     <ArrayInput source="lines" label="console.lines.title" validate={linesCount}>
       <SimpleFormIterator inline disableReordering>

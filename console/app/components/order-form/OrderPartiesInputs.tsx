@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteInput, ReferenceInput, SelectInput, required } from 'react-admin';
-import { BUYER_COLLECTS, deliveryMethodChoices, shippingMethodChoices } from '../../choices';
+import { BUYER_COLLECTS, PICKER_SORT, deliveryMethodChoices, shippingMethodChoices } from '../../choices';
 
 /**
  * Seller, buyer, shipping and delivery method of a new order (both markets). The buyer collects
@@ -16,14 +16,19 @@ export function OrderPartiesInputs() {
   }, [collects, setValue]);
   return (
     <>
-      <ReferenceInput source="sellerId" reference="sellers">
+      <ReferenceInput source="sellerId" reference="sellers" sort={PICKER_SORT.sellers}>
         <AutocompleteInput validate={required()} />
       </ReferenceInput>
-      <ReferenceInput source="buyerId" reference="buyers">
+      <ReferenceInput source="buyerId" reference="buyers" sort={PICKER_SORT.buyers}>
         <AutocompleteInput validate={required()} />
       </ReferenceInput>
       <SelectInput source="shippingMethodId" choices={shippingMethodChoices} validate={required()} />
-      <SelectInput source="deliveryMethodId" choices={deliveryMethodChoices} validate={required()} readOnly={collects} />
+      <SelectInput
+        source="deliveryMethodId"
+        choices={deliveryMethodChoices}
+        validate={required()}
+        readOnly={collects}
+      />
     </>
   );
 }

@@ -12,7 +12,11 @@ interface LineValues {
 /** The lines of the POST body: exactly productId, quantity and the market's price field. */
 export function linesBody(data: RaRecord, priceSource: PriceSource) {
   const lines = Array.isArray(data.lines) ? (data.lines as LineValues[]) : [];
-  return lines.map((line) => ({ productId: line.productId, quantity: line.quantity, [priceSource]: line[priceSource] }));
+  return lines.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    [priceSource]: line[priceSource],
+  }));
 }
 
 /** Seller, buyer and methods of the POST body (the buyer collects: delivery method 1). */

@@ -56,7 +56,8 @@ interface ProductRow {
 
 interface CheckedParties {
   storeId: number;
-  products: ProductRow[];
+  /** The input's lines with their products, in order. */
+  lines: { line: OrderLineInput; product: ProductRow }[];
 }
 
 const PRODUCT_KIND: Record<number, string> = {
@@ -75,7 +76,7 @@ function checkParties(db: Db, input: NewOrderInput, productType: number): Checke
     UserCategory.customer,
   );
   if (!buyer) return `Пользователь ${input.buyerId} не покупатель`;
-  const products: ProductRow[] = [];
+  const lines: CheckedParties['lines'] = [];
   for (const [index, line] of input.lines.entries()) {
     const label = `Строка ${index + 1}: товар ${line.productId}`;
     const product = one<ProductRow>(
@@ -91,9 +92,9 @@ function checkParties(db: Db, input: NewOrderInput, productType: number): Checke
     }
     if (product.is_draft === 1) return `${label} — черновик`;
     if (product.is_active !== 1) return `${label} снят с продажи`;
-    products.push(product);
+    lines.push({ line, product });
   }
-  return { storeId: store.id, products };
+  return { storeId: store.id, lines };
 }
 
 /** The buyer collects (shipping method 2) with delivery method 1 (docs/contract/orders.md). */
@@ -116,9 +117,9 @@ export function createWholesaleOrder(db: Db, now: number, input: NewWholesaleOrd
     const checked = checkParties(db, input, ProductType.wholesale);
     if (typeof checked === 'string') return { ok: false, message: checked };
     const withVat = sellerPricesWithVat(db, input.sellerId);
-    const lines = input.lines.map((line, i) => {
+    const lines = checked.lines.map(({ line, product }) => {
       const amount = round2(line.quantity * line.price);
-      return { line, product: checked.products[i], amount, vat: withVat ? round2((amount * 20) / 120) : 0 };
+      return { line, product, amount, vat: withVat ? round2((amount * 20) / 120) : 0 };
     });
     const productsAmount = round2(lines.reduce((sum, l) => sum + l.amount, 0));
     const vatAmount = round2(lines.reduce((sum, l) => sum + l.vat, 0));
@@ -153,7 +154,7 @@ export function createWholesaleOrder(db: Db, now: number, input: NewWholesaleOrd
            measure_unit, price_for_one, with_nds, nds_price, amount) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         orderId,
         line.productId,
-        product?.name ?? '',
+        product.name,
         `${checked.storeId}-${String(line.productId).padStart(5, '0')}`,
         line.quantity,
         MEASURE_UNIT,
@@ -197,9 +198,9 @@ export function createRetailOrder(db: Db, now: number, input: NewRetailOrder): C
     }
     const checked = checkParties(db, input, ProductType.retail);
     if (typeof checked === 'string') return { ok: false, message: checked };
-    const lines = input.lines.map((line, i) => ({
+    const lines = checked.lines.map(({ line, product }) => ({
       line,
-      name: checked.products[i]?.name ?? '',
+      name: product.name,
       amount: round2(line.quantity * line.price),
     }));
     const at = iso(now);

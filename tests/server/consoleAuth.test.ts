@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildConfig } from '../../server/config.js';
+import { ensureConsoleAdmin } from '../../server/db/consoleAdmin.js';
 import { HOUR_MS } from '../../server/lib/time.js';
 import {
   admin,
@@ -99,8 +101,27 @@ describe('console sessions', () => {
   });
 });
 
-describe('CONSOLE=off', () => {
-  it('has no console API (404)', async () => {
+describe('the console administrator', () => {
+  it('is created once when missing (databases seeded before the console)', async () => {
+    c.server.db.prepare('DELETE FROM console_sessions').run();
+    c.server.db.prepare('DELETE FROM console_admins').run();
+    expect((await adminLogin(c.server.app)).statusCode).toBe(401);
+    expect(ensureConsoleAdmin(c.server.db, c.server.clock.now)).toBe(true);
+    expect(ensureConsoleAdmin(c.server.db, c.server.clock.now)).toBe(false);
+    expect((await adminLogin(c.server.app)).statusCode).toBe(200);
+  });
+});
+
+describe('CONSOLE', () => {
+  it('is on by default; off, false and 0 switch it off; other values are refused', () => {
+    expect(buildConfig({}).console).toBe(true);
+    expect(buildConfig({ CONSOLE: 'on' }).console).toBe(true);
+    for (const off of ['off', 'OFF', 'false', '0'])
+      expect(buildConfig({ CONSOLE: off }).console, off).toBe(false);
+    expect(() => buildConfig({ CONSOLE: 'maybe' })).toThrow(/CONSOLE/);
+  });
+
+  it('off: no console API (404 {message})', async () => {
     const server = await createTestServer({ console: false });
     try {
       const sellers = await admin<Message>(server.app, 'GET', '/sellers');

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { run } from '../../../server/db/query.js';
 import {
+  badRequest,
   findRecord,
   idOf,
   idParams,
   listRoute,
   notFound,
-  badRequest,
   oneRoute,
   onlyFields,
   refuseOtherMethods,

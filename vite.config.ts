@@ -1,9 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** Two pages in one build: the seller back office and the marketplace console (docs/console.md). */
+const input = {
+  main: fileURLToPath(new URL('index.html', import.meta.url)),
+  console: fileURLToPath(new URL('console/index.html', import.meta.url)),
+};
 
 export default defineConfig({
   base: '/seller/',
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
-  server: { proxy: { '/seller/api': 'http://127.0.0.1:8080', '/seller/notification': { target: 'http://127.0.0.1:8080', ws: true } } },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, rollupOptions: { input } },
+  server: {
+    proxy: {
+      '/seller/api': 'http://127.0.0.1:8080',
+      '/seller/notification': { target: 'http://127.0.0.1:8080', ws: true },
+      '/admin/api': 'http://127.0.0.1:8080',
+    },
+  },
 });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR || 'dist');
 const distIndex = path.join(distDir, 'index.html');
+const distConsoleIndex = path.join(distDir, 'console', 'index.html');
 const shell = process.platform === 'win32';
 
 /** Newest modification time (ms) of a file or of any file below a directory; 0 when missing. */
@@ -22,9 +23,12 @@ function newest(target) {
 }
 
 function needsBuild() {
-  if (!existsSync(distIndex)) return true;
+  if (!existsSync(distIndex) || !existsSync(distConsoleIndex)) return true;
   const built = statSync(distIndex).mtimeMs;
-  const sources = ['src', 'index.html', 'vite.config.ts'].map((name) => newest(path.join(root, name)));
+  // console/ holds the console's pages (and its server routes, which a rebuild does not hurt).
+  const sources = ['src', 'index.html', 'console', 'vite.config.ts'].map((name) =>
+    newest(path.join(root, name)),
+  );
   return Math.max(...sources) > built;
 }
 

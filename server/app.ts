@@ -1,10 +1,17 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { CONSOLE_API_PREFIX, consoleApi } from '../console/server/index.js';
 import { DEFAULT_BRAND, DEFAULT_PUBLIC_ORIGIN } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/index.js';
 import { authHooks } from './lib/auth.js';
 import { ApiStatus, fail } from './lib/envelope.js';
-import { errorHandler, isApiPath, tolerateEmptyJson } from './lib/errors.js';
+import {
+  CONSOLE_NOT_FOUND,
+  errorHandler,
+  isApiPath,
+  isConsoleApiPath,
+  tolerateEmptyJson,
+} from './lib/errors.js';
 import { Outbox } from './lib/outbox.js';
 import { securityHeaders, type CaptchaProvider } from './lib/securityHeaders.js';
 import { coerceQuery, formatSchemaErrors } from './lib/validation.js';
@@ -27,6 +34,8 @@ export interface BuildAppOptions {
   captcha?: CaptchaProvider;
   /** Fastify `trustProxy` (client address from X-Forwarded-For); default false. */
   trustProxy?: boolean;
+  /** The marketplace console (`/admin/api`, `/admin/`); default true (config `CONSOLE`). */
+  console?: boolean;
   /** Clock in epoch milliseconds (tests inject their own). */
   now?: () => number;
   logger?: boolean;
@@ -72,9 +81,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(uploadRoutes);
   await app.register(invoiceRoutes);
-  const site = await registerSite(app, ctx.distDir);
+  const consoleOn = options.console ?? true;
+  if (consoleOn) await app.register(consoleApi, { prefix: CONSOLE_API_PREFIX });
+  const site = await registerSite(app, ctx.distDir, { console: consoleOn });
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) return reply.code(404).send(fail(ApiStatus.notFound, 'Not found'));
+    if (isConsoleApiPath(request.url)) return reply.code(404).send({ message: CONSOLE_NOT_FOUND });
     return site.notFound(request, reply);
   });
   return app;

@@ -20,6 +20,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Extra generated rows for benchmarks; undefined = the normal demo seed. */
   seedScale: number | undefined;
+  /** The marketplace console (`/admin/`, `/admin/api`; docs/contract/console.md): env `CONSOLE`, on by default. */
+  console: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -61,6 +63,14 @@ function flag(env: Env, name: string): boolean {
   throw new Error(`${name} must be true or false, got '${raw}'`);
 }
 
+/** A switch that is on unless the variable says `off`, `false` or `0`. */
+function onUnlessOff(env: Env, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw || raw === 'on' || raw === '1' || raw === 'true') return true;
+  if (raw === 'off' || raw === '0' || raw === 'false') return false;
+  throw new Error(`${name} must be on or off, got '${raw}'`);
+}
+
 export function buildConfig(env: Env = process.env): ServerConfig {
   const brand = text(env, 'BRAND', 'Market');
   if (!/^[A-Za-z][A-Za-z0-9]*$/.test(brand)) {
@@ -79,6 +89,7 @@ export function buildConfig(env: Env = process.env): ServerConfig {
     trustProxy: flag(env, 'TRUST_PROXY'),
     captcha: env.VITE_CAPTCHA?.trim() === 'google' ? 'google' : 'local',
     seedScale: seedScaleRaw && seedScaleRaw !== '0' ? positiveInt(env, 'SEED_SCALE', 1) : undefined,
+    console: onUnlessOff(env, 'CONSOLE'),
   };
 }
 

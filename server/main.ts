@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { buildConfig } from './config.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demoAccounts.js';
+import { ensureConsoleAdmin } from './db/consoleAdmin.js';
+import { CONSOLE_ADMIN, DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demoAccounts.js';
 import { isDatabaseEmpty, seedDatabase } from './db/seed.js';
 
 const config = buildConfig(process.env);
@@ -17,6 +18,7 @@ const app = await buildApp({
   publicOrigin: config.publicOrigin,
   trustProxy: config.trustProxy,
   captcha: config.captcha,
+  console: config.console,
   logger: true,
 });
 
@@ -24,6 +26,8 @@ if (isDatabaseEmpty(app.ctx.db)) {
   seedDatabase(app.ctx.db, { now: Date.now(), scale: config.seedScale });
   app.log.info('Seeded the demo database');
 }
+// Databases seeded before the console existed get its administrator too.
+if (config.console && ensureConsoleAdmin(app.ctx.db)) app.log.info('Created the console administrator');
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -45,4 +49,9 @@ try {
 }
 
 console.log(`\nSeller back office: http://localhost:${config.port}/seller/`);
-console.log(`Demo seller: ${DEMO_ACCOUNTS.seller} / ${DEMO_PASSWORD}\n`);
+console.log(`Demo seller: ${DEMO_ACCOUNTS.seller} / ${DEMO_PASSWORD}`);
+if (config.console) {
+  console.log(`Marketplace console: http://localhost:${config.port}/admin/`);
+  console.log(`Console admin: ${CONSOLE_ADMIN.email} / ${CONSOLE_ADMIN.password}`);
+}
+console.log('');

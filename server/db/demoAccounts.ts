@@ -17,3 +17,10 @@ export const DEMO_ACCOUNTS = {
   /** Blocked seller: login -8. */
   blocked: 'blocked@demo.ru',
 } as const;
+
+/** The marketplace console's demo administrator (docs/contract/console.md); not a user. */
+export const CONSOLE_ADMIN = {
+  email: 'admin@demo.ru',
+  password: 'Admin2026!',
+  name: 'Администратор маркетплейса',
+} as const;

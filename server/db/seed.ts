@@ -1,6 +1,7 @@
 import { hashPasswordSync } from '../lib/password.js';
 import { sweepOverdue } from '../services/ordersSweep.js';
 import { DAY_MS, iso } from '../lib/time.js';
+import { ensureConsoleAdmin } from './consoleAdmin.js';
 import { DEMO_PASSWORD } from './demoAccounts.js';
 import type { Db } from './query.js';
 import { scalar } from './query.js';
@@ -150,5 +151,6 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedBuyerCities(db, buyers);
     // Orders seeded with past deadlines become overdue by the server's own rule.
     sweepOverdue(db, now);
+    ensureConsoleAdmin(db, now);
   })();
 }

@@ -6,10 +6,19 @@ export function isApiPath(url: string): boolean {
   return /^\/seller\/(api|notification)(\/|\?|$)/.test(url);
 }
 
+/** Paths of the marketplace console's REST API: errors are HTTP statuses with `{message}` bodies. */
+export function isConsoleApiPath(url: string): boolean {
+  return /^\/admin\/api(\/|\?|$)/.test(url);
+}
+
+export const CONSOLE_INTERNAL_ERROR = 'Внутренняя ошибка сервера';
+export const CONSOLE_NOT_FOUND = 'Не найдено';
+
 /**
  * Errors never produce an error page on the API: validation and other client errors answer
  * `{status: -1, errorMessage}`, anything unexpected is logged and answers 'Internal error'.
- * All with HTTP 200, as the contract says.
+ * All with HTTP 200, as the contract says. The console's API (docs/contract/console.md) answers
+ * `{message}` with the error's 4xx status instead (validation: 400), or 500.
  */
 export function errorHandler(
   error: FastifyError,
@@ -19,6 +28,11 @@ export function errorHandler(
   const statusCode = error.statusCode ?? 500;
   const clientError = error.validation !== undefined || (statusCode >= 400 && statusCode < 500);
   if (!clientError) request.log.error({ err: error }, 'Unhandled error');
+  if (isConsoleApiPath(request.url)) {
+    return clientError
+      ? reply.code(statusCode >= 400 && statusCode < 500 ? statusCode : 400).send({ message: error.message })
+      : reply.code(500).send({ message: CONSOLE_INTERNAL_ERROR });
+  }
   if (isApiPath(request.url)) {
     return reply.code(200).send(fail(ApiStatus.invalid, clientError ? error.message : 'Internal error'));
   }

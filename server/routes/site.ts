@@ -7,6 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT =
   'The seller back office is not built yet: run `npm run build` (or `npm start`), then reload.';
+const CONSOLE_NOT_BUILT =
+  'The marketplace console is not built yet: run `npm run build` (or `npm start`), then reload.';
+
+/** The console's page in the build (the second Vite entry, console/index.html). */
+const CONSOLE_DIR = 'console';
+const isConsolePage = (urlPath: string): boolean =>
+  urlPath.startsWith('/admin/') && !/^\/admin\/api(\/|$)/.test(urlPath);
 
 /** The app's icon (public/favicon.svg in the build); also answered at /favicon.ico for every page of the origin. */
 const FAVICON_FILE = 'favicon.svg';
@@ -67,13 +74,32 @@ const learningPage = (title: string, text: string): string =>
 <p><a href="/seller/">Кабинет продавца</a> · <a href="/">На главную</a></p>`,
   );
 
+export interface SiteOptions {
+  /** The marketplace console's pages under /admin/ (docs/console.md); off: 404. */
+  console: boolean;
+}
+
 export interface Site {
   /** Not-found handling outside the API: client-routing fallback to index.html under /seller/. */
   notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
-/** The built client under /seller/ and the main-website stand-in pages. */
-export async function registerSite(app: FastifyInstance, distDir: string): Promise<Site> {
+/** The index page of the build (or of the console), without caching; 503 with a hint when not built. */
+async function sendIndex(reply: FastifyReply, file: string, notBuilt: string): Promise<FastifyReply> {
+  const html = await readFile(file, 'utf8').catch(() => null);
+  if (html === null) return reply.code(503).type('text/plain; charset=utf-8').send(notBuilt);
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+}
+
+/**
+ * The built client under /seller/, the console's page under /admin/ (its assets are the build's,
+ * under /seller/assets/) and the main-website stand-in pages.
+ */
+export async function registerSite(
+  app: FastifyInstance,
+  distDir: string,
+  options: SiteOptions,
+): Promise<Site> {
   const root = path.resolve(distDir);
   const assetsDir = path.join(root, 'assets') + path.sep;
 
@@ -85,6 +111,8 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
       wildcard: true,
       redirect: false,
       cacheControl: false,
+      // The console's page is served at /admin/ only.
+      allowedPath: (pathName) => pathName !== `/${CONSOLE_DIR}` && !pathName.startsWith(`/${CONSOLE_DIR}/`),
       setHeaders(reply, filePath) {
         reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
       },
@@ -98,6 +126,9 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(icon);
   });
   app.get('/seller', async (request, reply) => reply.redirect(`/seller/${queryOf(request.url)}`));
+  if (options.console) {
+    app.get('/admin', async (request, reply) => reply.redirect(`/admin/${queryOf(request.url)}`));
+  }
   app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(HOME));
   app.get('/account/login', async (_request, reply) => reply.type('text/html; charset=utf-8').send(LOGIN));
   app.get('/account', async (_request, reply) => reply.redirect('/account/login'));
@@ -109,15 +140,18 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
   return {
     async notFound(request, reply) {
       const urlPath = pathOf(request.url);
+      const isGet = request.method === 'GET' || request.method === 'HEAD';
       const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
+        isGet &&
         urlPath.startsWith('/seller/') &&
         !urlPath.startsWith('/seller/assets/') &&
         !urlPath.startsWith('/seller/notification');
-      if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      const html = await readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
-      if (html === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      if (isPage) return sendIndex(reply, path.join(root, 'index.html'), NOT_BUILT);
+      // The console's client routes (react-admin under basename /admin); /admin/api is the server's.
+      if (options.console && isGet && isConsolePage(urlPath)) {
+        return sendIndex(reply, path.join(root, CONSOLE_DIR, 'index.html'), CONSOLE_NOT_BUILT);
+      }
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     },
   };
 }

@@ -1,11 +1,16 @@
 import type { OrderComment, OrderReview } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all, one, run } from '../db/query.js';
+import { WholesaleStatus } from '../lib/statuses.js';
 import { iso } from '../lib/time.js';
 import { ownsWholesaleOrder } from './orders.js';
 import { BUYER_NAME_SQL } from './ordersCommon.js';
+import { sweepOverdue } from './ordersSweep.js';
 
-/** Comments and the review of a wholesale order (Common/GetComments, Common/AddComment, GetReviewByOrderId). */
+/**
+ * Comments and the review of a wholesale order (Common/GetComments, Common/AddComment,
+ * GetReviewByOrderId), and the buyer's comments and review written from the console.
+ */
 
 export const COMMENT_MAX_LENGTH = 1000;
 
@@ -19,15 +24,31 @@ interface CommentRow {
   is_seller: number;
 }
 
-/** The seller's side signs with the store name; anyone else with their display name. */
-const COMMENT_SELECT = `SELECT c.id, c.order_id, c.user_id, c.comment, c.created_at,
-    CASE WHEN s.id IS NOT NULL THEN st.store_name ELSE ${BUYER_NAME_SQL} END AS author_name,
-    s.id IS NOT NULL AS is_seller
-  FROM order_comments c
+/** A comment with its order (`o`), author (`u`) and, when the author is the order's seller, `s` and `st`. */
+export const COMMENT_FROM = `order_comments c
   JOIN wholesale_orders o ON o.id = c.order_id
   JOIN users u ON u.id = c.user_id
   LEFT JOIN sellers s ON s.id = o.seller_id AND s.user_id = c.user_id
   LEFT JOIN stores st ON st.seller_id = s.id`;
+
+/** The seller's side signs with the store name; anyone else with their display name. */
+export const COMMENT_AUTHOR_SQL = `CASE WHEN s.id IS NOT NULL THEN st.store_name ELSE ${BUYER_NAME_SQL} END`;
+
+const COMMENT_SELECT = `SELECT c.id, c.order_id, c.user_id, c.comment, c.created_at,
+    ${COMMENT_AUTHOR_SQL} AS author_name, s.id IS NOT NULL AS is_seller
+  FROM ${COMMENT_FROM}`;
+
+const insertComment = (db: Db, orderId: number, userId: number, comment: string, at: string): number =>
+  Number(
+    run(
+      db,
+      'INSERT INTO order_comments (order_id, user_id, comment, created_at) VALUES (?, ?, ?, ?)',
+      orderId,
+      userId,
+      comment,
+      at,
+    ).lastInsertRowid,
+  );
 
 const toComment = (row: CommentRow): OrderComment => ({
   id: row.id,
@@ -59,16 +80,7 @@ export function addOrderComment(
 ): OrderComment | null {
   return db.transaction((): OrderComment | null => {
     if (!ownsWholesaleOrder(db, now, seller.sellerId, orderId)) return null;
-    const id = Number(
-      run(
-        db,
-        'INSERT INTO order_comments (order_id, user_id, comment, created_at) VALUES (?, ?, ?, ?)',
-        orderId,
-        seller.userId,
-        comment,
-        iso(now),
-      ).lastInsertRowid,
-    );
+    const id = insertComment(db, orderId, seller.userId, comment, iso(now));
     const row = one<CommentRow>(db, `${COMMENT_SELECT} WHERE c.id = ?`, id);
     return row ? toComment(row) : null;
   })();
@@ -105,4 +117,73 @@ export function orderReview(db: Db, now: number, sellerId: number, orderId: numb
         }
       : null,
   };
+}
+
+// The buyer's side (the marketplace console, docs/contract/console.md) ------------------------------
+
+interface BuyerOrderRow {
+  id: number;
+  seller_id: number;
+  buyer_id: number;
+  status_id: number;
+}
+
+const findWholesaleOrder = (db: Db, now: number, orderId: number): BuyerOrderRow | undefined => {
+  sweepOverdue(db, now);
+  return one<BuyerOrderRow>(
+    db,
+    'SELECT id, seller_id, buyer_id, status_id FROM wholesale_orders WHERE id = ?',
+    orderId,
+  );
+};
+
+/** Adds a comment written by the order's buyer; the new comment's id, or null for an unknown order. */
+export function addBuyerComment(db: Db, now: number, orderId: number, comment: string): number | null {
+  return db.transaction((): number | null => {
+    const order = findWholesaleOrder(db, now, orderId);
+    return order ? insertComment(db, order.id, order.buyer_id, comment, iso(now)) : null;
+  })();
+}
+
+/** A buyer reviews a wholesale order once it is shipped (6) or completed (7). */
+export const REVIEWABLE_STATUSES: readonly number[] = [WholesaleStatus.shipped, WholesaleStatus.completed];
+
+export interface BuyerReviewInput {
+  orderId: number;
+  rating: number;
+  text: string;
+}
+
+export type BuyerReviewResult =
+  { kind: 'added'; id: number } | { kind: 'notFound' } | { kind: 'notAllowed' } | { kind: 'duplicate' };
+
+/** The order buyer's review of the order's first product (one per order). */
+export function addBuyerReview(db: Db, now: number, input: BuyerReviewInput): BuyerReviewResult {
+  return db.transaction((): BuyerReviewResult => {
+    const order = findWholesaleOrder(db, now, input.orderId);
+    if (!order) return { kind: 'notFound' };
+    if (!REVIEWABLE_STATUSES.includes(order.status_id)) return { kind: 'notAllowed' };
+    const existing = one<{ id: number }>(db, 'SELECT id FROM reviews WHERE order_id = ? LIMIT 1', order.id);
+    if (existing) return { kind: 'duplicate' };
+    const product = one<{ product_id: number }>(
+      db,
+      `SELECT product_id FROM wholesale_order_products
+       WHERE order_id = ? AND product_id IS NOT NULL ORDER BY id LIMIT 1`,
+      order.id,
+    );
+    if (!product) return { kind: 'notAllowed' };
+    const id = run(
+      db,
+      `INSERT INTO reviews (seller_id, product_id, buyer_id, rating, text, created_at, order_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      order.seller_id,
+      product.product_id,
+      order.buyer_id,
+      input.rating,
+      input.text,
+      iso(now),
+      order.id,
+    ).lastInsertRowid;
+    return { kind: 'added', id: Number(id) };
+  })();
 }

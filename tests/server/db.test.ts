@@ -111,6 +111,7 @@ describe('config', () => {
       trustProxy: false,
       captcha: 'local',
       seedScale: undefined,
+      console: true,
     });
   });
 

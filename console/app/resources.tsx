@@ -1,0 +1,29 @@
+import { Resource } from 'react-admin';
+import { buyers } from '../resources/buyers/screens';
+import { orderActions } from '../resources/order-actions/screens';
+import { orderComments } from '../resources/order-comments/screens';
+import { products } from '../resources/products/screens';
+import { retailOrders } from '../resources/retail-orders/screens';
+import { reviews } from '../resources/reviews/screens';
+import { sellers } from '../resources/sellers/screens';
+import { wholesaleOrders } from '../resources/wholesale-orders/screens';
+import type { ConsoleResource } from './resource';
+
+/**
+ * The console's resources, one folder each (console/resources/<name>/: route.ts on the server,
+ * screens.tsx here), in menu order; the first is the start page. docs/console.md.
+ */
+export const consoleResources: readonly ConsoleResource[] = [
+  wholesaleOrders,
+  retailOrders,
+  sellers,
+  buyers,
+  products,
+  orderComments,
+  reviews,
+  orderActions,
+];
+
+export const resourceElements = consoleResources.map((resource) => (
+  <Resource key={resource.name} {...resource} />
+));

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { all } from '../../../server/db/query.js';
+import { allowedBuyerActions, type BuyerActionName } from '../../../server/services/buyerActions.js';
+import { createRetailOrder } from '../../../server/services/buyerOrders.js';
+import { BUYER_NAME_SQL, round2 } from '../../../server/services/ordersCommon.js';
+import { sweepOverdue } from '../../../server/services/ordersSweep.js';
+import {
+  badRequest,
+  findRecord,
+  integerFilter,
+  listRoute,
+  oneRoute,
+  refuseOtherMethods,
+  type ListSpec,
+} from '../../server/rest.js';
+
+/** Retail orders of every seller; POST places one as a buyer. */
+
+export interface RetailOrderRecord {
+  id: number;
+  number: string;
+  sellerId: number;
+  storeName: string | null;
+  buyerId: number;
+  buyerName: string;
+  statusId: number;
+  shippingMethodId: number;
+  deliveryMethodId: number;
+  amount: number;
+  deliveryAddress: string | null;
+  createdAt: string;
+  allowedActions: BuyerActionName[];
+}
+
+type RetailOrderRow = Omit<RetailOrderRecord, 'allowedActions'>;
+
+export interface RetailLine {
+  id: number;
+  productId: number | null;
+  productName: string;
+  quantity: number;
+  price: number;
+  amount: number;
+}
+
+export const RETAIL_ORDERS: ListSpec<RetailOrderRow, RetailOrderRecord> = {
+  resource: 'retail-orders',
+  columns: `o.id AS id, o.number AS number, o.seller_id AS sellerId, st.store_name AS storeName,
+    o.buyer_id AS buyerId, ${BUYER_NAME_SQL} AS buyerName, o.status_id AS statusId,
+    o.shipping_method_id AS shippingMethodId, o.delivery_method_id AS deliveryMethodId,
+    o.total_amount AS amount, o.delivery_address AS deliveryAddress, o.created_at AS createdAt`,
+  from: `retail_orders o JOIN users u ON u.id = o.buyer_id LEFT JOIN stores st ON st.seller_id = o.seller_id`,
+  id: 'o.id',
+  sort: { id: 'o.id', createdAt: 'o.created_at', amount: 'o.total_amount', statusId: 'o.status_id' },
+  filters: {
+    sellerId: integerFilter('o.seller_id'),
+    buyerId: integerFilter('o.buyer_id'),
+    statusId: integerFilter('o.status_id', true),
+  },
+  search: ['o.number'],
+  beforeRead: (ctx) => sweepOverdue(ctx.db, ctx.now()),
+  toRecord: (row) => ({
+    ...row,
+    amount: round2(row.amount),
+    allowedActions: allowedBuyerActions('retail', {
+      id: row.id,
+      status_id: row.statusId,
+      pay_renewal_days: null,
+      dispatch_extension_date: null,
+    }),
+  }),
+};
+
+const createSchema = {
+  type: 'object',
+  required: ['sellerId', 'buyerId', 'shippingMethodId', 'deliveryMethodId', 'lines'],
+  properties: {
+    sellerId: { type: 'integer', minimum: 1 },
+    buyerId: { type: 'integer', minimum: 1 },
+    shippingMethodId: { type: 'integer', enum: [1, 2] },
+    deliveryMethodId: { type: 'integer', enum: [1, 2, 3] },
+    deliveryAddress: { type: ['string', 'null'], maxLength: 300 },
+    lines: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 50,
+      items: {
+        type: 'object',
+        required: ['productId', 'quantity', 'price'],
+        properties: {
+          productId: { type: 'integer', minimum: 1 },
+          quantity: { type: 'integer', minimum: 1, maximum: 100_000 },
+          price: { type: 'number', exclusiveMinimum: 0, maximum: 100_000_000 },
+        },
+      },
+    },
+  },
+} as const;
+
+interface NewRetailBody {
+  sellerId: number;
+  buyerId: number;
+  shippingMethodId: number;
+  deliveryMethodId: number;
+  deliveryAddress?: string | null;
+  lines: { productId: number; quantity: number; price: number }[];
+}
+
+export async function retailOrdersRoute(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const withLines = (order: RetailOrderRecord) => ({
+    ...order,
+    lines: all<RetailLine>(
+      ctx.db,
+      `SELECT id, product_id AS productId, product_name AS productName, quantity, price, amount
+       FROM retail_order_products WHERE order_id = ? ORDER BY id`,
+      order.id,
+    ).map((line) => ({ ...line, price: round2(line.price), amount: round2(line.amount) })),
+  });
+  listRoute(app, RETAIL_ORDERS);
+  oneRoute(app, RETAIL_ORDERS, withLines);
+  app.post<{ Body: NewRetailBody }>('/', { schema: { body: createSchema } }, async (request, reply) => {
+    const body = request.body;
+    const created = createRetailOrder(ctx.db, ctx.now(), {
+      ...body,
+      deliveryAddress: body.deliveryAddress ?? null,
+      lines: body.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, price: l.price })),
+    });
+    if (!created.ok) throw badRequest(created.message);
+    const order = findRecord(ctx, RETAIL_ORDERS, created.orderId);
+    return reply.code(201).send(order && withLines(order));
+  });
+  refuseOtherMethods(app, { collection: ['GET', 'POST'], record: ['GET'] });
+}

@@ -1,0 +1,51 @@
+import StarIcon from '@mui/icons-material/Star';
+import {
+  AutocompleteInput,
+  DataTable,
+  DateField,
+  List,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  TextField,
+} from 'react-admin';
+import { NEWEST_FIRST, PICKER_SORT } from '../../app/choices';
+import type { ConsoleResource } from '../../app/resource';
+
+const filters = [
+  <ReferenceInput key="sellerId" source="sellerId" reference="sellers" sort={PICKER_SORT.sellers} alwaysOn>
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <NumberInput key="orderId" source="orderId" alwaysOn />,
+];
+
+/** Buyers' reviews of wholesale orders; a new one is left on the order's page. Sortable: id, createdAt, rating. */
+function ReviewList() {
+  return (
+    <List filters={filters} sort={NEWEST_FIRST}>
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="sellerId" disableSort>
+          <ReferenceField source="sellerId" reference="sellers" link="show" />
+        </DataTable.Col>
+        <DataTable.Col source="orderId" disableSort>
+          <ReferenceField source="orderId" reference="wholesale-orders" link="show" />
+        </DataTable.Col>
+        <DataTable.Col source="buyerName" disableSort />
+        <DataTable.NumberCol source="rating" />
+        <DataTable.Col source="text" disableSort>
+          <TextField source="text" sx={{ whiteSpace: 'pre-wrap' }} />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt">
+          <DateField source="createdAt" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export const reviews: ConsoleResource = {
+  name: 'reviews',
+  list: ReviewList,
+  icon: StarIcon,
+};

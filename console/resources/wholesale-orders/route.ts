@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import { all } from '../../../server/db/query.js';
+import { allowedBuyerActions, type BuyerActionName } from '../../../server/services/buyerActions.js';
+import { createWholesaleOrder } from '../../../server/services/buyerOrders.js';
+import { BUYER_NAME_SQL, round2 } from '../../../server/services/ordersCommon.js';
+import { sweepOverdue } from '../../../server/services/ordersSweep.js';
+import {
+  badRequest,
+  findRecord,
+  integerFilter,
+  listRoute,
+  oneRoute,
+  refuseOtherMethods,
+  type ListSpec,
+} from '../../server/rest.js';
+
+/** Wholesale orders of every seller; POST places one as a buyer. */
+
+export interface WholesaleOrderRecord {
+  id: number;
+  invoiceNumber: string | null;
+  sellerId: number;
+  storeName: string | null;
+  buyerId: number;
+  buyerName: string;
+  statusId: number;
+  shippingMethodId: number;
+  deliveryMethodId: number;
+  totalAmount: number;
+  isPaid: boolean;
+  createdAt: string;
+  paymentDeadline: string | null;
+  dispatchDeadline: string | null;
+  deliveryDeadline: string | null;
+  payRenewalDays: number | null;
+  dispatchExtensionDate: string | null;
+  allowedActions: BuyerActionName[];
+}
+
+type WholesaleOrderRow = Omit<WholesaleOrderRecord, 'isPaid' | 'allowedActions'> & { isPaid: number };
+
+export interface WholesaleLine {
+  id: number;
+  productId: number | null;
+  productName: string;
+  quantity: number;
+  measureUnit: string;
+  priceForOne: number;
+  amount: number;
+}
+
+export const WHOLESALE_ORDERS: ListSpec<WholesaleOrderRow, WholesaleOrderRecord> = {
+  resource: 'wholesale-orders',
+  columns: `o.id AS id, o.invoice_number AS invoiceNumber, o.seller_id AS sellerId, st.store_name AS storeName,
+    o.buyer_id AS buyerId, ${BUYER_NAME_SQL} AS buyerName, o.status_id AS statusId,
+    o.shipping_method_id AS shippingMethodId, o.delivery_method_id AS deliveryMethodId,
+    o.total_amount AS totalAmount, o.is_paid AS isPaid, o.created_at AS createdAt,
+    o.payment_deadline AS paymentDeadline, o.dispatch_deadline AS dispatchDeadline,
+    o.delivery_deadline AS deliveryDeadline, o.pay_renewal_days AS payRenewalDays,
+    o.dispatch_extension_date AS dispatchExtensionDate`,
+  from: `wholesale_orders o JOIN users u ON u.id = o.buyer_id LEFT JOIN stores st ON st.seller_id = o.seller_id`,
+  id: 'o.id',
+  sort: { id: 'o.id', createdAt: 'o.created_at', totalAmount: 'o.total_amount', statusId: 'o.status_id' },
+  filters: {
+    sellerId: integerFilter('o.seller_id'),
+    buyerId: integerFilter('o.buyer_id'),
+    statusId: integerFilter('o.status_id', true),
+  },
+  search: ['o.invoice_number'],
+  beforeRead: (ctx) => sweepOverdue(ctx.db, ctx.now()),
+  toRecord: (row) => ({
+    ...row,
+    totalAmount: round2(row.totalAmount),
+    isPaid: row.isPaid === 1,
+    allowedActions: allowedBuyerActions('wholesale', {
+      id: row.id,
+      status_id: row.statusId,
+      pay_renewal_days: row.payRenewalDays,
+      dispatch_extension_date: row.dispatchExtensionDate,
+    }),
+  }),
+};
+
+const createSchema = {
+  type: 'object',
+  required: ['sellerId', 'buyerId', 'shippingMethodId', 'deliveryMethodId', 'lines'],
+  properties: {
+    sellerId: { type: 'integer', minimum: 1 },
+    buyerId: { type: 'integer', minimum: 1 },
+    shippingMethodId: { type: 'integer', enum: [1, 2] },
+    deliveryMethodId: { type: 'integer', enum: [1, 2, 3] },
+    deliveryAmount: { type: ['number', 'null'], minimum: 0, maximum: 1_000_000_000 },
+    lines: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 50,
+      items: {
+        type: 'object',
+        required: ['productId', 'quantity', 'priceForOne'],
+        properties: {
+          productId: { type: 'integer', minimum: 1 },
+          quantity: { type: 'integer', minimum: 1, maximum: 100_000 },
+          priceForOne: { type: 'number', exclusiveMinimum: 0, maximum: 100_000_000 },
+        },
+      },
+    },
+  },
+} as const;
+
+interface NewWholesaleBody {
+  sellerId: number;
+  buyerId: number;
+  shippingMethodId: number;
+  deliveryMethodId: number;
+  deliveryAmount?: number | null;
+  lines: { productId: number; quantity: number; priceForOne: number }[];
+}
+
+export async function wholesaleOrdersRoute(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const withLines = (order: WholesaleOrderRecord) => ({
+    ...order,
+    lines: all<WholesaleLine>(
+      ctx.db,
+      `SELECT id, product_id AS productId, product_name AS productName, quantity, measure_unit AS measureUnit,
+         price_for_one AS priceForOne, amount
+       FROM wholesale_order_products WHERE order_id = ? ORDER BY id`,
+      order.id,
+    ).map((line) => ({ ...line, priceForOne: round2(line.priceForOne), amount: round2(line.amount) })),
+  });
+  listRoute(app, WHOLESALE_ORDERS);
+  oneRoute(app, WHOLESALE_ORDERS, withLines);
+  app.post<{ Body: NewWholesaleBody }>('/', { schema: { body: createSchema } }, async (request, reply) => {
+    const body = request.body;
+    const created = createWholesaleOrder(ctx.db, ctx.now(), {
+      ...body,
+      deliveryAmount: body.deliveryAmount ?? null,
+      lines: body.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, price: l.priceForOne })),
+    });
+    if (!created.ok) throw badRequest(created.message);
+    const order = findRecord(ctx, WHOLESALE_ORDERS, created.orderId);
+    return reply.code(201).send(order && withLines(order));
+  });
+  refuseOtherMethods(app, { collection: ['GET', 'POST'], record: ['GET'] });
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { buyersRoute } from '../resources/buyers/route.js';
+import { orderActionsRoute } from '../resources/order-actions/route.js';
+import { orderCommentsRoute } from '../resources/order-comments/route.js';
+import { productsRoute } from '../resources/products/route.js';
+import { retailOrdersRoute } from '../resources/retail-orders/route.js';
+import { reviewsRoute } from '../resources/reviews/route.js';
+import { sellersRoute } from '../resources/sellers/route.js';
+import { wholesaleOrdersRoute } from '../resources/wholesale-orders/route.js';
+
+/** A console resource: its routes are registered under `/admin/api/<name>`. */
+export interface ConsoleResource {
+  name: string;
+  routes: FastifyPluginAsync;
+}
+
+/** Every resource of the console (docs/contract/console.md, "Resources now"); a capability adds one line. */
+export const CONSOLE_RESOURCES: readonly ConsoleResource[] = [
+  { name: 'sellers', routes: sellersRoute },
+  { name: 'buyers', routes: buyersRoute },
+  { name: 'products', routes: productsRoute },
+  { name: 'wholesale-orders', routes: wholesaleOrdersRoute },
+  { name: 'retail-orders', routes: retailOrdersRoute },
+  { name: 'order-actions', routes: orderActionsRoute },
+  { name: 'order-comments', routes: orderCommentsRoute },
+  { name: 'reviews', routes: reviewsRoute },
+];

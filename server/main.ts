@@ -21,7 +21,7 @@ const app = await buildApp({
 });
 
 if (isDatabaseEmpty(app.ctx.db)) {
-  seedDatabase(app.ctx.db, { now: Date.now(), scale: config.seedScale });
+  seedDatabase(app.ctx.db, { now: Date.now(), scale: config.seedScale, dataDir: config.dataDir });
   app.log.info('Seeded the demo database');
 }
 

@@ -4,6 +4,7 @@ import { orders } from './migrations/002-orders.js';
 import { finances } from './migrations/003-finances.js';
 import { resetRequester } from './migrations/004-reset-requester.js';
 import { retailCancelReason } from './migrations/005-retail-cancel-reason.js';
+import { products } from './migrations/007-products.js';
 
 export interface Migration {
   /** Strictly increasing; never renumber or edit an applied migration, append a new one. */
@@ -23,6 +24,7 @@ export const migrations: readonly Migration[] = [
   finances,
   resetRequester,
   retailCancelReason,
+  products,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

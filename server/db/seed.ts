@@ -17,7 +17,7 @@ export interface SeedOptions {
   /** The seeding moment (epoch ms): dates are relative to it, everything else is fixed. */
   now: number;
   /**
-   * Benchmarks: extra generated rows for the demo seller (n × 1,100 products, n × 1,000 wholesale
+   * Benchmarks: extra generated rows for the demo seller (n × 1,000 products, n × 1,000 wholesale
    * and n × 1,500 retail orders, ...).
    */
   scale?: number;
@@ -160,7 +160,9 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
       seedStoreCatalog(db, store, now, options.dataDir);
     }
     if (options.scale && demo) {
-      seedBulkProducts(db, demo.ref, demo.seed.store.categoryGroupId, options.scale * 1000, now);
+      // The scaled plan's products (ordered from) plus these make n × 1,000.
+      const bulk = options.scale * 1000 - scaledPlan(options.scale).products.length;
+      seedBulkProducts(db, demo.ref, demo.seed.store.categoryGroupId, bulk, now);
     }
     seedBuyerCities(db, buyers);
     // Orders seeded with past deadlines become overdue by the server's own rule.

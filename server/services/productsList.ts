@@ -24,6 +24,9 @@ export const PRODUCT_SORT_COLUMNS = {
   creationDate: 'p.created_at',
 } as const satisfies Record<ProductSortColumn, string>;
 
+/** The trigram index answers searches of at least this many characters. */
+const MIN_INDEXED_SEARCH = 3;
+
 export interface ProductListQuery {
   storeId: number;
   sellerId: number;
@@ -71,8 +74,14 @@ function listWhere(db: Db, q: ProductListQuery): { where: string; params: SqlVal
     params.push(q.status);
   }
   if (q.search) {
-    where.push('instr(p.search_name, ?) > 0');
-    params.push(q.search);
+    // The trigram index finds substrings of 3+ characters; shorter ones are looked for row by row.
+    if ([...q.search].length >= MIN_INDEXED_SEARCH) {
+      where.push('p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)');
+      params.push(`"${q.search.replaceAll('"', '""')}"`);
+    } else {
+      where.push('instr(p.search_name, ?) > 0');
+      params.push(q.search);
+    }
   }
   if (q.categoryId !== null) {
     const ids = categoryTree(db).withDescendants(q.categoryId);

@@ -88,9 +88,9 @@ function productColumns(input: ProductInput, blocked: boolean) {
 
 type Columns = ReturnType<typeof productColumns>;
 
-function insertProduct(db: Db, columns: Columns, createdAt: string): number {
-  const names = [...Object.keys(columns), 'created_at'];
-  const values = [...Object.values(columns), createdAt];
+function insertProduct(db: Db, columns: Columns, createdAt: string, blocked: boolean): number {
+  const names = [...Object.keys(columns), 'is_blocked', 'created_at'];
+  const values = [...Object.values(columns), bit(blocked), createdAt];
   return Number(
     run(db, `INSERT INTO products (${names.join(', ')}) VALUES (${placeholders(names)})`, ...values)
       .lastInsertRowid,
@@ -147,15 +147,20 @@ const optionValues = (productId: number, position: number, o: OptionInput) => [
   o.imageIndex,
 ];
 
-/** Writes the options and their images: ids of the product are updated, others added, the rest removed. */
-function writeOptions(db: Db, productId: number, options: readonly OptionInput[]): void {
+/**
+ * Writes the options and their images: ids of the product are updated, others added, the rest
+ * removed (a new product has nothing to remove).
+ */
+function writeOptions(db: Db, productId: number, options: readonly OptionInput[], isNew: boolean): void {
   const keptOptionIds = options.flatMap((o) => (o.id === null ? [] : [o.id]));
-  run(
-    db,
-    `DELETE FROM product_options WHERE product_id = ? AND id NOT IN (${placeholders(keptOptionIds)})`,
-    productId,
-    ...keptOptionIds,
-  );
+  if (!isNew) {
+    run(
+      db,
+      `DELETE FROM product_options WHERE product_id = ? AND id NOT IN (${placeholders(keptOptionIds)})`,
+      productId,
+      ...keptOptionIds,
+    );
+  }
   options.forEach((option, position) => {
     const values = optionValues(productId, position, option);
     let optionId = option.id;
@@ -176,12 +181,14 @@ function writeOptions(db: Db, productId: number, options: readonly OptionInput[]
       );
     }
     const keptImageIds = option.images.flatMap((img) => (img.id === null ? [] : [img.id]));
-    run(
-      db,
-      `DELETE FROM product_option_images WHERE option_id = ? AND id NOT IN (${placeholders(keptImageIds)})`,
-      optionId,
-      ...keptImageIds,
-    );
+    if (option.id !== null) {
+      run(
+        db,
+        `DELETE FROM product_option_images WHERE option_id = ? AND id NOT IN (${placeholders(keptImageIds)})`,
+        optionId,
+        ...keptImageIds,
+      );
+    }
     option.images.forEach((img, imagePosition) => {
       if (img.id === null) {
         run(
@@ -206,8 +213,8 @@ function writeOptions(db: Db, productId: number, options: readonly OptionInput[]
   });
 }
 
-function writeCategoriesAndTags(db: Db, productId: number, input: ProductInput): void {
-  run(db, 'DELETE FROM product_categories WHERE product_id = ?', productId);
+function writeCategoriesAndTags(db: Db, productId: number, input: ProductInput, isNew: boolean): void {
+  if (!isNew) run(db, 'DELETE FROM product_categories WHERE product_id = ?', productId);
   input.categoryIds.forEach((categoryId, position) =>
     run(
       db,
@@ -217,7 +224,7 @@ function writeCategoriesAndTags(db: Db, productId: number, input: ProductInput):
       position,
     ),
   );
-  run(db, 'DELETE FROM product_tags WHERE product_id = ?', productId);
+  if (!isNew) run(db, 'DELETE FROM product_tags WHERE product_id = ?', productId);
   input.tags.forEach((tag, position) =>
     run(
       db,
@@ -231,7 +238,8 @@ function writeCategoriesAndTags(db: Db, productId: number, input: ProductInput):
 
 /**
  * Writes a checked product: the product row with its denormalised columns, options, images,
- * categories and tags (inside the caller's transaction). Also used by the seed.
+ * categories and tags (inside the caller's transaction). `blocked` is the product's block (kept
+ * on edit; set on insert by the seed only). Also used by the seed.
  */
 export function writeProduct(
   db: Db,
@@ -239,11 +247,11 @@ export function writeProduct(
   target: { productId: number | null; createdAt: string; blocked: boolean },
 ): number {
   const columns = productColumns(input, target.blocked);
-  let id = target.productId;
-  if (id === null) id = insertProduct(db, columns, target.createdAt);
-  else updateProduct(db, id, columns);
-  writeOptions(db, id, input.options);
-  writeCategoriesAndTags(db, id, input);
+  const isNew = target.productId === null;
+  const id = target.productId ?? insertProduct(db, columns, target.createdAt, target.blocked);
+  if (!isNew) updateProduct(db, id, columns);
+  writeOptions(db, id, input.options, isNew);
+  writeCategoriesAndTags(db, id, input, isNew);
   return id;
 }
 

@@ -106,6 +106,13 @@ describe('product lists', () => {
     expect((await list({ searchValue: 'нет-такого-товара' })).rowCount).toBe(0);
   });
 
+  it('finds short texts row by row and takes quotes literally', async () => {
+    const short = await list({ searchValue: 'ЛО' });
+    expect(ids(short.results)).toEqual(expectedIds("instr(search_name, 'ло') > 0"));
+    expect(short.rowCount).toBeGreaterThan(0);
+    expect((await list({ searchValue: '"лопата" OR x' })).rowCount).toBe(0);
+  });
+
   it('filters by a category and its descendants', async () => {
     const top = categoryId(world.server, 'Инструменты');
     const data = await list({ categoryId: top });

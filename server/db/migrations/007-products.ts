@@ -40,6 +40,32 @@ function categoryInserts(): string {
   return `INSERT INTO categories (id, parent_id, group_id, name, for_retail, for_wholesale) VALUES\n${rows.join(',\n')};`;
 }
 
+/** The sort keys of the list (name, lowest price, quantity, creation) and the filters a page tests. */
+const SORT_KEYS = ['id', 'name_key', 'min_price', 'total_quantity', 'created_at'] as const;
+const FILTER_COLUMNS = ['list_status', 'min_price', 'max_price', 'total_quantity'] as const;
+
+/**
+ * Two indexes per sort key, led by the store and the type (always filtered): one with the status
+ * (often filtered) before the key, one without. Each ends with the filter columns, so a page and
+ * its COUNT are answered from the index alone: the page is walked in sort order and stops after
+ * the page, however the price, stock and status filters combine.
+ */
+function listIndexes(): string {
+  return SORT_KEYS.flatMap((key) => {
+    const tail = (lead: readonly string[]) =>
+      [
+        ...lead,
+        key,
+        ...(key === 'id' ? [] : ['id']),
+        ...FILTER_COLUMNS.filter((c) => c !== key && !lead.includes(c)),
+      ].join(', ');
+    return [
+      `CREATE INDEX products_list_${key} ON products(store_id, product_type_id, ${tail([])});`,
+      `CREATE INDEX products_status_${key} ON products(store_id, product_type_id, ${tail(['list_status'])});`,
+    ];
+  }).join('\n');
+}
+
 const unitInserts = (): string =>
   `INSERT INTO measure_units (id, name) VALUES ${UNIT_MEASURES.map((name, i) => `(${i + 1}, ${literal(name)})`).join(', ')};`;
 
@@ -95,20 +121,25 @@ ALTER TABLE products ADD COLUMN list_status INTEGER GENERATED ALWAYS AS (
 ) VIRTUAL;
 UPDATE products SET name_key = lower(product_name), search_name = lower(product_name);
 
--- The list pages: the store and type always, the status often, then the sort column and id
--- (ties), so a filtered, sorted page walks one index in order and stops after the page.
+-- The list pages (see listIndexes).
 DROP INDEX products_store;
-CREATE INDEX products_list_id ON products(store_id, product_type_id, id);
-CREATE INDEX products_list_name ON products(store_id, product_type_id, name_key, id);
-CREATE INDEX products_list_price ON products(store_id, product_type_id, min_price, id);
-CREATE INDEX products_list_quantity ON products(store_id, product_type_id, total_quantity, id);
-CREATE INDEX products_list_created ON products(store_id, product_type_id, created_at, id);
-CREATE INDEX products_status_id ON products(store_id, product_type_id, list_status, id);
-CREATE INDEX products_status_name ON products(store_id, product_type_id, list_status, name_key, id);
-CREATE INDEX products_status_price ON products(store_id, product_type_id, list_status, min_price, id);
-CREATE INDEX products_status_quantity ON products(store_id, product_type_id, list_status, total_quantity, id);
-CREATE INDEX products_status_created ON products(store_id, product_type_id, list_status, created_at, id);
+${listIndexes()}
 CREATE INDEX products_store_name ON products(store_id, name_key);
+
+-- The list's search: a trigram index of search_name (any substring of 3+ characters, case-folded
+-- for every alphabet); rowid = products.id. Kept in step by triggers, whoever writes the product.
+CREATE VIRTUAL TABLE product_search USING fts5(search_text, tokenize = 'trigram');
+INSERT INTO product_search (rowid, search_text) SELECT id, search_name FROM products;
+CREATE TRIGGER products_search_insert AFTER INSERT ON products BEGIN
+  INSERT INTO product_search (rowid, search_text) VALUES (new.id, new.search_name);
+END;
+CREATE TRIGGER products_search_update AFTER UPDATE OF search_name ON products BEGIN
+  DELETE FROM product_search WHERE rowid = old.id;
+  INSERT INTO product_search (rowid, search_text) VALUES (new.id, new.search_name);
+END;
+CREATE TRIGGER products_search_delete AFTER DELETE ON products BEGIN
+  DELETE FROM product_search WHERE rowid = old.id;
+END;
 
 CREATE TABLE product_categories (
   product_id  INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,

@@ -268,23 +268,20 @@ export function seedBulkProducts(db: Db, ref: SellerRef, groupId: number, count:
     ref.storeId,
   ).map((r) => uploadUrl(r.file_name));
   const names = EXTRA_PRODUCTS['Уральские Промтовары'] ?? ['Товар'];
+  let nextId = (one<{ id: number | null }>(db, 'SELECT MAX(id) AS id FROM products')?.id ?? 0) + 1;
   for (let i = 0; i < count; i++) {
-    const typeId: ProductTypeId = i % 2 === 0 ? 1 : 2;
+    const typeId: ProductTypeId = rng.chance(0.5) ? 1 : 2;
     const optionCount = rng.int(1, 2);
     const discount = rng.chance(0.25) ? 10 : 0;
     const priceForOne = rng.amount(50, 20_000);
-    const id = insert(db, 'products', {
-      store_id: ref.storeId,
-      product_name: `${names[i % names.length] as string}, серия ${i + 1}`,
-      product_type_id: typeId,
-      is_draft: i % 13 === 0,
-      is_active: i % 5 !== 0,
-      is_blocked: i % 97 === 0,
-      created_at: iso(now - rng.int(HOUR_MS, 700 * DAY_MS)),
-    });
+    const name = `${names[i % names.length] as string}, серия ${i + 1}`;
+    const blocked = i % 97 === 0;
+    const createdAt = iso(now - rng.int(HOUR_MS, 700 * DAY_MS));
+    // Vendor codes name the product id, which is known before the insert: ids grow by one.
+    const id = nextId++;
     const input: ProductInput = {
       storeId: ref.storeId,
-      name: `${names[i % names.length] as string}, серия ${i + 1}`,
+      name,
       description: null,
       countryOfOrigin: 'Россия',
       measureUnitId: 1,
@@ -327,6 +324,7 @@ export function seedBulkProducts(db: Db, ref: SellerRef, groupId: number, count:
         };
       }),
     };
-    writeProduct(db, input, { productId: id, createdAt: '', blocked: i % 97 === 0 });
+    const written = writeProduct(db, input, { productId: null, createdAt, blocked });
+    if (written !== id) throw new Error(`Bulk product ${written} was expected to get id ${id}`);
   }
 }

@@ -6,7 +6,7 @@ const WARM_UP = 10;
 
 const STATUSES = [null, 1, 2, 1, 3, 4, null, 1] as const;
 const COLUMNS = ['id', 'productName', 'price', 'quantity', 'creationDate'] as const;
-const SEARCHES = [null, null, null, 'лопата', null, '1-0', null, 'насос', null, null, 'серия 12'] as const;
+const SEARCHES = [null, null, null, 'лопата', null, '1-01234', null, 'насос', null, null, 'герметик'] as const;
 const PRICES = [null, [500, 5000], null, [0, 1000], null, null, [10_000, null]] as const;
 const STOCK = [null, true, null, null, false, null] as const;
 

@@ -112,16 +112,10 @@ export class CategoryTree {
     return path.length === 0 ? null : path.map((c) => c.name).join(' / ');
   }
 
-  /** `id` and every category below it. */
-  withDescendants(id: number): number[] {
-    const ids: number[] = [];
-    const stack = [id];
-    while (stack.length > 0) {
-      const next = stack.pop() as number;
-      ids.push(next);
-      for (const child of this.children.get(next) ?? []) stack.push(child.id);
-    }
-    return ids;
+  /** `products.category_keys` of a product in these categories: each and every ancestor, once. */
+  keysOf(categoryIds: readonly number[]): string {
+    const ids = new Set(categoryIds.flatMap((id) => this.path(id).map((c) => c.id)));
+    return ids.size === 0 ? '' : ` ${[...ids].join(' ')} `;
   }
 
   childrenOf(parentId: number | null): readonly CategoryRow[] {
@@ -137,6 +131,9 @@ export class CategoryTree {
     };
   }
 }
+
+/** What `category_keys` contains for a product in `categoryId` or below it. */
+export const categoryKey = (categoryId: number): string => ` ${categoryId} `;
 
 const trees = new WeakMap<Db, CategoryTree>();
 export function categoryTree(db: Db): CategoryTree {

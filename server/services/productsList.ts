@@ -8,11 +8,11 @@ import type {
   ProductTypeId,
 } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
-import { all, bool, placeholders, scalar, type SqlValue } from '../db/query.js';
+import { all, bool, scalar, type SqlValue } from '../db/query.js';
 import { DAY_MS, iso } from '../lib/time.js';
 import { commissionPercentage } from './finances.js';
 import { listPage, round2, type PageWindow } from './ordersCommon.js';
-import { categoryTree, netPayout, NEW_LABEL_DAYS } from './productsCommon.js';
+import { categoryKey, categoryTree, netPayout, NEW_LABEL_DAYS } from './productsCommon.js';
 
 /** The product lists and short lists (docs/contract/products.md "Lists", "Short lists"). */
 
@@ -66,7 +66,7 @@ interface ListRow {
 }
 
 /** The WHERE of a list query: store and type first (the index prefix), then each filter sent. */
-function listWhere(db: Db, q: ProductListQuery): { where: string; params: SqlValue[] } {
+function listWhere(q: ProductListQuery): { where: string; params: SqlValue[] } {
   const where = ['p.store_id = ?', 'p.product_type_id = ?'];
   const params: SqlValue[] = [q.storeId, q.typeId];
   if (q.status) {
@@ -84,21 +84,20 @@ function listWhere(db: Db, q: ProductListQuery): { where: string; params: SqlVal
     }
   }
   if (q.categoryId !== null) {
-    const ids = categoryTree(db).withDescendants(q.categoryId);
-    where.push(
-      `p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN (${placeholders(ids)}))`,
-    );
-    params.push(...ids);
+    where.push('instr(p.category_keys, ?) > 0');
+    params.push(categoryKey(q.categoryId));
   }
+  // The unary `+` keeps SQLite from walking a price or quantity range (and sorting what it finds):
+  // these terms are tested on the entries of the sort index, which is walked in order instead.
   if (q.priceFrom !== null) {
-    where.push('p.max_price >= ?');
+    where.push('+p.max_price >= ?');
     params.push(q.priceFrom);
   }
   if (q.priceTo !== null) {
-    where.push('p.min_price <= ?');
+    where.push('+p.min_price <= ?');
     params.push(q.priceTo);
   }
-  if (q.inStock !== null) where.push(q.inStock ? 'p.total_quantity > 0' : 'p.total_quantity = 0');
+  if (q.inStock !== null) where.push(q.inStock ? '+p.total_quantity > 0' : '+p.total_quantity = 0');
   return { where: where.join(' AND '), params };
 }
 
@@ -118,7 +117,7 @@ function labelsOf(row: ListRow, newSince: string): ProductLabelId[] {
  * with their paid labels; `rowCount` is a COUNT with the same WHERE.
  */
 export function listProducts(db: Db, now: number, q: ProductListQuery): ProductListReply {
-  const { where, params } = listWhere(db, q);
+  const { where, params } = listWhere(q);
   const direction = q.ascending ? 'ASC' : 'DESC';
   const order = `${PRODUCT_SORT_COLUMNS[q.column]} ${direction}, p.id ${direction}`;
   const rowCount = scalar(db, `SELECT COUNT(*) AS value FROM products p WHERE ${where}`, ...params);

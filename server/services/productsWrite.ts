@@ -2,7 +2,7 @@ import type { Db } from '../db/index.js';
 import { all, bit, one, placeholders, run } from '../db/query.js';
 import { ok, type Envelope } from '../lib/envelope.js';
 import { iso } from '../lib/time.js';
-import { productNotFound, refusal, storeNotFound, storeOf } from './productsCommon.js';
+import { categoryTree, productNotFound, refusal, storeNotFound, storeOf } from './productsCommon.js';
 import type { OptionInput, ProductBodyIn, ProductInput } from './productsInput.js';
 import { validateProduct, type StoredProduct } from './productsValidate.js';
 
@@ -50,7 +50,7 @@ function storedProduct(db: Db, productId: number): StoredProduct {
 }
 
 /** The product's columns a save writes, including the denormalised ones of its options. */
-function productColumns(input: ProductInput, blocked: boolean) {
+function productColumns(db: Db, input: ProductInput, blocked: boolean) {
   const base = input.options.find((o) => o.isBase) ?? (input.options[0] as OptionInput);
   const prices = input.options.map((o) => o.newPrice);
   return {
@@ -83,6 +83,7 @@ function productColumns(input: ProductInput, blocked: boolean) {
     base_new_price: base.newPrice,
     base_with_nds: bit(base.withNds),
     first_category_id: input.categoryIds[0] ?? null,
+    category_keys: categoryTree(db).keysOf(input.categoryIds),
   };
 }
 
@@ -246,7 +247,7 @@ export function writeProduct(
   input: ProductInput,
   target: { productId: number | null; createdAt: string; blocked: boolean },
 ): number {
-  const columns = productColumns(input, target.blocked);
+  const columns = productColumns(db, input, target.blocked);
   const isNew = target.productId === null;
   const id = target.productId ?? insertProduct(db, columns, target.createdAt, target.blocked);
   if (!isNew) updateProduct(db, id, columns);

@@ -33,16 +33,24 @@ export async function productsWorld(): Promise<ProductsWorld> {
   };
 }
 
+/** The calls of the contract that are GETs; every other call is a POST. */
+const GET_CALLS = new Set([
+  'GetProductById',
+  'GetProducts',
+  'GetUnitMeasures',
+  'GetProductFormSettings',
+  'GetProperty',
+]);
+
+/** One call as the demo seller (or `session`); the method follows the contract. */
 export async function api<T = unknown>(
   world: ProductsWorld,
   path: string,
   body?: unknown,
   session?: StoreSession,
 ) {
-  const method =
-    body === undefined && /\/Get(ProductById|Products|UnitMeasures|ProductFormSettings|Property)\b/.test(path)
-      ? 'GET'
-      : 'POST';
+  const name = path.split('?')[0]?.split('/').pop() ?? '';
+  const method = GET_CALLS.has(name) ? 'GET' : 'POST';
   return (await call<T>(world.server.app, method, path, { body, token: (session ?? world.seller).token }))
     .body;
 }

@@ -8,8 +8,8 @@ import { CATEGORY_TREE, UNIT_MEASURES, type CategoryBranch } from '../lookups/ca
  *
  * Denormalised on `products` and rewritten with every save (services/productsWrite.ts): the
  * options' lowest/highest newPrice and total quantity, the base option's vendor code, image,
- * newPrice and VAT flag, the search text (lower-cased name and vendor codes) and the name sort
- * key, so one list page reads one table. `list_status` follows the flags (1 active, 2 inactive,
+ * newPrice and VAT flag, the search text (lower-cased name and vendor codes), the name sort key
+ * and the category keys, so one list page reads one table. `list_status` follows the flags (1 active, 2 inactive,
  * 3 draft, 4 blocked) and is computed by SQLite, so a block set by the console is seen at once.
  */
 
@@ -42,7 +42,7 @@ function categoryInserts(): string {
 
 /** The sort keys of the list (name, lowest price, quantity, creation) and the filters a page tests. */
 const SORT_KEYS = ['id', 'name_key', 'min_price', 'total_quantity', 'created_at'] as const;
-const FILTER_COLUMNS = ['list_status', 'min_price', 'max_price', 'total_quantity'] as const;
+const FILTER_COLUMNS = ['list_status', 'min_price', 'max_price', 'total_quantity', 'category_keys'] as const;
 
 /**
  * Two indexes per sort key, led by the store and the type (always filtered): one with the status
@@ -116,6 +116,9 @@ ALTER TABLE products ADD COLUMN base_vendor_code TEXT;
 ALTER TABLE products ADD COLUMN base_new_price REAL NOT NULL DEFAULT 0;
 ALTER TABLE products ADD COLUMN base_with_nds INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE products ADD COLUMN first_category_id INTEGER REFERENCES categories(id);
+-- ' 3 17 52 ': the ids of the product's categories and of all their ancestors, so "this category
+-- and its descendants" is one instr() test on an index entry.
+ALTER TABLE products ADD COLUMN category_keys TEXT NOT NULL DEFAULT '';
 ALTER TABLE products ADD COLUMN list_status INTEGER GENERATED ALWAYS AS (
   CASE WHEN is_blocked = 1 THEN 4 WHEN is_draft = 1 THEN 3 WHEN is_active = 1 THEN 1 ELSE 2 END
 ) VIRTUAL;

@@ -240,3 +240,45 @@ describe('categories and lookups', () => {
     expect(reply.json()).toMatchObject({ status: 401 });
   });
 });
+
+describe('demo catalogue', () => {
+  // Products the tests above added are left out: they were created at the clock's moment.
+  it('gives each demo store 60+ products of both types in every state, with options, images and tags', () => {
+    for (const { storeId } of [world.seller, world.other]) {
+      const stats = one<Record<string, number>>(
+        world.server.db,
+        `SELECT COUNT(*) AS products, COUNT(DISTINCT product_type_id) AS types,
+           SUM(list_status = 1) AS active, SUM(list_status = 2) AS inactive, SUM(list_status = 3) AS drafts,
+           SUM(list_status = 4) AS blocked, MIN(options_count) AS minOptions,
+           SUM(base_image IS NULL) AS withoutImage,
+           (SELECT COUNT(*) FROM product_tags t JOIN products q ON q.id = t.product_id WHERE q.store_id = ?) AS tags,
+           (SELECT COUNT(*) FROM store_properties WHERE store_id = ?) AS properties
+         FROM products WHERE store_id = ? AND created_at < ?`,
+        storeId,
+        storeId,
+        storeId,
+        new Date(world.server.clock.now).toISOString(),
+      );
+      expect(stats?.products).toBeGreaterThanOrEqual(60);
+      expect(stats).toMatchObject({ types: 2, minOptions: 2, withoutImage: 0, properties: 3 });
+      for (const key of ['active', 'inactive', 'drafts', 'blocked', 'tags'])
+        expect(stats?.[key]).toBeGreaterThan(0);
+    }
+  });
+
+  it("points every order line at a product of the seller's store, showing its image", () => {
+    for (const [lines, orders] of [
+      ['wholesale_order_products', 'wholesale_orders'],
+      ['retail_order_products', 'retail_orders'],
+    ] as const) {
+      const wrong = one<{ n: number }>(
+        world.server.db,
+        `SELECT COUNT(*) AS n FROM ${lines} l JOIN ${orders} o ON o.id = l.order_id
+         JOIN stores s ON s.seller_id = o.seller_id
+         LEFT JOIN products p ON p.id = l.product_id
+         WHERE p.id IS NULL OR p.store_id <> s.id OR l.image IS NOT p.base_image`,
+      );
+      expect(wrong?.n).toBe(0);
+    }
+  });
+});

@@ -241,6 +241,7 @@ export function seedStoreCatalog(
   const published = rows.filter((r) => r.is_draft === 0);
   for (const row of published.slice(-2))
     run(db, 'UPDATE products SET is_blocked = 1, is_active = 0 WHERE id = ?', row.id);
+  showImagesOnOrderLines(db, store.ref.storeId);
   for (const row of published.slice(0, 3)) {
     run(
       db,
@@ -248,6 +249,18 @@ export function seedStoreCatalog(
       row.id,
       rng.pick([3, 4]),
       iso(now + rng.int(3, 30) * DAY_MS),
+    );
+  }
+}
+
+/** The seeded order lines of the store show their product's picture, as lines of real orders would. */
+function showImagesOnOrderLines(db: Db, storeId: number): void {
+  for (const table of ['wholesale_order_products', 'retail_order_products'] as const) {
+    run(
+      db,
+      `UPDATE ${table} SET image = (SELECT p.base_image FROM products p WHERE p.id = ${table}.product_id)
+       WHERE product_id IN (SELECT id FROM products WHERE store_id = ?)`,
+      storeId,
     );
   }
 }

@@ -8,7 +8,8 @@ import { seedActivity, type ActivityPlan, type BuyerRef, type SellerRef } from '
 import { TEXTILE_PRODUCTS, URAL_PRODUCTS } from './seeds/catalog.js';
 import { seedCommissions } from './seeds/finances.js';
 import { insert } from './seeds/insert.js';
-import { seedBulkProducts, seedStoreCatalog } from './seeds/products.js';
+import { seedStoreCatalog } from './seeds/products.js';
+import { seedBulkProducts } from './seeds/productsBulk.js';
 import { seedBuyerCities } from './seeds/orders.js';
 import { BUYERS, OTHER_USERS, RUSSIA, SELLERS, type PersonSeed, type SellerSeed } from './seeds/people.js';
 import { Random } from './seeds/random.js';

@@ -6,6 +6,7 @@ import { textOrNull } from './ordersCommon.js';
 import { allowedTypes, categoryTree, discountedPrice, isOpenTo, type StoreRow } from './productsCommon.js';
 import type { ImageInput, OptionBody, OptionInput, ProductBodyIn, ProductInput } from './productsInput.js';
 import { parseValues } from './productProperties.js';
+import { COUNT_RULES, LIMITS, MAX_COUNT, MESSAGES, OPTION_MESSAGES, SIZE_RULES } from './productsRules.js';
 
 /** The rules of a product body (docs/contract/products.md "A product"), each refusal in Russian. */
 
@@ -18,75 +19,6 @@ export interface StoredProduct {
   /** Every image URL the product shows now (an image may move between its options). */
   imageUrls: Set<string>;
 }
-
-const MAX_COUNT = 1_000_000;
-
-/** Counts and lengths of the contract's table, as data. */
-export const LIMITS = {
-  name: { min: 3, max: 200 },
-  description: 5000,
-  country: 100,
-  categories: { min: 1, max: 5 },
-  tags: { max: 20, length: 50 },
-  options: { min: 1, max: 30 },
-  vendorCode: 50,
-  discount: { min: 0, max: 99 },
-  preOrderDays: { min: 1, max: 90 },
-  imagesPerOption: 10,
-} as const;
-
-/** `weightAndSizes`: each null or > 0, at most the bound (kg for weight, cm for sizes). */
-const SIZE_RULES = [
-  { field: 'weight', label: 'Вес', max: 100_000, unit: 'кг' },
-  { field: 'length', label: 'Длина', max: 10_000, unit: 'см' },
-  { field: 'width', label: 'Ширина', max: 10_000, unit: 'см' },
-  { field: 'height', label: 'Высота', max: 10_000, unit: 'см' },
-] as const;
-
-const COUNT_RULES = [
-  { field: 'minUnitInOrder', label: 'Минимальный заказ' },
-  { field: 'productUnitInPackage', label: 'Количество в упаковке' },
-] as const;
-
-export const MESSAGES = {
-  name: `Название товара: от ${LIMITS.name.min} до ${LIMITS.name.max} символов`,
-  description: `Описание товара: не более ${LIMITS.description} символов`,
-  country: `Страна производства: не более ${LIMITS.country} символов`,
-  unit: 'Единица измерения не найдена',
-  type: 'Этот тип товара недоступен магазину',
-  count: (label: string) => `${label}: целое число от 1 до 1 000 000`,
-  categoriesCount: `Категории: от ${LIMITS.categories.min} до ${LIMITS.categories.max}`,
-  category: (id: number) => `Категория ${id} недоступна для этого товара`,
-  template: 'Шаблон доставки не найден',
-  size: (label: string, max: number, unit: string) =>
-    `${label}: больше 0 и не более ${max.toLocaleString('ru-RU')} ${unit}`,
-  tagsCount: `Теги: не более ${LIMITS.tags.max}`,
-  tagLength: `Тег: от 1 до ${LIMITS.tags.length} символов`,
-  tagTwice: (tag: string) => `Тег «${tag}» указан дважды`,
-  optionsCount: `Варианты: от ${LIMITS.options.min} до ${LIMITS.options.max}`,
-  oneBase: 'Ровно один вариант должен быть базовым',
-  option: (n: number, text: string) => `Вариант ${n}: ${text}`,
-} as const;
-
-const OPTION_MESSAGES = {
-  unknown: 'вариант не найден',
-  vendorCode: `артикул от 1 до ${LIMITS.vendorCode} символов`,
-  vendorCodeTwice: (code: string) => `артикул «${code}» уже есть у другого варианта`,
-  priceForOne: 'цена за единицу должна быть больше 0',
-  minPrice: 'минимальная цена должна быть больше 0',
-  maxPrice: 'максимальная цена должна быть больше 0',
-  maxBelowMin: 'максимальная цена меньше минимальной',
-  discount: 'скидка должна быть от 0 до 99 %',
-  negativeQuantity: 'количество не может быть отрицательным',
-  fractionalQuantity: 'количество должно быть целым числом',
-  preOrderDays: `срок предзаказа от ${LIMITS.preOrderDays.min} до ${LIMITS.preOrderDays.max} дней`,
-  propertiesFormat: 'свойства переданы в неверном формате',
-  propertyUnknown: (id: number) => `свойство ${id} не найдено у магазина`,
-  propertyValue: (key: string, value: string) => `у свойства «${key}» нет значения «${value}»`,
-  imagesCount: `не более ${LIMITS.imagesPerOption} изображений`,
-  imageUnknown: 'изображение не найдено среди загруженных магазином',
-  oneBaseImage: 'ровно одно изображение должно быть основным',
-} as const;
 
 class Refused extends Error {}
 const refuse = (message: string): never => {

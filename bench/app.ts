@@ -6,7 +6,7 @@ import { buildApp } from '../server/app.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/demoAccounts.js';
 import { seedDatabase } from '../server/db/seed.js';
 
-/** Shared setup of the server benches (orders, finances). */
+/** Shared setup of the server benches (orders, finances, products). */
 
 export const quantile = (sorted: number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;

@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { benchBundle } from './bundle';
 import { benchFinances } from './finances';
 import { benchOrders } from './orders';
+import { benchProducts } from './products';
 import { benchSignIn } from './signin';
 
 /**
@@ -22,6 +23,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   },
   orders: benchOrders,
   finances: benchFinances,
+  products: benchProducts,
   signin: async () => {
     if (!existsSync('dist/index.html')) ensureBuild();
     await benchSignIn();

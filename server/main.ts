@@ -23,7 +23,7 @@ const app = await buildApp({
 });
 
 if (isDatabaseEmpty(app.ctx.db)) {
-  seedDatabase(app.ctx.db, { now: Date.now(), scale: config.seedScale });
+  seedDatabase(app.ctx.db, { now: Date.now(), scale: config.seedScale, dataDir: config.dataDir });
   app.log.info('Seeded the demo database');
 }
 // Databases seeded before the console existed get its administrator too.

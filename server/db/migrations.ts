@@ -5,6 +5,7 @@ import { finances } from './migrations/003-finances.js';
 import { resetRequester } from './migrations/004-reset-requester.js';
 import { retailCancelReason } from './migrations/005-retail-cancel-reason.js';
 import { consoleTables } from './migrations/006-console.js';
+import { products } from './migrations/007-products.js';
 
 export interface Migration {
   /** Strictly increasing; never renumber or edit an applied migration, append a new one. */
@@ -25,6 +26,7 @@ export const migrations: readonly Migration[] = [
   resetRequester,
   retailCancelReason,
   consoleTables,
+  products,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -9,6 +9,8 @@ import { seedActivity, type ActivityPlan, type BuyerRef, type SellerRef } from '
 import { TEXTILE_PRODUCTS, URAL_PRODUCTS } from './seeds/catalog.js';
 import { seedCommissions } from './seeds/finances.js';
 import { insert } from './seeds/insert.js';
+import { seedStoreCatalog } from './seeds/products.js';
+import { seedBulkProducts } from './seeds/productsBulk.js';
 import { seedBuyerCities } from './seeds/orders.js';
 import { BUYERS, OTHER_USERS, RUSSIA, SELLERS, type PersonSeed, type SellerSeed } from './seeds/people.js';
 import { Random } from './seeds/random.js';
@@ -16,8 +18,13 @@ import { Random } from './seeds/random.js';
 export interface SeedOptions {
   /** The seeding moment (epoch ms): dates are relative to it, everything else is fixed. */
   now: number;
-  /** Benchmarks: extra generated rows for the demo seller (n × 100 products, n × 1,000 wholesale and n × 1,500 retail orders, ...). */
+  /**
+   * Benchmarks: extra generated rows for the demo seller (n × 1,000 products, n × 1,000 wholesale
+   * and n × 1,500 retail orders, ...).
+   */
   scale?: number;
+  /** Where the demo product images are written (`<dataDir>/uploads`); without it only the rows are made. */
+  dataDir?: string;
 }
 
 const PLANS: Record<string, ActivityPlan> = {
@@ -148,6 +155,17 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     }
     const demo = sellers[0];
     if (options.scale && demo) seedActivity(db, rng, now, demo.ref, buyers, scaledPlan(options.scale));
+    // The catalogue comes after every store's orders, so their products and ids are unchanged.
+    for (const { seed, ref } of sellers) {
+      if (!PLANS[seed.store.name]) continue;
+      const store = { ref, groupId: seed.store.categoryGroupId, storeName: seed.store.name };
+      seedStoreCatalog(db, store, now, options.dataDir);
+    }
+    if (options.scale && demo) {
+      // The scaled plan's products (ordered from) plus these make n × 1,000.
+      const bulk = options.scale * 1000 - scaledPlan(options.scale).products.length;
+      seedBulkProducts(db, demo.ref, demo.seed.store.categoryGroupId, bulk, now);
+    }
     seedBuyerCities(db, buyers);
     // Orders seeded with past deadlines become overdue by the server's own rule.
     sweepOverdue(db, now);

@@ -7,6 +7,8 @@ import { commentRoutes } from './comments.js';
 import { dashboardRoutes } from './dashboard.js';
 import { financeRoutes } from './finances.js';
 import { orderRoutes, orderUploadRoutes } from './orders.js';
+import { productRoutes, productUploadRoutes } from './products.js';
+import { propertyRoutes } from './properties.js';
 import { retailOrderRoutes, retailUploadRoutes } from './retailOrders.js';
 import { userRoutes } from './user.js';
 
@@ -20,6 +22,7 @@ async function multipartRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { ...UPLOAD_LIMITS } });
   await app.register(orderUploadRoutes);
   await app.register(retailUploadRoutes);
+  await app.register(productUploadRoutes);
 }
 
 /** Every API area, registered under `/seller/api`. Later capabilities add their area here. */
@@ -32,5 +35,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(commentRoutes);
   await app.register(financeRoutes);
   await app.register(buyerRoutes);
+  await app.register(productRoutes);
+  await app.register(propertyRoutes);
   await app.register(multipartRoutes);
 }

@@ -12,6 +12,7 @@ export type * from './brand.js';
 export type * from './buyers.js';
 export type * from './comments.js';
 export type * from './dashboard.js';
+export type * from './delivery.js';
 export type * from './envelope.js';
 export type * from './finances.js';
 export type * from './orders.js';

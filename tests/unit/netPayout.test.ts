@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  commissionOf,
-  discountedPrice,
-  netPayout,
-  toKopecks,
-  vatPartOf,
-} from '../../src/domain/netPayout';
+import { commissionOf, discountedPrice, netPayout, toKopecks, vatPartOf } from '../../src/domain/netPayout';
 
 describe('net payout (docs/contract/products.md)', () => {
   it('the contract example: 1 000 руб., 10 % discount, 5 % commission, with VAT → 705,00', () => {
@@ -43,7 +37,12 @@ describe('net payout (docs/contract/products.md)', () => {
   });
 
   it('the payout is exact in kopecks', () => {
-    const figures = netPayout({ priceForOne: 99.99, discount: 15, withVat: true, commissionPercentage: 12.5 });
+    const figures = netPayout({
+      priceForOne: 99.99,
+      discount: 15,
+      withVat: true,
+      commissionPercentage: 12.5,
+    });
     expect(figures).toEqual({ newPrice: 84.99, commission: 10.62, vat: 14.17, payout: 60.2 });
     expect(toKopecks(figures.newPrice) - toKopecks(figures.commission) - toKopecks(figures.vat)).toBe(6020);
   });

@@ -249,6 +249,8 @@ export interface ProductBodyContext {
   isDraft: boolean;
   /** The product's id on edit (EditProducts); absent for AddProduct. */
   id?: number;
+  /** Whether a published product is on sale (default true; an edit keeps a switched-off product off). */
+  isActive?: boolean;
 }
 
 function imagesOf(option: ProductOptionValues): { images: ProductOptionImage[]; imageIndex: number } {
@@ -323,7 +325,7 @@ export function toProductBody(values: ProductFormValues, context: ProductBodyCon
     minUnitInOrder: parseInteger(values.minUnitInOrder) ?? 1,
     productUnitInPackage: parseInteger(values.productUnitInPackage) ?? 1,
     isDraft: context.isDraft,
-    isActive: !context.isDraft,
+    isActive: !context.isDraft && (context.isActive ?? true),
     categories: values.categories.map(({ categoryId }) => ({ categoryId })),
     isFreeShipping: values.isFreeShipping,
     templateId: values.templateId,

@@ -125,6 +125,8 @@ describe('toProductBody', () => {
   it('a draft is inactive; an edit carries the id', () => {
     const body = toProductBody(values(), { storeId: 9, isDraft: true, id: 77 });
     expect(body).toMatchObject({ id: 77, isDraft: true, isActive: false });
+    const off = toProductBody(values(), { storeId: 9, isDraft: false, id: 77, isActive: false });
+    expect(off).toMatchObject({ isDraft: false, isActive: false });
   });
 
   it('keeps exactly one base option (the first marked, else the first)', () => {

@@ -81,7 +81,11 @@ function optionalSize(text: string, max: number): Message | undefined {
   return value !== null && value > 0 && value <= max ? undefined : msg('sizeRange', { max });
 }
 
-function validateOption(option: ProductOptionValues, vendorCodes: readonly string[], index: number): OptionErrors {
+function validateOption(
+  option: ProductOptionValues,
+  vendorCodes: readonly string[],
+  index: number,
+): OptionErrors {
   const errors: OptionErrors = {
     vendoreCode: textRange(option.vendoreCode, 1, LIMITS.vendorCodeMax),
     priceForOne: price(option.priceForOne),
@@ -94,7 +98,8 @@ function validateOption(option: ProductOptionValues, vendorCodes: readonly strin
         ? msg('quantity')
         : undefined,
     preOrderDays: option.isPreOrder ? integerIn(option.preOrderDays, 1, LIMITS.preOrderDaysMax) : undefined,
-    images: option.images.length > LIMITS.imagesMax ? msg('imagesTooMany', { max: LIMITS.imagesMax }) : undefined,
+    images:
+      option.images.length > LIMITS.imagesMax ? msg('imagesTooMany', { max: LIMITS.imagesMax }) : undefined,
   };
   const code = option.vendoreCode.trim().toLocaleLowerCase('ru');
   if (!errors.vendoreCode && vendorCodes.indexOf(code) !== index) errors.vendoreCode = msg('vendorCodeTaken');
@@ -108,11 +113,16 @@ function validateOption(option: ProductOptionValues, vendorCodes: readonly strin
 
 function validateTags(tags: readonly string[]): Message | undefined {
   if (tags.length > LIMITS.tagsMax) return msg('tagsTooMany', { max: LIMITS.tagsMax });
-  return tags.some((tag) => tag.trim().length > LIMITS.tagMax) ? msg('tagTooLong', { max: LIMITS.tagMax }) : undefined;
+  return tags.some((tag) => tag.trim().length > LIMITS.tagMax)
+    ? msg('tagTooLong', { max: LIMITS.tagMax })
+    : undefined;
 }
 
 /** Every message of the form's values; `allowedTypes` are the product types the store may create. */
-export function validateProduct(values: ProductFormValues, allowedTypes: readonly ProductTypeId[]): ProductErrors {
+export function validateProduct(
+  values: ProductFormValues,
+  allowedTypes: readonly ProductTypeId[],
+): ProductErrors {
   const { categories, options } = values;
   const fields: ProductErrors['fields'] = {
     productName: textRange(values.productName, LIMITS.nameMin, LIMITS.nameMax),
@@ -120,7 +130,9 @@ export function validateProduct(values: ProductFormValues, allowedTypes: readonl
     countryOfOrigin: textRange(values.countryOfOrigin, 0, LIMITS.country),
     measureUnitId: values.measureUnitId === null ? msg('required') : undefined,
     productTypeId:
-      values.productTypeId === null || !allowedTypes.includes(values.productTypeId) ? msg('required') : undefined,
+      values.productTypeId === null || !allowedTypes.includes(values.productTypeId)
+        ? msg('required')
+        : undefined,
     minUnitInOrder: integerIn(values.minUnitInOrder, 1, LIMITS.unitsMax),
     productUnitInPackage: integerIn(values.productUnitInPackage, 1, LIMITS.unitsMax),
     categories:

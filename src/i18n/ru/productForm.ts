@@ -1,6 +1,5 @@
 /** Texts of the product form: /products/add and /products/edit/{productId}. Keys: `productForm.*`. */
 export const productForm = {
-  titles: { add: 'Новый товар', edit: 'Редактирование товара' },
   sections: {
     main: 'Основные данные',
     categories: 'Категории',
@@ -81,7 +80,6 @@ export const productForm = {
   saved: 'Товар сохранён',
   draftSaved: 'Черновик сохранён',
   invalid: 'Исправьте поля, отмеченные красным',
-  loading: 'Загрузка товара…',
   validation: {
     required: 'Обязательное поле',
     minLength: 'Не короче %{min} символов',

@@ -368,7 +368,10 @@ function optionValues(option: ProductDetail['productOptions'][number]): ProductO
 
 /** A category's chip text: its path and name ('Стройматериалы / Сухие смеси / Штукатурки'). */
 export const categoryTitle = (category: ProductDetail['categories'][number]): string => {
-  const path = category.path.map((item) => item.name);
+  // A record react-admin cached from a saved body has no paths: the name alone then.
+  const stored: unknown = category.path;
+  const path = Array.isArray(stored) ? category.path.map((item) => item.name) : [];
+  if (path.length === 0) return category.name;
   return path.at(-1) === category.name ? path.join(' / ') : [...path, category.name].join(' / ');
 };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductDetail } from '../../../contract';
 import { lookupReplies, renderProductForm, stubApi } from './formHarness';
 
@@ -118,5 +118,44 @@ describe('/products/edit/{productId}', () => {
         { id: 9001, image: '/seller/uploads/a.png', isBaseImage: false, isDelete: true },
       ],
     });
+  });
+
+  it('uploads an image to the option (multipart File) and keeps typed values over a session-expiry reload', async () => {
+    const calls = stubApi(
+      lookupReplies({
+        'Product/GetProductById': () => stored,
+        'Product/UploadProductImage': () => ({ image: '/seller/uploads/new.webp' }),
+      }),
+    );
+    renderProductForm('/products/edit/77');
+    const option = await screen.findByRole('group', { name: 'Вариант 1' }, SLOW);
+    const file = new File([new Uint8Array([1, 2, 3])], 'photo.webp', { type: 'image/webp' });
+    const input = option.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await within(option).findByRole('img', { name: 'Изображение 3' })).toBeTruthy();
+    const upload = calls.find((call) => call.path === 'Product/UploadProductImage');
+    expect((upload?.form?.get('File') as File | null)?.name).toBe('photo.webp');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Название товара/ }), {
+      target: { value: 'Мешки новые' },
+    });
+
+    // the page reloads (a refreshed session): the draft of this route brings everything back
+    cleanup();
+    localStorage.setItem('sellerAccessToken', 'access-1');
+    renderProductForm('/products/edit/77');
+    const name = (await screen.findByRole('textbox', { name: /^Название товара/ }, SLOW)) as HTMLInputElement;
+    expect(name.value).toBe('Мешки новые');
+    const again = screen.getByRole('group', { name: 'Вариант 1' });
+    expect(within(again).getAllByRole('img')).toHaveLength(3);
+  });
+
+  it('a wrong file type is refused before uploading, with its message', async () => {
+    const calls = stubApi(lookupReplies({ 'Product/GetProductById': () => stored }));
+    renderProductForm('/products/edit/77');
+    const option = await screen.findByRole('group', { name: 'Вариант 1' }, SLOW);
+    const input = option.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'doc.pdf', { type: 'application/pdf' })] } });
+    expect(await within(option).findByText(/Файл «doc.pdf» не подходит/)).toBeTruthy();
+    expect(calls.some((call) => call.path === 'Product/UploadProductImage')).toBe(false);
   });
 });

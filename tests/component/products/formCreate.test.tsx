@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { demoSeller } from '../shell/shellHarness';
 import { lookupReplies, renderProductForm, stubApi } from './formHarness';
 
 afterEach(() => {
@@ -168,5 +169,26 @@ describe('/products/add', () => {
     };
     expect(draft.productName).toBe('Цемент М500');
     expect(draft.options[0]?.vendoreCode).toBe('Ц-500');
+  });
+
+  it('without form settings a group 1 store gets retail fixed, retail categories and no payout', async () => {
+    const calls = stubApi(
+      lookupReplies({
+        'Product/GetProductFormSettings': () => ({ status: -1, errorMessage: 'no such call' }),
+      }),
+    );
+    renderProductForm('/products/add', demoSeller);
+    const main = await screen.findByRole('region', { name: 'Основные данные' }, SLOW);
+    const typeSelect = within(main).getByRole('combobox', { name: /Тип товара/ });
+    expect(typeSelect.textContent).toContain('Розничный');
+    expect(typeSelect.getAttribute('aria-disabled')).toBe('true');
+    expect(await screen.findByRole('checkbox', { name: 'Инструменты' })).toBeTruthy();
+    expect(calls.find((call) => call.path === 'Product/GetCategoriesByGroupId')?.json).toEqual({
+      isRetail: true,
+      id: 1,
+    });
+    type(option(1), /^Цена за единицу/, '1000');
+    expect(within(option(1)).getByTestId('option-0-new-price').textContent).toContain('1 000 руб.');
+    expect(within(option(1)).queryByTestId('option-0-payout')).toBeNull();
   });
 });

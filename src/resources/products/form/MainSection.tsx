@@ -33,6 +33,7 @@ export function MainSection({ data }: { data: ProductFormData }) {
             name="productTypeId"
             label={label('productTypeId')}
             required
+            disabled={data.allowedTypes.length === 1}
             options={data.allowedTypes.map((type) => (
               <MenuItem key={type} value={type}>
                 {translate(idKey('productForm.productTypes.', type))}

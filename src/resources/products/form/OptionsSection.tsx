@@ -45,7 +45,7 @@ function OptionCard({ index, data, canRemove, onRemove, onMakeBase }: OptionCard
     >
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography component="legend" sx={{ fontWeight: 700, mr: 'auto' }}>
+          <Typography component="h3" sx={{ fontWeight: 700, mr: 'auto' }}>
             {title}
           </Typography>
           {baseOption ? (

@@ -19,6 +19,7 @@ export interface FormTextProps {
   size?: TextFieldProps['size'];
   /** A select whose empty value ('' for null) has a visible item ('Без шаблона'). */
   displayEmpty?: boolean;
+  disabled?: boolean;
 }
 
 /**
@@ -35,6 +36,7 @@ export function FormText({
   hint,
   size,
   displayEmpty,
+  disabled,
 }: FormTextProps) {
   const { field, fieldState } = useController<ProductFormValues>({ name });
   const select = options !== undefined;
@@ -52,6 +54,7 @@ export function FormText({
       onBlur={field.onBlur}
       select={select}
       required={required}
+      disabled={disabled}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
       error={fieldState.error !== undefined}

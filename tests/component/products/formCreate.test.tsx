@@ -172,11 +172,8 @@ describe('/products/add', () => {
   });
 
   it('without form settings a group 1 store gets retail fixed, retail categories and no payout', async () => {
-    const calls = stubApi(
-      lookupReplies({
-        'Product/GetProductFormSettings': () => ({ status: -1, errorMessage: 'no such call' }),
-      }),
-    );
+    // a server without the call: the API layer answers null (docs/contract/products.md "Lookups")
+    const calls = stubApi(lookupReplies({ 'Product/GetProductFormSettings': () => null }));
     renderProductForm('/products/add', demoSeller);
     const main = await screen.findByRole('region', { name: 'Основные данные' }, SLOW);
     const typeSelect = within(main).getByRole('combobox', { name: /Тип товара/ });

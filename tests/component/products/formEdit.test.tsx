@@ -59,9 +59,13 @@ const stored: ProductDetail = {
 describe('/products/edit/{productId}', () => {
   it('loads GetProductById and sends EditProducts with the ids and isDelete for a removed image', async () => {
     const calls = stubApi(
-      lookupReplies({ 'Product/GetProductById': () => stored, 'Product/EditProducts': () => true }),
+      lookupReplies({
+        'Product/GetProductById': () => ({ ...stored, isBlocked: true, isActive: false }),
+        'Product/EditProducts': () => true,
+      }),
     );
     const { location } = renderProductForm('/products/edit/77');
+    expect(await screen.findByText(/Товар заблокирован администратором/, {}, SLOW)).toBeTruthy();
     const name = (await screen.findByRole('textbox', { name: /^Название товара/ }, SLOW)) as HTMLInputElement;
     expect(name.value).toBe('Мешки полипропиленовые');
     expect(
@@ -90,7 +94,7 @@ describe('/products/edit/{productId}', () => {
       productName: 'Мешки полипропиленовые',
       productTypeId: 1,
       isDraft: false,
-      isActive: true,
+      isActive: false, // a switched-off (here blocked) product stays off
       categories: [{ categoryId: 4 }],
       isFreeShipping: true,
       weightAndSizes: { weight: 0.1, length: 100, width: 55, height: null },
@@ -153,6 +157,7 @@ describe('/products/edit/{productId}', () => {
     const calls = stubApi(lookupReplies({ 'Product/GetProductById': () => stored }));
     renderProductForm('/products/edit/77');
     const option = await screen.findByRole('group', { name: 'Вариант 1' }, SLOW);
+    expect(screen.queryByText(/Товар заблокирован администратором/)).toBeNull();
     const input = option.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'doc.pdf', { type: 'application/pdf' })] } });
     expect(await within(option).findByText(/Файл «doc.pdf» не подходит/)).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useGetOne } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ProductDetail } from '../../../../contract';
 import { productListPath, toProductBody, toProductFormValues } from '../../../api/productsPayloads';
@@ -14,6 +14,7 @@ import { useSaveProduct } from './useSaveProduct';
 export default function ProductEditPage() {
   const productId = Number(useParams().productId);
   const navigate = useNavigate();
+  const translate = useTranslate();
   const { data } = useProductFormData();
   const { data: product } = useGetOne<ProductDetail>(PRODUCTS_RESOURCE, { id: productId });
   const draftKey = productEditDraft(productId);
@@ -27,6 +28,7 @@ export default function ProductEditPage() {
       draftKey={draftKey}
       pending={pending}
       refusal={refusal}
+      notice={product.isBlocked ? translate('productForm.blocked') : undefined}
       onSave={(values, isDraft) =>
         save(
           toProductBody(values, {

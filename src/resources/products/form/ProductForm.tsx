@@ -23,6 +23,8 @@ export interface ProductFormProps {
   refusal: ProductRefusal | null;
   onSave: (values: ProductFormValues, isDraft: boolean) => void;
   onCancel: () => void;
+  /** A notice above the form (a product blocked by the administrator). */
+  notice?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export function ProductForm({
   refusal,
   onSave,
   onCancel,
+  notice,
 }: ProductFormProps) {
   const translate = useTranslate();
   const [defaultValues] = useState(() => readDraft(draftKey, initial));
@@ -73,6 +76,7 @@ export function ProductForm({
         sx={{ maxWidth: 1100 }}
       >
         <Stack spacing={2}>
+          {notice ? <Alert severity="info">{notice}</Alert> : null}
           <MainSection data={data} />
           <CategoriesSection groupId={data.categoryGroupId} />
           <DeliverySection />

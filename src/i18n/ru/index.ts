@@ -2,10 +2,11 @@ import { auth } from './auth';
 import { common } from './common';
 import { finances } from './finances';
 import { orders } from './orders';
+import { productForm } from './productForm';
 import { products } from './products';
 import { shell } from './shell';
 
 /** Every text of the product, one tree per area. Keys: `common.*`, `auth.*`, `shell.*`, ... */
-export const ru = { common, auth, shell, orders, finances, products } as const;
+export const ru = { common, auth, shell, orders, finances, products, productForm } as const;
 
 export type RuMessages = typeof ru;

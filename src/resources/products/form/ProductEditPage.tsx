@@ -1,4 +1,48 @@
-/** Placeholder until the product form lands (the form helper replaces this file). */
+import { useGetOne, useTranslate } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { ProductDetail } from '../../../../contract';
+import { productListPath, toProductBody, toProductFormValues } from '../../../api/productsPayloads';
+import { clearDraft } from '../../../components/drafts';
+import { PRODUCTS_RESOURCE } from '../../../dataProvider/resources/products';
+import { productEditDraft } from './drafts';
+import { FormLoading } from './FormLoading';
+import { ProductForm } from './ProductForm';
+import { useProductFormData } from './useProductFormData';
+import { useSaveProduct } from './useSaveProduct';
+
+/** /products/edit/{productId}: the stored product (GetProductById) edited and sent with EditProducts. */
 export default function ProductEditPage() {
-  return null;
+  const productId = Number(useParams().productId);
+  const navigate = useNavigate();
+  const translate = useTranslate();
+  const { data } = useProductFormData();
+  const { data: product } = useGetOne<ProductDetail>(PRODUCTS_RESOURCE, { id: productId });
+  const draftKey = productEditDraft(productId);
+  const { save, pending, refusal } = useSaveProduct(draftKey, productId);
+  if (!data || !product) return <FormLoading />;
+  return (
+    <ProductForm
+      key={product.id}
+      data={data}
+      initial={toProductFormValues(product)}
+      draftKey={draftKey}
+      pending={pending}
+      refusal={refusal}
+      notice={product.isBlocked ? translate('productForm.blocked') : undefined}
+      onSave={(values, isDraft) =>
+        save(
+          toProductBody(values, {
+            storeId: data.storeId,
+            isDraft,
+            id: product.id,
+            isActive: product.isDraft || product.isActive,
+          }),
+        )
+      }
+      onCancel={() => {
+        clearDraft(draftKey);
+        navigate(productListPath(product.productTypeId));
+      }}
+    />
+  );
 }

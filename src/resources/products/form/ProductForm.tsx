@@ -1,0 +1,116 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { ProductFormValues } from '../../../api/productsPayloads';
+import { readDraft, writeDraft } from '../../../components/drafts';
+import { CategoriesSection } from './CategoriesSection';
+import { DeliverySection } from './DeliverySection';
+import { MainSection } from './MainSection';
+import { OptionsSection } from './OptionsSection';
+import { productResolver } from './resolver';
+import { TagsSection } from './TagsSection';
+import type { ProductFormData } from './useProductFormData';
+import type { ProductRefusal } from './useSaveProduct';
+
+export interface ProductFormProps {
+  data: ProductFormData;
+  /** The values to start from when there is no draft (empty, or the stored product). */
+  initial: ProductFormValues;
+  /** The key of the typed values in sessionStorage (they survive a session-expiry reload). */
+  draftKey: string;
+  pending: boolean;
+  refusal: ProductRefusal | null;
+  onSave: (values: ProductFormValues, isDraft: boolean) => void;
+  onCancel: () => void;
+  /** A notice above the form (a product blocked by the administrator). */
+  notice?: string;
+}
+
+/**
+ * The product form: the sections as cards, validated by the contract's rules before anything is
+ * sent (messages under the fields, nothing typed is lost), every change kept as a draft, the
+ * server's refusal above 'Сохранить черновик' and 'Опубликовать'.
+ */
+export function ProductForm({
+  data,
+  initial,
+  draftKey,
+  pending,
+  refusal,
+  onSave,
+  onCancel,
+  notice,
+}: ProductFormProps) {
+  const translate = useTranslate();
+  const [defaultValues] = useState(() => readDraft(draftKey, initial));
+  const resolver = useMemo(
+    () => productResolver(data.allowedTypes, translate),
+    [data.allowedTypes, translate],
+  );
+  const form = useForm<ProductFormValues>({
+    defaultValues,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { subscribe, handleSubmit, formState } = form;
+
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => writeDraft(draftKey, values) }),
+    [subscribe, draftKey],
+  );
+
+  const submit = (isDraft: boolean) => handleSubmit((values) => onSave(values, isDraft));
+  const invalid = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
+
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!pending) void submit(false)(event);
+        }}
+        sx={{ maxWidth: 1100 }}
+      >
+        <Stack spacing={2}>
+          {notice ? <Alert severity="info">{notice}</Alert> : null}
+          <MainSection data={data} />
+          <CategoriesSection groupId={data.categoryGroupId} />
+          <DeliverySection />
+          <TagsSection />
+          <OptionsSection data={data} />
+          {invalid ? (
+            <Alert severity="warning" role="status">
+              {translate('productForm.invalid')}
+            </Alert>
+          ) : null}
+          {refusal ? (
+            <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <AlertTitle>{translate('productForm.refusal.title')}</AlertTitle>
+              {refusal.message ?? translate('productForm.refusal.noReason')}
+            </Alert>
+          ) : null}
+          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            <Button color="inherit" onClick={onCancel} disabled={pending}>
+              {translate('productForm.actions.cancel')}
+            </Button>
+            <Button variant="outlined" disabled={pending} onClick={(event) => void submit(true)(event)}>
+              {translate('productForm.actions.saveDraft')}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={pending}
+              startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {translate('productForm.actions.publish')}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </FormProvider>
+  );
+}

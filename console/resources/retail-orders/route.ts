@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { all } from '../../../server/db/query.js';
 import { allowedBuyerActions, type BuyerActionName } from '../../../server/services/buyerActions.js';
 import { createRetailOrder } from '../../../server/services/buyerOrders.js';
 import { BUYER_NAME_SQL, round2 } from '../../../server/services/ordersCommon.js';
 import { sweepOverdue } from '../../../server/services/ordersSweep.js';
-import {
-  badRequest,
-  findRecord,
-  integerFilter,
-  listRoute,
-  oneRoute,
-  refuseOtherMethods,
-  type ListSpec,
-} from '../../server/rest.js';
+import { newOrderSchema, orderFilters, registerOrderRoutes } from '../../server/orders.js';
+import type { ListSpec } from '../../server/rest.js';
 
 /** Retail orders of every seller; POST places one as a buyer. */
 
@@ -52,11 +44,7 @@ export const RETAIL_ORDERS: ListSpec<RetailOrderRow, RetailOrderRecord> = {
   from: `retail_orders o JOIN users u ON u.id = o.buyer_id LEFT JOIN stores st ON st.seller_id = o.seller_id`,
   id: 'o.id',
   sort: { id: 'o.id', createdAt: 'o.created_at', amount: 'o.total_amount', statusId: 'o.status_id' },
-  filters: {
-    sellerId: integerFilter('o.seller_id'),
-    buyerId: integerFilter('o.buyer_id'),
-    statusId: integerFilter('o.status_id', true),
-  },
+  filters: orderFilters(),
   search: ['o.number'],
   beforeRead: (ctx) => sweepOverdue(ctx.db, ctx.now()),
   toRecord: (row) => ({
@@ -71,31 +59,9 @@ export const RETAIL_ORDERS: ListSpec<RetailOrderRow, RetailOrderRecord> = {
   }),
 };
 
-const createSchema = {
-  type: 'object',
-  required: ['sellerId', 'buyerId', 'shippingMethodId', 'deliveryMethodId', 'lines'],
-  properties: {
-    sellerId: { type: 'integer', minimum: 1 },
-    buyerId: { type: 'integer', minimum: 1 },
-    shippingMethodId: { type: 'integer', enum: [1, 2] },
-    deliveryMethodId: { type: 'integer', enum: [1, 2, 3] },
-    deliveryAddress: { type: ['string', 'null'], maxLength: 300 },
-    lines: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 50,
-      items: {
-        type: 'object',
-        required: ['productId', 'quantity', 'price'],
-        properties: {
-          productId: { type: 'integer', minimum: 1 },
-          quantity: { type: 'integer', minimum: 1, maximum: 100_000 },
-          price: { type: 'number', exclusiveMinimum: 0, maximum: 100_000_000 },
-        },
-      },
-    },
-  },
-} as const;
+const createSchema = newOrderSchema('price', {
+  deliveryAddress: { type: ['string', 'null'], maxLength: 300 },
+});
 
 interface NewRetailBody {
   sellerId: number;
@@ -108,27 +74,16 @@ interface NewRetailBody {
 
 export async function retailOrdersRoute(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const withLines = (order: RetailOrderRecord) => ({
-    ...order,
-    lines: all<RetailLine>(
-      ctx.db,
-      `SELECT id, product_id AS productId, product_name AS productName, quantity, price, amount
-       FROM retail_order_products WHERE order_id = ? ORDER BY id`,
-      order.id,
-    ).map((line) => ({ ...line, price: round2(line.price), amount: round2(line.amount) })),
+  registerOrderRoutes<RetailOrderRow, RetailOrderRecord, RetailLine, NewRetailBody>(app, RETAIL_ORDERS, {
+    linesSql: `SELECT id, product_id AS productId, product_name AS productName, quantity, price, amount
+      FROM retail_order_products WHERE order_id = ? ORDER BY id`,
+    toLine: (line) => ({ ...line, price: round2(line.price), amount: round2(line.amount) }),
+    schema: createSchema,
+    create: (body) =>
+      createRetailOrder(ctx.db, ctx.now(), {
+        ...body,
+        deliveryAddress: body.deliveryAddress ?? null,
+        lines: body.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, price: l.price })),
+      }),
   });
-  listRoute(app, RETAIL_ORDERS);
-  oneRoute(app, RETAIL_ORDERS, withLines);
-  app.post<{ Body: NewRetailBody }>('/', { schema: { body: createSchema } }, async (request, reply) => {
-    const body = request.body;
-    const created = createRetailOrder(ctx.db, ctx.now(), {
-      ...body,
-      deliveryAddress: body.deliveryAddress ?? null,
-      lines: body.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, price: l.price })),
-    });
-    if (!created.ok) throw badRequest(created.message);
-    const order = findRecord(ctx, RETAIL_ORDERS, created.orderId);
-    return reply.code(201).send(order && withLines(order));
-  });
-  refuseOtherMethods(app, { collection: ['GET', 'POST'], record: ['GET'] });
 }

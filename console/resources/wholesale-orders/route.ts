@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { all } from '../../../server/db/query.js';
 import { allowedBuyerActions, type BuyerActionName } from '../../../server/services/buyerActions.js';
 import { createWholesaleOrder } from '../../../server/services/buyerOrders.js';
 import { BUYER_NAME_SQL, round2 } from '../../../server/services/ordersCommon.js';
 import { sweepOverdue } from '../../../server/services/ordersSweep.js';
-import {
-  badRequest,
-  findRecord,
-  integerFilter,
-  listRoute,
-  oneRoute,
-  refuseOtherMethods,
-  type ListSpec,
-} from '../../server/rest.js';
+import { newOrderSchema, orderFilters, registerOrderRoutes } from '../../server/orders.js';
+import type { ListSpec } from '../../server/rest.js';
 
 /** Wholesale orders of every seller; POST places one as a buyer. */
 
@@ -61,11 +53,7 @@ export const WHOLESALE_ORDERS: ListSpec<WholesaleOrderRow, WholesaleOrderRecord>
   from: `wholesale_orders o JOIN users u ON u.id = o.buyer_id LEFT JOIN stores st ON st.seller_id = o.seller_id`,
   id: 'o.id',
   sort: { id: 'o.id', createdAt: 'o.created_at', totalAmount: 'o.total_amount', statusId: 'o.status_id' },
-  filters: {
-    sellerId: integerFilter('o.seller_id'),
-    buyerId: integerFilter('o.buyer_id'),
-    statusId: integerFilter('o.status_id', true),
-  },
+  filters: orderFilters(),
   search: ['o.invoice_number'],
   beforeRead: (ctx) => sweepOverdue(ctx.db, ctx.now()),
   toRecord: (row) => ({
@@ -81,31 +69,9 @@ export const WHOLESALE_ORDERS: ListSpec<WholesaleOrderRow, WholesaleOrderRecord>
   }),
 };
 
-const createSchema = {
-  type: 'object',
-  required: ['sellerId', 'buyerId', 'shippingMethodId', 'deliveryMethodId', 'lines'],
-  properties: {
-    sellerId: { type: 'integer', minimum: 1 },
-    buyerId: { type: 'integer', minimum: 1 },
-    shippingMethodId: { type: 'integer', enum: [1, 2] },
-    deliveryMethodId: { type: 'integer', enum: [1, 2, 3] },
-    deliveryAmount: { type: ['number', 'null'], minimum: 0, maximum: 1_000_000_000 },
-    lines: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 50,
-      items: {
-        type: 'object',
-        required: ['productId', 'quantity', 'priceForOne'],
-        properties: {
-          productId: { type: 'integer', minimum: 1 },
-          quantity: { type: 'integer', minimum: 1, maximum: 100_000 },
-          priceForOne: { type: 'number', exclusiveMinimum: 0, maximum: 100_000_000 },
-        },
-      },
-    },
-  },
-} as const;
+const createSchema = newOrderSchema('priceForOne', {
+  deliveryAmount: { type: ['number', 'null'], minimum: 0, maximum: 1_000_000_000 },
+});
 
 interface NewWholesaleBody {
   sellerId: number;
@@ -118,28 +84,25 @@ interface NewWholesaleBody {
 
 export async function wholesaleOrdersRoute(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const withLines = (order: WholesaleOrderRecord) => ({
-    ...order,
-    lines: all<WholesaleLine>(
-      ctx.db,
-      `SELECT id, product_id AS productId, product_name AS productName, quantity, measure_unit AS measureUnit,
-         price_for_one AS priceForOne, amount
-       FROM wholesale_order_products WHERE order_id = ? ORDER BY id`,
-      order.id,
-    ).map((line) => ({ ...line, priceForOne: round2(line.priceForOne), amount: round2(line.amount) })),
-  });
-  listRoute(app, WHOLESALE_ORDERS);
-  oneRoute(app, WHOLESALE_ORDERS, withLines);
-  app.post<{ Body: NewWholesaleBody }>('/', { schema: { body: createSchema } }, async (request, reply) => {
-    const body = request.body;
-    const created = createWholesaleOrder(ctx.db, ctx.now(), {
-      ...body,
-      deliveryAmount: body.deliveryAmount ?? null,
-      lines: body.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, price: l.priceForOne })),
-    });
-    if (!created.ok) throw badRequest(created.message);
-    const order = findRecord(ctx, WHOLESALE_ORDERS, created.orderId);
-    return reply.code(201).send(order && withLines(order));
-  });
-  refuseOtherMethods(app, { collection: ['GET', 'POST'], record: ['GET'] });
+  registerOrderRoutes<WholesaleOrderRow, WholesaleOrderRecord, WholesaleLine, NewWholesaleBody>(
+    app,
+    WHOLESALE_ORDERS,
+    {
+      linesSql: `SELECT id, product_id AS productId, product_name AS productName, quantity, measure_unit AS measureUnit,
+        price_for_one AS priceForOne, amount
+      FROM wholesale_order_products WHERE order_id = ? ORDER BY id`,
+      toLine: (line) => ({ ...line, priceForOne: round2(line.priceForOne), amount: round2(line.amount) }),
+      schema: createSchema,
+      create: (body) =>
+        createWholesaleOrder(ctx.db, ctx.now(), {
+          ...body,
+          deliveryAmount: body.deliveryAmount ?? null,
+          lines: body.lines.map((l) => ({
+            productId: l.productId,
+            quantity: l.quantity,
+            price: l.priceForOne,
+          })),
+        }),
+    },
+  );
 }

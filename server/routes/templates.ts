@@ -7,7 +7,12 @@ import { pageWindow, textOrNull } from '../services/ordersCommon.js';
 import { isOwnStore, storeNotFound } from '../services/productsCommon.js';
 import type { TemplateBodyIn } from '../services/templatesInput.js';
 import { listTemplates, templateDetail } from '../services/templatesRead.js';
-import { changeTemplateStatus, removeTemplate, saveTemplate, templateNotFound } from '../services/templatesWrite.js';
+import {
+  changeTemplateStatus,
+  removeTemplate,
+  saveTemplate,
+  templateNotFound,
+} from '../services/templatesWrite.js';
 import { query } from './orderFilters.js';
 import {
   editTemplateSchema,
@@ -34,10 +39,14 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { templateId: number } }>('/Product/GetTemplateById', byTemplateId, async (request) => {
-    const detail = templateDetail(ctx.db, sellerOf(request).storeId, request.query.templateId);
-    return detail ? ok(detail) : templateNotFound();
-  });
+  app.get<{ Querystring: { templateId: number } }>(
+    '/Product/GetTemplateById',
+    byTemplateId,
+    async (request) => {
+      const detail = templateDetail(ctx.db, sellerOf(request).storeId, request.query.templateId);
+      return detail ? ok(detail) : templateNotFound();
+    },
+  );
 
   const save = (body: TemplateBodyIn, storeId: number, templateId: number | null) =>
     isOwnStore(body.storeId, storeId)
@@ -63,7 +72,9 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
       changeTemplateStatus(ctx.db, sellerOf(request).storeId, request.body.templateId, request.body.isActive),
   );
 
-  app.post<{ Querystring: { templateId: number } }>('/Product/RemoveTemplateById', byTemplateId, async (request) =>
-    removeTemplate(ctx.db, sellerOf(request).storeId, request.query.templateId),
+  app.post<{ Querystring: { templateId: number } }>(
+    '/Product/RemoveTemplateById',
+    byTemplateId,
+    async (request) => removeTemplate(ctx.db, sellerOf(request).storeId, request.query.templateId),
   );
 }

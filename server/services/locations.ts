@@ -15,7 +15,11 @@ export const listCountries = (db: Db): Country[] =>
   all<Country>(db, `SELECT id, name FROM countries ${BY_NAME}`);
 
 export const regionsOf = (db: Db, countryId: number): Region[] =>
-  all<Region>(db, `SELECT id, name, country_id AS countryId FROM regions WHERE country_id = ? ${BY_NAME}`, countryId);
+  all<Region>(
+    db,
+    `SELECT id, name, country_id AS countryId FROM regions WHERE country_id = ? ${BY_NAME}`,
+    countryId,
+  );
 
 /** The cities of these regions (unknown ids add nothing). */
 export function citiesOf(db: Db, regionIds: readonly number[]): City[] {
@@ -29,7 +33,9 @@ export function citiesOf(db: Db, regionIds: readonly number[]): City[] {
 }
 
 const nameOf = (db: Db, table: 'countries' | 'regions' | 'cities', id: number | null): string | null =>
-  id === null ? null : (one<{ name: string }>(db, `SELECT name FROM ${table} WHERE id = ?`, id)?.name ?? null);
+  id === null
+    ? null
+    : (one<{ name: string }>(db, `SELECT name FROM ${table} WHERE id = ?`, id)?.name ?? null);
 
 export interface AddressParts {
   countryId: number | null;
@@ -75,7 +81,8 @@ export function addressProblem(
   db: Db,
   a: { countryId: number; regionId: number; cityId: number },
 ): string | null {
-  if (!one(db, 'SELECT 1 AS found FROM countries WHERE id = ?', a.countryId)) return LOCATION_MESSAGES.country;
+  if (!one(db, 'SELECT 1 AS found FROM countries WHERE id = ?', a.countryId))
+    return LOCATION_MESSAGES.country;
   if (!one(db, 'SELECT 1 AS found FROM regions WHERE id = ? AND country_id = ?', a.regionId, a.countryId)) {
     return LOCATION_MESSAGES.region;
   }

@@ -72,7 +72,8 @@ export function listTemplates(
 ): ListPage<TemplateListItem> {
   const where = 'store_id = ? AND (? IS NULL OR instr(name_key, ?) > 0)';
   const params = [storeId, search, search];
-  const rowCount = one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM delivery_templates WHERE ${where}`, ...params)?.n ?? 0;
+  const rowCount =
+    one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM delivery_templates WHERE ${where}`, ...params)?.n ?? 0;
   const rows = all<TemplateRow>(
     db,
     `SELECT id, name, is_active FROM delivery_templates WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
@@ -116,7 +117,8 @@ export function templateDetail(db: Db, storeId: number, templateId: number): Del
   );
   if (!t) return null;
   const json = JSON.stringify([t.id]);
-  const links = (sql: string) => groupBy(all<{ direction_id: number; id: number }>(db, sql, json), (r) => r.direction_id);
+  const links = (sql: string) =>
+    groupBy(all<{ direction_id: number; id: number }>(db, sql, json), (r) => r.direction_id);
   const regions = links(
     `SELECT r.direction_id, r.region_id AS id FROM direction_regions r JOIN template_directions d ON d.id = r.direction_id
      WHERE d.template_id IN (SELECT value FROM json_each(?)) ORDER BY r.region_id`,

@@ -30,7 +30,12 @@ function found(db: Db, sql: string, ids: readonly number[], ...params: (number |
   return new Set(rows.map((r) => r.id));
 }
 
-function checkName(db: Db, body: TemplateBodyIn, storeId: number, templateId: number | null): [string, string] {
+function checkName(
+  db: Db,
+  body: TemplateBodyIn,
+  storeId: number,
+  templateId: number | null,
+): [string, string] {
   const name = textOrNull(body.name);
   if (name === null || name.length < L.name.min || name.length > L.name.max) return refuse(M.name);
   const key = name.toLowerCase();
@@ -70,7 +75,8 @@ function checkDays(d: DirectionBodyIn, say: (t: string) => string): [number, num
 function checkSizes(d: DirectionBodyIn, say: (t: string) => string) {
   const entries = DIRECTION_SIZE_RULES.map((rule) => {
     const value = d[rule.field] ?? null;
-    if (value !== null && (!(value > 0) || value > rule.max)) refuse(say(D.size(rule.label, rule.max, rule.unit)));
+    if (value !== null && (!(value > 0) || value > rule.max))
+      refuse(say(D.size(rule.label, rule.max, rule.unit)));
     return [rule.field, value] as const;
   });
   return Object.fromEntries(entries) as Record<(typeof DIRECTION_SIZE_RULES)[number]['field'], number | null>;

@@ -16,7 +16,9 @@ export const ownsTemplate = (db: Db, storeId: number, templateId: number): boole
 
 const storedDirectionIds = (db: Db, templateId: number): Set<number> =>
   new Set(
-    all<{ id: number }>(db, 'SELECT id FROM template_directions WHERE template_id = ?', templateId).map((r) => r.id),
+    all<{ id: number }>(db, 'SELECT id FROM template_directions WHERE template_id = ?', templateId).map(
+      (r) => r.id,
+    ),
   );
 
 function writeDirection(db: Db, templateId: number, d: DirectionInput, position: number): void {
@@ -90,11 +92,16 @@ export interface TemplateWriter {
 }
 
 /** AddTemplate (`templateId` null) or EditTemplate: validated, then written whole in one transaction. */
-export function saveTemplate(w: TemplateWriter, body: TemplateBodyIn, templateId: number | null): Envelope<true> {
+export function saveTemplate(
+  w: TemplateWriter,
+  body: TemplateBodyIn,
+  templateId: number | null,
+): Envelope<true> {
   const { db } = w;
   return db.transaction((): Envelope<true> => {
     if (templateId !== null && !ownsTemplate(db, w.storeId, templateId)) return templateNotFound();
-    const stored = templateId === null ? null : { id: templateId, directionIds: storedDirectionIds(db, templateId) };
+    const stored =
+      templateId === null ? null : { id: templateId, directionIds: storedDirectionIds(db, templateId) };
     const checked = validateTemplate(db, body, w.storeId, stored);
     if (!checked.ok) return refusal(checked.message);
     const input = checked.value;
@@ -111,7 +118,13 @@ export function saveTemplate(w: TemplateWriter, body: TemplateBodyIn, templateId
         ).lastInsertRowid,
       );
     } else {
-      run(db, 'UPDATE delivery_templates SET name = ?, name_key = ? WHERE id = ?', input.name, input.nameKey, id);
+      run(
+        db,
+        'UPDATE delivery_templates SET name = ?, name_key = ? WHERE id = ?',
+        input.name,
+        input.nameKey,
+        id,
+      );
       const kept = input.directions.flatMap((d) => (d.id === null ? [] : [d.id]));
       run(
         db,
@@ -127,7 +140,12 @@ export function saveTemplate(w: TemplateWriter, body: TemplateBodyIn, templateId
   })();
 }
 
-export function changeTemplateStatus(db: Db, storeId: number, templateId: number, isActive: boolean): Envelope<true> {
+export function changeTemplateStatus(
+  db: Db,
+  storeId: number,
+  templateId: number,
+  isActive: boolean,
+): Envelope<true> {
   const changed = run(
     db,
     'UPDATE delivery_templates SET is_active = ? WHERE id = ? AND store_id = ?',

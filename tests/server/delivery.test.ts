@@ -69,11 +69,27 @@ describe('location lookups', () => {
 
   it('keeps every location id the static list had, so stored addresses still resolve', () => {
     const cities: [number, string][] = [
-      [7701, 'Москва'], [7801, 'Санкт-Петербург'], [5001, 'Подольск'], [5002, 'Химки'], [5003, 'Балашиха'],
-      [4701, 'Гатчина'], [4702, 'Всеволожск'], [6601, 'Екатеринбург'], [6602, 'Нижний Тагил'],
-      [5401, 'Новосибирск'], [1601, 'Казань'], [1602, 'Набережные Челны'], [2301, 'Краснодар'], [2302, 'Сочи'],
-      [5201, 'Нижний Новгород'], [6101, 'Ростов-на-Дону'], [6301, 'Самара'], [6302, 'Тольятти'],
-      [7401, 'Челябинск'], [7402, 'Магнитогорск'], [3701, 'Иваново'],
+      [7701, 'Москва'],
+      [7801, 'Санкт-Петербург'],
+      [5001, 'Подольск'],
+      [5002, 'Химки'],
+      [5003, 'Балашиха'],
+      [4701, 'Гатчина'],
+      [4702, 'Всеволожск'],
+      [6601, 'Екатеринбург'],
+      [6602, 'Нижний Тагил'],
+      [5401, 'Новосибирск'],
+      [1601, 'Казань'],
+      [1602, 'Набережные Челны'],
+      [2301, 'Краснодар'],
+      [2302, 'Сочи'],
+      [5201, 'Нижний Новгород'],
+      [6101, 'Ростов-на-Дону'],
+      [6301, 'Самара'],
+      [6302, 'Тольятти'],
+      [7401, 'Челябинск'],
+      [7402, 'Магнитогорск'],
+      [3701, 'Иваново'],
     ];
     for (const [id, name] of cities) {
       expect(one(world.server.db, 'SELECT name, region_id FROM cities WHERE id = ?', id)).toEqual({
@@ -164,12 +180,18 @@ describe('ReadyToSent address', () => {
       status: -1,
       errorMessage: 'Регион не относится к выбранной стране',
     });
-    expect(await send({ ...address, countryId: 99 })).toEqual({ status: -1, errorMessage: 'Страна не найдена' });
+    expect(await send({ ...address, countryId: 99 })).toEqual({
+      status: -1,
+      errorMessage: 'Страна не найдена',
+    });
   });
 
   it('is stored and written with names when it holds together', async () => {
     expect(await send({ ...address, regionId: 50, cityId: 5002 })).toEqual({ status: 1, data: true });
-    const detail = await dapi<{ shippingDetails: { addressText: string } }>(world, '/Order/GetOrderById?id=2');
+    const detail = await dapi<{ shippingDetails: { addressText: string } }>(
+      world,
+      '/Order/GetOrderById?id=2',
+    );
     expect(detail.data?.shippingDetails.addressText).toBe(
       '620050, Россия, Московская область, г. Химки, ул. Монтажников, д. 4',
     );
@@ -178,8 +200,11 @@ describe('ReadyToSent address', () => {
 
 describe('the product form template', () => {
   const template = (storeId: number) =>
-    one<{ id: number }>(world.server.db, 'SELECT id FROM delivery_templates WHERE store_id = ? ORDER BY id', storeId)
-      ?.id ?? 0;
+    one<{ id: number }>(
+      world.server.db,
+      'SELECT id FROM delivery_templates WHERE store_id = ? ORDER BY id',
+      storeId,
+    )?.id ?? 0;
 
   it("accepts a template of the caller's store and answers it", async () => {
     const templateId = template(world.seller.storeId);

@@ -159,7 +159,11 @@ const FOREIGN: readonly { id: number; iso: string; regions: readonly ForeignRegi
 
 export const COUNTRIES: readonly CountrySeed[] = [
   { id: RUSSIA_ID, iso: 'RU', regions: RUSSIAN_REGIONS },
-  ...FOREIGN.map((country) => ({ id: country.id, iso: country.iso, regions: numbered(country.id, country.regions) })),
+  ...FOREIGN.map((country) => ({
+    id: country.id,
+    iso: country.iso,
+    regions: numbered(country.id, country.regions),
+  })),
 ];
 
 /** The Russian name of a country of the list (Russia: 'Россия'). */

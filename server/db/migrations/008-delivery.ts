@@ -6,7 +6,9 @@ import { COUNTRIES, countryName } from '../lookups/countries.js';
  * here from server/db/lookups/ so every database has them, seeded or not) and the stores'
  * delivery templates with their directions. Products already carry `template_id` (007); a
  * template's removal detaches its products (services/templatesWrite.ts, and ON DELETE SET NULL
- * is not available on an added column, so the service does it).
+ * is not available on an added column, so the service does it). Template and direction ids are
+ * AUTOINCREMENT: a removed one's id is never given to a new one (a stale id sent by a client
+ * cannot name someone else's direction).
  */
 
 /** Lookup names are constants of this repository; a quote would need escaping, so none is allowed. */
@@ -60,7 +62,7 @@ CREATE INDEX cities_region ON cities(region_id, name);
 ${locationInserts()}
 
 CREATE TABLE delivery_templates (
-  id         INTEGER PRIMARY KEY,
+  id         INTEGER PRIMARY KEY AUTOINCREMENT,
   store_id   INTEGER NOT NULL REFERENCES stores(id),
   name       TEXT    NOT NULL,
   name_key   TEXT    NOT NULL,
@@ -71,7 +73,7 @@ CREATE UNIQUE INDEX delivery_templates_name ON delivery_templates(store_id, name
 CREATE INDEX delivery_templates_store ON delivery_templates(store_id, id);
 
 CREATE TABLE template_directions (
-  id                 INTEGER PRIMARY KEY,
+  id                 INTEGER PRIMARY KEY AUTOINCREMENT,
   template_id        INTEGER NOT NULL REFERENCES delivery_templates(id) ON DELETE CASCADE,
   position           INTEGER NOT NULL,
   delivery_day_from  INTEGER NOT NULL,

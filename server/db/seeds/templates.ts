@@ -16,7 +16,9 @@ const NEARBY: Readonly<Record<string, readonly number[]>> = {
   'Текстиль Иваново': [37, 33, 44, 76, 52],
 };
 
-const direction = (d: Partial<TemplateDirection> & Pick<TemplateDirection, 'countryId'>): TemplateDirection => ({
+const direction = (
+  d: Partial<TemplateDirection> & Pick<TemplateDirection, 'countryId'>,
+): TemplateDirection => ({
   deliveryDayFrom: 2,
   deliveryDayTo: 5,
   deliveryMethodId: 3,

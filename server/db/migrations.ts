@@ -6,6 +6,7 @@ import { resetRequester } from './migrations/004-reset-requester.js';
 import { retailCancelReason } from './migrations/005-retail-cancel-reason.js';
 import { consoleTables } from './migrations/006-console.js';
 import { products } from './migrations/007-products.js';
+import { delivery } from './migrations/008-delivery.js';
 
 export interface Migration {
   /** Strictly increasing; never renumber or edit an applied migration, append a new one. */
@@ -27,6 +28,7 @@ export const migrations: readonly Migration[] = [
   retailCancelReason,
   consoleTables,
   products,
+  delivery,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -14,6 +14,7 @@ import { seedBulkProducts } from './seeds/productsBulk.js';
 import { seedBuyerCities } from './seeds/orders.js';
 import { BUYERS, OTHER_USERS, RUSSIA, SELLERS, type PersonSeed, type SellerSeed } from './seeds/people.js';
 import { Random } from './seeds/random.js';
+import { seedTemplates } from './seeds/templates.js';
 
 export interface SeedOptions {
   /** The seeding moment (epoch ms): dates are relative to it, everything else is fixed. */
@@ -160,6 +161,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
       if (!PLANS[seed.store.name]) continue;
       const store = { ref, groupId: seed.store.categoryGroupId, storeName: seed.store.name };
       seedStoreCatalog(db, store, now, options.dataDir);
+      seedTemplates(db, ref.storeId, seed.store.name, now);
     }
     if (options.scale && demo) {
       // The scaled plan's products (ordered from) plus these make n × 1,000.

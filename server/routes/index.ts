@@ -6,10 +6,12 @@ import { buyerRoutes } from './buyers.js';
 import { commentRoutes } from './comments.js';
 import { dashboardRoutes } from './dashboard.js';
 import { financeRoutes } from './finances.js';
+import { locationRoutes } from './locations.js';
 import { orderRoutes, orderUploadRoutes } from './orders.js';
 import { productRoutes, productUploadRoutes } from './products.js';
 import { propertyRoutes } from './properties.js';
 import { retailOrderRoutes, retailUploadRoutes } from './retailOrders.js';
+import { templateRoutes } from './templates.js';
 import { userRoutes } from './user.js';
 
 export const API_PREFIX = '/seller/api';
@@ -37,5 +39,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(buyerRoutes);
   await app.register(productRoutes);
   await app.register(propertyRoutes);
+  await app.register(templateRoutes);
+  await app.register(locationRoutes);
   await app.register(multipartRoutes);
 }

@@ -39,6 +39,7 @@ import {
   wireDate,
 } from '../services/ordersCommon.js';
 import { iso } from '../lib/time.js';
+import { addressProblem } from '../services/locations.js';
 import { filterId, listFilter, PHONE, query } from './orderFilters.js';
 
 /** Wholesale orders under `/seller/api/Order/...` (docs/contract/orders.md). */
@@ -182,6 +183,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         dispatchDay: b.dispatchDay ?? null,
         readyDays: b.readyDays ?? null,
         address: b.address ?? null,
+        addressProblem: b.address ? addressProblem(ctx.db, b.address) : null,
       };
       return act(request, toId(b.orderId), readyToSent(input));
     },

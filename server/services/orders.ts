@@ -13,7 +13,6 @@ import type { Db } from '../db/index.js';
 import { all, bool, one, run, type SqlValue } from '../db/query.js';
 import { ok, fail, type Envelope } from '../lib/envelope.js';
 import { WholesaleStatus as S } from '../lib/statuses.js';
-import { addressText } from '../lib/locations.js';
 import { DAY_MS, iso } from '../lib/time.js';
 import { uploadUrl, type StoredFile } from '../lib/uploads.js';
 import {
@@ -40,6 +39,7 @@ import {
   type PageWindow,
   type StatusChange,
 } from './ordersCommon.js';
+import { addressText } from './locations.js';
 import { sweepOverdue } from './ordersSweep.js';
 
 /** Wholesale orders: list, detail and the status machine of docs/contract/orders.md. */
@@ -274,8 +274,8 @@ function shippingDetails(db: Db, order: OrderRow): ShippingDetails {
     shippingMethodId: null,
     deliveryMethodId: order.delivery_method_id,
     address,
-    /** The address as text with the region and city names (server/lib/locations.ts). */
-    addressText: address ? addressText(address) : null,
+    /** The address as text with the country, region and city names (services/locations.ts). */
+    addressText: address ? addressText(db, address) : null,
     dispatchDay: s?.dispatch_day ?? null,
     readyDays: s?.ready_days ?? null,
     transportMark: s?.transport_mark ?? null,
@@ -527,6 +527,8 @@ export interface ReadyToSentInput {
   dispatchDay: string | null;
   readyDays: number | null;
   address: ReadyToSendAddress | null;
+  /** Why the address's country, region and city do not hold together (services/locations.ts), or null. */
+  addressProblem: string | null;
 }
 
 /**
@@ -558,6 +560,7 @@ export const readyToSent =
     if (input.readyDays === null)
       return invalid(`Field 'readyDays' is required for delivery method ${method}`);
     if (input.address === null) return invalid(`Field 'address' is required for delivery method ${method}`);
+    if (input.addressProblem !== null) return invalid(input.addressProblem);
     const a = input.address;
     return {
       to: S.readyToSend,

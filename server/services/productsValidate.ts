@@ -279,8 +279,13 @@ function checkProduct(
     return value as number;
   }) as [number, number];
   const categoryIds = checkCategories(db, body, store, typeId);
-  // No delivery templates exist yet, so only "none" is a template of the store.
-  if (body.templateId) refuse(MESSAGES.template);
+  const templateId = body.templateId || null;
+  if (
+    templateId !== null &&
+    !one(db, 'SELECT 1 AS found FROM delivery_templates WHERE id = ? AND store_id = ?', templateId, store.id)
+  ) {
+    refuse(MESSAGES.template);
+  }
   const sizes = checkSizes(body);
   const tags = checkTags(body);
   const properties = storeProperties(db, store.id);
@@ -298,7 +303,7 @@ function checkProduct(
     isActive: body.isActive === true,
     categoryIds,
     isFreeShipping: body.isFreeShipping === true,
-    templateId: null,
+    templateId,
     ...sizes,
     tags,
     options,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { one, run } from '../../../server/db/query.js';
 import { hashPassword } from '../../../server/lib/password.js';
-import { RUSSIA_ID } from '../../../server/lib/locations.js';
+import { RUSSIA_ID } from '../../../server/db/lookups/countries.js';
 import { iso } from '../../../server/lib/time.js';
 import { newToken } from '../../../server/lib/tokens.js';
 import { phoneDigits, textOrNull } from '../../../server/services/ordersCommon.js';

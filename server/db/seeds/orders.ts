@@ -1,6 +1,6 @@
 import { RetailStatus as R, WholesaleStatus as W } from '../../lib/statuses.js';
-import { locationOfCity, RUSSIA_ID } from '../../lib/locations.js';
 import { DAY_MS, HOUR_MS, iso, monthStartIso } from '../../lib/time.js';
+import { locationOfCity, RUSSIA_ID } from '../../services/locations.js';
 import type { Db, SqlValue } from '../query.js';
 import { all, one, run } from '../query.js';
 import type { BuyerRef, SellerRef } from './activity.js';
@@ -259,7 +259,7 @@ interface Warehouse {
 
 /**
  * The seller's warehouse: the actual address (type 2) of the requisites, else the legal one,
- * with the region and city ids of `server/lib/locations.ts` (the ids the client's lookups name).
+ * with the region and city ids of the location tables (services/locations.ts).
  */
 function warehouseOf(db: Db, userId: number): Warehouse {
   const address = one<{ city_name: string; street: string; house: string; postal_index: string | null }>(
@@ -269,7 +269,7 @@ function warehouseOf(db: Db, userId: number): Warehouse {
      WHERE r.user_id = ? ORDER BY a.address_type_id DESC, a.id LIMIT 1`,
     userId,
   );
-  const location = address ? locationOfCity(address.city_name) : null;
+  const location = address ? locationOfCity(db, address.city_name) : null;
   if (!address || !location) return DEFAULT_WAREHOUSE;
   return {
     countryId: RUSSIA_ID,

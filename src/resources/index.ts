@@ -1,5 +1,5 @@
 import { buyersResource } from './buyers';
-import { locationsResource } from './couriers';
+import { locationsResource } from './locations';
 import { deliveryTemplatesResource } from './delivery-templates';
 import { financesRetailResource, financesWholesaleResource } from './finances';
 import { orderCommentsResource, ordersResource } from './orders';

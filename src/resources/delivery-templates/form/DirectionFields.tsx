@@ -6,7 +6,7 @@ import { DIRECTION_SIZE_FIELDS, type TemplateFormValues } from '../../../api/del
 import { templateDeliveryMethodChoices } from '../../../domain';
 import { FieldGrid } from '../../products/form/FieldGrid';
 import { IdsSelect, TemplateSwitch, TemplateText } from './fields';
-import { useCities, useCountries, useRegions } from './useTemplateLookups';
+import { useCities, useCountries, useRegions } from '../../locations/useLocations';
 
 const F = 'delivery.form.fields.';
 

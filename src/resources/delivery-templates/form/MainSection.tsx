@@ -3,7 +3,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import { SectionCard } from '../../orders/shared/SectionCard';
 import { IdsSelect, TemplateText } from './fields';
-import { useStoreProducts } from './useTemplateLookups';
+import { useStoreProducts } from '../../locations/useLocations';
 
 /** The product form in a new tab, under the app's base (/seller/products/add). */
 export const PRODUCT_ADD_URL = `${import.meta.env.BASE_URL.replace(/\/$/, '')}/products/add`;

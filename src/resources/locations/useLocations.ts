@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { City, Country, Region } from '../../../api/locations';
-import type { ProductShort } from '../../../api/products';
-import { LOCATIONS_RESOURCE, type LocationsDataProvider } from '../../../dataProvider/resources/locations';
+import type { City, Country, Region } from '../../api/locations';
+import type { ProductShort } from '../../api/products';
+import { LOCATIONS_RESOURCE, type LocationsDataProvider } from '../../dataProvider/resources/locations';
 
 const LOOKUP_STALE_MS = 10 * 60 * 1000;
 

@@ -122,4 +122,20 @@ describe('/shared/delivery/add', () => {
     );
     expect(sessionStorage.getItem('draft:delivery-templates:add')).toContain('Россия и Казахстан');
   }, 30_000);
+
+  it("the products are read again 350 ms after the window gets the focus back ('Добавить товар' in a new tab)", async () => {
+    const calls = stubApi(formReplies);
+    renderShell('/shared/delivery/add');
+    const main = await screen.findByRole('region', { name: 'Шаблон' }, SLOW);
+    const link = within(main).getByRole('link', { name: /Добавить товар/ });
+    // the route of the product form (the app's router adds its basename: /seller/products/add)
+    expect(link.getAttribute('href')).toBe('/products/add');
+    expect(link.getAttribute('target')).toBe('_blank');
+    const reads = () => calls.filter((c) => c.path === 'Product/GetProductsByStoreId').length;
+    await waitFor(() => expect(reads()).toBe(1));
+    fireEvent.focus(window);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(reads()).toBe(1);
+    await waitFor(() => expect(reads()).toBe(2), SLOW);
+  }, 30_000);
 });

@@ -1,17 +1,19 @@
 import { Link, Stack, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
+import { useHref } from 'react-router-dom';
 import { SectionCard } from '../../orders/shared/SectionCard';
 import { IdsSelect, TemplateText } from './fields';
 import { useStoreProducts } from '../../locations/useLocations';
 
-/** The product form in a new tab, under the app's base (/seller/products/add). */
-export const PRODUCT_ADD_URL = `${import.meta.env.BASE_URL.replace(/\/$/, '')}/products/add`;
+/** The product form's route; opened in a new tab under the router's basename (/seller/products/add). */
+export const PRODUCT_ADD_ROUTE = '/products/add';
 
 /** The name and the attached products, with the helper link that adds a product in a new tab. */
 export function MainSection() {
   const translate = useTranslate();
   const { products, isPending } = useStoreProducts();
+  const productAddHref = useHref(PRODUCT_ADD_ROUTE);
   const options = products.map((product) => ({ id: product.id, name: product.productName }));
   return (
     <SectionCard title={translate('delivery.form.sections.main')}>
@@ -27,7 +29,7 @@ export function MainSection() {
         />
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Link
-            href={PRODUCT_ADD_URL}
+            href={productAddHref}
             target="_blank"
             rel="noopener noreferrer"
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}

@@ -33,7 +33,12 @@ export interface TemplateFormValues {
   removedDirections: DirectionValues[];
 }
 
-export const DIRECTION_SIZE_FIELDS = ['weight', 'length', 'width', 'height'] as const satisfies readonly (keyof DirectionValues)[];
+export const DIRECTION_SIZE_FIELDS = [
+  'weight',
+  'length',
+  'width',
+  'height',
+] as const satisfies readonly (keyof DirectionValues)[];
 
 export type DirectionSizeField = (typeof DIRECTION_SIZE_FIELDS)[number];
 
@@ -77,7 +82,8 @@ export function removeDirection(values: TemplateFormValues, index: number): Temp
   return {
     ...values,
     directions: values.directions.filter((_, i) => i !== index),
-    removedDirections: removed.id !== null ? [...values.removedDirections, removed] : values.removedDirections,
+    removedDirections:
+      removed.id !== null ? [...values.removedDirections, removed] : values.removedDirections,
   };
 }
 

@@ -63,7 +63,10 @@ describe('seeded ready-to-send addresses', () => {
     for (const row of rows) {
       const region = REGIONS.find((r) => r.id === row.region_id);
       expect(region, `order ${row.order_id}`).toBeDefined();
-      expect(region?.cities.map((c) => c.id), `order ${row.order_id}`).toContain(row.city_id);
+      expect(
+        region?.cities.map((c) => c.id),
+        `order ${row.order_id}`,
+      ).toContain(row.city_id);
       expect(row.country_id).toBe(1);
     }
   });

@@ -40,8 +40,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const dataProvider = createDataProvider({ sellerId: 7, userId: 3, storeId: 5 }) as DeliveryTemplatesDataProvider &
-  LocationsDataProvider;
+const dataProvider = createDataProvider({
+  sellerId: 7,
+  userId: 3,
+  storeId: 5,
+}) as DeliveryTemplatesDataProvider & LocationsDataProvider;
 const R = 'delivery-templates';
 const L = 'locations';
 
@@ -49,16 +52,24 @@ const body: TemplateBody = { storeId: 99, name: 'По России', productIds:
 
 describe('delivery-templates handler', () => {
   it('the list body: the seller store, a trimmed name or null, 10 a page', () => {
-    expect(templateListBody({ filter: { templateName: '  Рос ' }, pagination: { page: 3, perPage: 10 } }, 5)).toEqual({
+    expect(
+      templateListBody({ filter: { templateName: '  Рос ' }, pagination: { page: 3, perPage: 10 } }, 5),
+    ).toEqual({
       storeId: 5,
       templateName: 'Рос',
       pagination: { page: 3, pageSize: 10 },
     });
-    expect(templateListBody({}, 5)).toEqual({ storeId: 5, templateName: null, pagination: { page: 1, pageSize: 10 } });
+    expect(templateListBody({}, 5)).toEqual({
+      storeId: 5,
+      templateName: null,
+      pagination: { page: 1, pageSize: 10 },
+    });
   });
 
   it('getList reads the paged reply', async () => {
-    const seen = stub({ 'Product/GetAllTemplates': { status: 1, data: { results: [{ id: 4 }], pageCount: 2, rowCount: 11 } } });
+    const seen = stub({
+      'Product/GetAllTemplates': { status: 1, data: { results: [{ id: 4 }], pageCount: 2, rowCount: 11 } },
+    });
     const page = await dataProvider.getList(R, {
       filter: {},
       pagination: { page: 1, perPage: 10 },

@@ -31,9 +31,12 @@ const values = (overrides: Partial<TemplateFormValues> = {}): TemplateFormValues
 
 describe('template form values → TemplateBody', () => {
   it('all regions: no regions nor cities, numbers or null, no id on a new template', () => {
-    const body = toTemplateBody(values({ directions: [direction({ regionIds: [66], cityIds: [6601], weight: '12,5' })] }), {
-      storeId: 9,
-    });
+    const body = toTemplateBody(
+      values({ directions: [direction({ regionIds: [66], cityIds: [6601], weight: '12,5' })] }),
+      {
+        storeId: 9,
+      },
+    );
     expect(body).toEqual({
       name: 'По России',
       storeId: 9,
@@ -59,7 +62,9 @@ describe('template form values → TemplateBody', () => {
   });
 
   it('chosen regions with all cities, chosen regions with chosen cities', () => {
-    const allCities = toTemplateDirection(direction({ isAllRegions: false, regionIds: [66, 37], cityIds: [6601] }));
+    const allCities = toTemplateDirection(
+      direction({ isAllRegions: false, regionIds: [66, 37], cityIds: [6601] }),
+    );
     expect(allCities.directionRegions).toEqual([{ regionId: 66 }, { regionId: 37 }]);
     expect(allCities.isAllCities).toBe(true);
     expect(allCities.cityIdsForDirection).toEqual([]);

@@ -42,7 +42,9 @@ export const locationsHandler = ({ storeId }: SellerScope): ResourceHandler => (
     return countryId === null ? [] : getRegionsByCountryId(countryId);
   },
   getCities: (params: { regionIds: readonly number[] }) =>
-    getCitiesByRegionIds([...new Set(params.regionIds.map(positive).filter((id): id is number => id !== null))]),
+    getCitiesByRegionIds([
+      ...new Set(params.regionIds.map(positive).filter((id): id is number => id !== null)),
+    ]),
   getCourierServices: () => getCourierServices(),
   getStoreProducts: () => getProductsByStoreId({ storeId, productTypeId: null }),
 });

@@ -41,14 +41,18 @@ describe('/delivery/couriers', () => {
     renderShell('/delivery/couriers');
     const cdek = (await screen.findByRole('heading', { name: 'СДЭК' }, { timeout: 8000 })).closest('article');
     expect(calls.find((c) => c.path === 'Common/GetCourierServices')?.method).toBe('GET');
-    expect(within(cdek as HTMLElement).getByRole('link', { name: /Сайт службы/ }).getAttribute('href')).toBe(
-      'https://www.cdek.ru/',
-    );
+    expect(
+      within(cdek as HTMLElement)
+        .getByRole('link', { name: /Сайт службы/ })
+        .getAttribute('href'),
+    ).toBe('https://www.cdek.ru/');
     expect(within(cdek as HTMLElement).queryByText('Можно выбрать в шаблоне доставки')).toBeNull();
     const auto = screen.getByRole('heading', { name: 'Автотранспорт' }).closest('article') as HTMLElement;
     expect(within(auto).getByText('ФИО и телефон водителя')).toBeTruthy();
     expect(within(auto).getByText('Можно выбрать в шаблоне доставки')).toBeTruthy();
-    const post = screen.getByRole('heading', { name: 'Почта <i>России</i>' }).closest('article') as HTMLElement;
+    const post = screen
+      .getByRole('heading', { name: 'Почта <i>России</i>' })
+      .closest('article') as HTMLElement;
     expect(within(post).queryByRole('link')).toBeNull();
   }, 20_000);
 });

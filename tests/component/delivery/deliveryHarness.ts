@@ -29,8 +29,26 @@ export const templatePage = (results: TemplateListItem[], rowCount = results.len
 });
 
 export const storeProducts: ProductShort[] = [
-  { id: 101, productName: 'Перфоратор SDS-plus 800 Вт', productTypeId: 2, image: null, vendoreCode: 'PRF-800', isActive: true, isDraft: false, isBlocked: false },
-  { id: 102, productName: 'Шуруповёрт 18 В', productTypeId: 1, image: null, vendoreCode: null, isActive: true, isDraft: false, isBlocked: false },
+  {
+    id: 101,
+    productName: 'Перфоратор SDS-plus 800 Вт',
+    productTypeId: 2,
+    image: null,
+    vendoreCode: 'PRF-800',
+    isActive: true,
+    isDraft: false,
+    isBlocked: false,
+  },
+  {
+    id: 102,
+    productName: 'Шуруповёрт 18 В',
+    productTypeId: 1,
+    image: null,
+    vendoreCode: null,
+    isActive: true,
+    isDraft: false,
+    isBlocked: false,
+  },
 ];
 
 /** A stored template with two directions: Russia (all regions) and chosen cities of Kazakhstan. */

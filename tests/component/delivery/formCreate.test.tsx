@@ -28,7 +28,9 @@ describe('/shared/delivery/add', () => {
     await fillMain();
 
     const first = direction(1);
-    await waitFor(() => expect(within(first).getByRole('combobox', { name: /Страна/ }).textContent).toContain('Россия'));
+    await waitFor(() =>
+      expect(within(first).getByRole('combobox', { name: /Страна/ }).textContent).toContain('Россия'),
+    );
     type(first, /^Срок от/, '2');
     type(first, /^Срок до/, '5');
     await choose(first, /Способ доставки/, 'Автотранспорт');
@@ -83,7 +85,9 @@ describe('/shared/delivery/add', () => {
       ],
     });
     expect(calls.find((c) => c.path === 'Common/GetCitiesByRegionIds')?.json).toEqual([3001]);
-    expect(calls.find((c) => c.path === 'Product/GetProductsByStoreId')?.url.searchParams.get('storeId')).toBe('9');
+    expect(
+      calls.find((c) => c.path === 'Product/GetProductsByStoreId')?.url.searchParams.get('storeId'),
+    ).toBe('9');
     expect(sessionStorage.getItem('draft:delivery-templates:add')).toBeNull();
   }, 40_000);
 

@@ -20,7 +20,9 @@ describe('/shared/delivery/edit/:templateId', () => {
     });
     const shell = renderShell('/shared/delivery/edit/31');
     const main = await screen.findByRole('region', { name: 'Шаблон' }, SLOW);
-    expect(calls.find((c) => c.path === 'Product/GetTemplateById')?.url.searchParams.get('templateId')).toBe('31');
+    expect(calls.find((c) => c.path === 'Product/GetTemplateById')?.url.searchParams.get('templateId')).toBe(
+      '31',
+    );
     expect((within(main).getByRole('textbox', { name: /^Название шаблона/ }) as HTMLInputElement).value).toBe(
       'По России',
     );

@@ -44,8 +44,12 @@ describe('/shared/delivery', () => {
     expect(within(table).getByText('Россия: все регионы, 2–5 дн.; Казахстан: 1 город')).toBeTruthy();
     expect(within(table).getByText('2–9 дн.')).toBeTruthy();
     expect(within(table).getByText('Казахстан <b>почтой</b>')).toBeTruthy();
-    expect(within(table).getByRole('link', { name: 'По России' }).getAttribute('href')).toBe('/shared/delivery/edit/31');
-    expect(screen.getByRole('link', { name: 'Добавить шаблон' }).getAttribute('href')).toBe('/shared/delivery/add');
+    expect(within(table).getByRole('link', { name: 'По России' }).getAttribute('href')).toBe(
+      '/shared/delivery/edit/31',
+    );
+    expect(screen.getByRole('link', { name: 'Добавить шаблон' }).getAttribute('href')).toBe(
+      '/shared/delivery/add',
+    );
   }, 20_000);
 
   it('the name filter from the URL goes on the wire as templateName', async () => {
@@ -63,7 +67,11 @@ describe('/shared/delivery', () => {
   it('the row switch sends ChangeTemplateStatus and re-reads the list', async () => {
     const calls = stubApi(listStubs({ 'Product/ChangeTemplateStatus': () => true }));
     renderShell('/shared/delivery');
-    const toggle = await screen.findByRole('switch', { name: 'Включить шаблон «Казахстан <b>почтой</b>»' }, SLOW);
+    const toggle = await screen.findByRole(
+      'switch',
+      { name: 'Включить шаблон «Казахстан <b>почтой</b>»' },
+      SLOW,
+    );
     fireEvent.click(toggle);
     await waitFor(() =>
       expect(calls.find((c) => c.path === 'Product/ChangeTemplateStatus')?.json).toEqual({
@@ -71,7 +79,9 @@ describe('/shared/delivery', () => {
         isActive: true,
       }),
     );
-    await waitFor(() => expect(calls.filter((c) => c.path === 'Product/GetAllTemplates').length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'Product/GetAllTemplates').length).toBeGreaterThan(1),
+    );
     expect(await screen.findByText('Шаблон включён')).toBeTruthy();
   }, 20_000);
 

@@ -29,14 +29,18 @@ describe('the ready-to-send address (docs/contract/delivery.md "Locations")', ()
     renderShell('/orders/61');
     fireEvent.click(await screen.findByRole('button', { name: 'Готов к отправке' }, T));
     const dialog = await screen.findByRole('dialog', { name: 'Заказ готов к отправке' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Срок готовности/ }), { target: { value: '5' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Срок готовности/ }), {
+      target: { value: '5' },
+    });
     // Россия is preset once the countries are read
     await waitFor(() =>
       expect(within(dialog).getByRole('combobox', { name: /Страна/ }).textContent).toContain('Россия'),
     );
     await choose(dialog, /Регион/, 'Свердловская область');
     await choose(dialog, /Город/, 'Нижний Тагил');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Улица/ }), { target: { value: 'ул. Мира' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Улица/ }), {
+      target: { value: 'ул. Мира' },
+    });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Дом/ }), { target: { value: '4' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
 
@@ -52,7 +56,9 @@ describe('the ready-to-send address (docs/contract/delivery.md "Locations")', ()
       apartmentOrOficeNumber: null,
       postalIndex: null,
     });
-    expect(calls.find((c) => c.path === 'Common/GetRegionByCountryIdAsync')?.url.searchParams.get('id')).toBe('1');
+    expect(calls.find((c) => c.path === 'Common/GetRegionByCountryIdAsync')?.url.searchParams.get('id')).toBe(
+      '1',
+    );
     expect(calls.find((c) => c.path === 'Common/GetCitiesByRegionIds')?.json).toEqual([66]);
   }, 30_000);
 });

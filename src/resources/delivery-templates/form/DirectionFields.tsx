@@ -100,8 +100,18 @@ export function DirectionFields({ index, canRemove, onRemove }: DirectionFieldsP
           />
         )}
         <FieldGrid columns={3}>
-          <TemplateText name={`${path}.deliveryDayFrom`} label={label('deliveryDayFrom')} required inputMode="numeric" />
-          <TemplateText name={`${path}.deliveryDayTo`} label={label('deliveryDayTo')} required inputMode="numeric" />
+          <TemplateText
+            name={`${path}.deliveryDayFrom`}
+            label={label('deliveryDayFrom')}
+            required
+            inputMode="numeric"
+          />
+          <TemplateText
+            name={`${path}.deliveryDayTo`}
+            label={label('deliveryDayTo')}
+            required
+            inputMode="numeric"
+          />
           <TemplateText
             name={`${path}.deliveryMethodId`}
             label={label('deliveryMethodId')}

@@ -18,7 +18,15 @@ export interface TemplateTextProps {
 }
 
 /** A text field (or a select of ids) bound to the template form, its message from the resolver. */
-export function TemplateText({ name, label, required, inputMode, options, disabled, onPicked }: TemplateTextProps) {
+export function TemplateText({
+  name,
+  label,
+  required,
+  inputMode,
+  options,
+  disabled,
+  onPicked,
+}: TemplateTextProps) {
   const { field, fieldState } = useController<TemplateFormValues>({ name });
   const select = options !== undefined;
   const value = field.value as string | number | null;
@@ -98,7 +106,16 @@ export interface IdsSelectProps {
  * A multi-select of ids (products, regions, cities) bound to the template form. Ids whose names
  * are not loaded yet keep their place and show as their number.
  */
-export function IdsSelect({ name, label, options, loading, noOptionsText, hint, required, onPicked }: IdsSelectProps) {
+export function IdsSelect({
+  name,
+  label,
+  options,
+  loading,
+  noOptionsText,
+  hint,
+  required,
+  onPicked,
+}: IdsSelectProps) {
   const { field, fieldState } = useController<TemplateFormValues>({ name });
   const ids = (field.value as number[] | undefined) ?? [];
   const byId = new Map(options.map((option) => [option.id, option]));

@@ -46,7 +46,9 @@ const msg = (key: string, args?: Message['args']): Message => ({ key: `${V}${key
 function dayError(text: string): Message | undefined {
   if (text.trim() === '') return msg('required');
   const days = parseDays(text);
-  return days === null || days > TEMPLATE_LIMITS.days ? msg('days', { max: TEMPLATE_LIMITS.days }) : undefined;
+  return days === null || days > TEMPLATE_LIMITS.days
+    ? msg('days', { max: TEMPLATE_LIMITS.days })
+    : undefined;
 }
 
 function sizeError(field: DirectionSizeField, text: string): Message | undefined {
@@ -75,7 +77,8 @@ export function validateDirection(direction: DirectionValues): DirectionErrors {
   if (toError) errors.deliveryDayTo = toError;
   const from = parseDays(direction.deliveryDayFrom);
   const to = parseDays(direction.deliveryDayTo);
-  if (!fromError && !toError && from !== null && to !== null && from > to) errors.deliveryDayFrom = msg('daysOrder');
+  if (!fromError && !toError && from !== null && to !== null && from > to)
+    errors.deliveryDayFrom = msg('daysOrder');
   if (direction.deliveryMethodId === null || !templateDeliveryMethodIds.includes(direction.deliveryMethodId))
     errors.deliveryMethodId = msg('method');
   for (const field of DIRECTION_SIZE_FIELDS) {
@@ -89,7 +92,8 @@ export function validateTemplate(values: TemplateFormValues): TemplateErrors {
   const fields: TemplateErrors['fields'] = {};
   const name = values.name.trim();
   if (name === '') fields.name = msg('required');
-  else if (name.length > TEMPLATE_LIMITS.name) fields.name = msg('nameTooLong', { max: TEMPLATE_LIMITS.name });
+  else if (name.length > TEMPLATE_LIMITS.name)
+    fields.name = msg('nameTooLong', { max: TEMPLATE_LIMITS.name });
   if (new Set(values.productIds).size > TEMPLATE_LIMITS.products)
     fields.productIds = msg('productsTooMany', { max: TEMPLATE_LIMITS.products });
   if (values.directions.length === 0) fields.directions = msg('directionsMin');

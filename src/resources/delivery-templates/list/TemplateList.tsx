@@ -5,7 +5,14 @@ import { DataTable, SearchInput, useTranslate } from 'react-admin';
 import { TEMPLATES_PAGE_SIZE, type TemplateListItem } from '../../../api/deliveryTemplates';
 import { EmptyState, FILTER_LOOK, ListPage } from '../../../components/list';
 import { DELIVERY_TEMPLATES_RESOURCE } from '../../../dataProvider/resources/deliveryTemplates';
-import { ActiveSwitch, DaysRange, DirectionsSummary, ProductChips, RowActions, TemplateNameLink } from './cells';
+import {
+  ActiveSwitch,
+  DaysRange,
+  DirectionsSummary,
+  ProductChips,
+  RowActions,
+  TemplateNameLink,
+} from './cells';
 import { TEMPLATE_ADD_PATH } from './paths';
 import { TemplateCard } from './TemplateCard';
 import { templatesExport } from './templateCsv';
@@ -17,7 +24,14 @@ const Column = DataTable.Col<TemplateListItem>;
 
 function TemplateSearchInput({ source }: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
-  return <SearchInput source={source} placeholder={translate(`${L}search`)} {...FILTER_LOOK} sx={{ minWidth: 260 }} />;
+  return (
+    <SearchInput
+      source={source}
+      placeholder={translate(`${L}search`)}
+      {...FILTER_LOOK}
+      sx={{ minWidth: 260 }}
+    />
+  );
 }
 
 const filters = [<TemplateSearchInput key="templateName" source="templateName" alwaysOn />];
@@ -25,7 +39,13 @@ const filters = [<TemplateSearchInput key="templateName" source="templateName" a
 function AddTemplateButton() {
   const translate = useTranslate();
   return (
-    <Button component={RouterLink} to={TEMPLATE_ADD_PATH} variant="contained" size="small" startIcon={<AddIcon />}>
+    <Button
+      component={RouterLink}
+      to={TEMPLATE_ADD_PATH}
+      variant="contained"
+      size="small"
+      startIcon={<AddIcon />}
+    >
       {translate(`${L}add`)}
     </Button>
   );
@@ -49,15 +69,30 @@ export default function TemplateList() {
       actions={<AddTemplateButton />}
     >
       <Column source="name" label={`${C}name`} disableSort render={(row) => <TemplateNameLink row={row} />} />
-      <Column source="isActive" label={`${C}isActive`} disableSort render={(row) => <ActiveSwitch row={row} />} />
-      <Column source="products" label={`${C}products`} disableSort render={(row) => <ProductChips row={row} />} />
+      <Column
+        source="isActive"
+        label={`${C}isActive`}
+        disableSort
+        render={(row) => <ActiveSwitch row={row} />}
+      />
+      <Column
+        source="products"
+        label={`${C}products`}
+        disableSort
+        render={(row) => <ProductChips row={row} />}
+      />
       <Column
         source="directionsSummary"
         label={`${C}directions`}
         disableSort
         render={(row) => <DirectionsSummary row={row} />}
       />
-      <Column source="deliveryDayFrom" label={`${C}days`} disableSort render={(row) => <DaysRange row={row} />} />
+      <Column
+        source="deliveryDayFrom"
+        label={`${C}days`}
+        disableSort
+        render={(row) => <DaysRange row={row} />}
+      />
       <Column source="actions" label={`${C}actions`} disableSort render={(row) => <RowActions row={row} />} />
     </ListPage>
   );

@@ -29,7 +29,10 @@ export function TemplateNameLink({ row }: { row: TemplateListItem }) {
 }
 
 /** '2–5 дн.' (one number when equal); '----' without directions. */
-export function daysRangeText(row: TemplateListItem, translate: (key: string, args?: object) => string): string {
+export function daysRangeText(
+  row: TemplateListItem,
+  translate: (key: string, args?: object) => string,
+): string {
   if (row.deliveryDayFrom === null || row.deliveryDayTo === null) return missingValue();
   return translate(`${L}daysRange`, { from: row.deliveryDayFrom, to: row.deliveryDayTo });
 }
@@ -59,7 +62,9 @@ export function ProductChips({ row }: { row: TemplateListItem }) {
       {row.products.slice(0, SHOWN_PRODUCTS).map((product) => (
         <Chip key={product.id} size="small" label={product.productName} />
       ))}
-      {rest > 0 ? <Chip size="small" variant="outlined" label={translate(`${L}moreProducts`, { count: rest })} /> : null}
+      {rest > 0 ? (
+        <Chip size="small" variant="outlined" label={translate(`${L}moreProducts`, { count: rest })} />
+      ) : null}
     </Stack>
   );
 }
@@ -102,7 +107,12 @@ export function RowActions({ row }: { row: TemplateListItem }) {
   return (
     <Stack direction="row" spacing={0.5} onClick={(event) => event.stopPropagation()}>
       <Tooltip title={translate(`${L}edit`)}>
-        <IconButton component={RouterLink} to={templateEditPath(row.id)} size="small" aria-label={translate(`${L}edit`)}>
+        <IconButton
+          component={RouterLink}
+          to={templateEditPath(row.id)}
+          size="small"
+          aria-label={translate(`${L}edit`)}
+        >
           <EditOutlinedIcon fontSize="small" />
         </IconButton>
       </Tooltip>

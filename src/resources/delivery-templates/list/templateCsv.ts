@@ -11,7 +11,10 @@ export function templateCsvColumns(translate: Translate): CsvColumn<TemplateList
     { header: csv('id'), value: (row) => row.id },
     { header: col('name'), value: (row) => row.name },
     { header: col('isActive'), value: (row) => csv(row.isActive ? 'active' : 'inactive') },
-    { header: col('products'), value: (row) => row.products.map((product) => product.productName).join(', ') },
+    {
+      header: col('products'),
+      value: (row) => row.products.map((product) => product.productName).join(', '),
+    },
     { header: col('directions'), value: (row) => row.directionsSummary },
     {
       header: col('days'),

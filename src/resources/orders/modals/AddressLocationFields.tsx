@@ -33,7 +33,9 @@ export function AddressLocationFields({ value, onChange, labels, errors }: Addre
         name="countryId"
         label={labels.country}
         value={shown(value.countryId, countries)}
-        onChange={(event) => onChange({ countryId: Number(event.target.value), regionId: null, cityId: null })}
+        onChange={(event) =>
+          onChange({ countryId: Number(event.target.value), regionId: null, cityId: null })
+        }
         required
         error={Boolean(errors.countryId)}
         helperText={errors.countryId}

@@ -32,6 +32,11 @@ export function DirectionFields({ index, canRemove, onRemove }: DirectionFieldsP
   const { countries } = useCountries();
   const { regions, isLoading: regionsLoading } = useRegions(countryId);
   const { cities, isLoading: citiesLoading } = useCities(isAllRegions ? [] : regionIds);
+  // The chosen country keeps its place (unnamed) while the list is loading.
+  const countryOptions =
+    countryId === null || countries.some((country) => country.id === countryId)
+      ? countries
+      : [...countries, { id: countryId, name: '' }];
   const title = translate('delivery.form.direction', { number: index + 1 });
   const noOptions = translate('delivery.form.noOptions');
 
@@ -66,7 +71,7 @@ export function DirectionFields({ index, canRemove, onRemove }: DirectionFieldsP
           name={`${path}.countryId`}
           label={label('countryId')}
           required
-          options={countries.map((country) => (
+          options={countryOptions.map((country) => (
             <MenuItem key={country.id} value={country.id}>
               {country.name}
             </MenuItem>

@@ -16,7 +16,9 @@ export type ChoiceList =
   /** A form select of an order modal (delivery method). */
   | 'orderForm'
   /** The status filter of the product lists. */
-  | 'productListFilter';
+  | 'productListFilter'
+  /** The delivery-method select of a delivery template direction (1 and 3). */
+  | 'deliveryTemplate';
 
 export interface ConceptRow<Id extends number> {
   readonly id: Id;

@@ -17,14 +17,14 @@ const ROWS: readonly ConceptRow<DeliveryMethodId>[] = [
     id: DeliveryMethod.MotorTransport,
     labelKey: 'orders.deliveryMethod.1',
     kind: 'default',
-    offeredIn: ['orderForm'],
+    offeredIn: ['orderForm', 'deliveryTemplate'],
   },
   { id: DeliveryMethod.Cdek, labelKey: 'orders.deliveryMethod.2', kind: 'default', offeredIn: ['orderForm'] },
   {
     id: DeliveryMethod.PostOrCourier,
     labelKey: 'orders.deliveryMethod.3',
     kind: 'default',
-    offeredIn: ['orderForm'],
+    offeredIn: ['orderForm', 'deliveryTemplate'],
   },
 ];
 
@@ -41,3 +41,7 @@ export const deliveryMethodChoices = deliveryMethods.choices('orderForm');
 
 /** An order without a delivery method is treated as motor transport (the modals' default). */
 export const DEFAULT_DELIVERY_METHOD = DeliveryMethod.MotorTransport;
+
+/** The delivery methods a delivery template direction may use (spec section 9: 1 and 3). */
+export const templateDeliveryMethodChoices = deliveryMethods.choices('deliveryTemplate');
+export const templateDeliveryMethodIds: readonly number[] = templateDeliveryMethodChoices.map(({ id }) => id);

@@ -35,7 +35,7 @@ export type MessageNamespace = keyof RuMessages;
 
 /**
  * The key of an id's text in a sub-tree, for ids that come from data at run time:
- * `idKey('orders.lookups.cities.', cityId)`. The compiler checks the prefix; whether the tree has
+ * `idKey('orders.deliveryMethod.', methodId)`. The compiler checks the prefix; whether the tree has
  * a text for that id is known only at run time, where the i18n provider reports a missing one
  * (and the test that rendered it fails) unless the caller gives a `_` default.
  */

@@ -1,4 +1,6 @@
 import { buyersResource } from './buyers';
+import { locationsResource } from './locations';
+import { deliveryTemplatesResource } from './delivery-templates';
 import { financesRetailResource, financesWholesaleResource } from './finances';
 import { orderCommentsResource, ordersResource } from './orders';
 import { productPropertiesResource } from './product-properties';
@@ -20,6 +22,8 @@ export const resourceModules: readonly ResourceModule[] = [
   buyersResource,
   productsResource,
   productPropertiesResource,
+  deliveryTemplatesResource,
+  locationsResource,
 ];
 
 export type { ResourceModule } from './types';

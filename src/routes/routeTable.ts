@@ -63,11 +63,6 @@ export const specRoutes: readonly ShellRoute[] = [
   { path: '/disputes/retails', titleKey: `${T}disputesRetail`, page: Placeholder },
   { path: '/disputes/wholesales', titleKey: `${T}disputesWholesale`, page: Placeholder },
 
-  { path: '/shared/delivery', titleKey: `${T}deliveryTemplates`, page: Placeholder },
-  { path: '/shared/delivery/add', titleKey: `${T}deliveryTemplateAdd`, page: Placeholder },
-  { path: '/shared/delivery/edit/:templateId', titleKey: `${T}deliveryTemplateEdit`, page: Placeholder },
-  { path: '/delivery/couriers', titleKey: `${T}deliveryCouriers`, page: Placeholder },
-
   { path: '/marketing/optimization-for-marketing', titleKey: `${T}marketingOptimization`, page: Placeholder },
   { path: '/marketing/coupons', titleKey: `${T}marketingCoupons`, page: Placeholder },
   { path: '/marketing/highlights', titleKey: `${T}marketingHighlights`, page: Placeholder },

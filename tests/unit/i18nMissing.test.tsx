@@ -38,7 +38,7 @@ describe('missing texts', () => {
     renderInAdmin(
       <>
         <Text k="shell.titles.dashbord" />
-        <Text k="orders.lookups.cities.9999" options={{ _: '9999' }} />
+        <Text k="orders.deliveryMethod.9999" options={{ _: '9999' }} />
       </>,
     );
     expect(await screen.findByText('shell.titles.dashbord')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { demoInfo, demoStatistics } from '../shell/shellHarness';
+import { locationReplies } from '../delivery/locationsHarness';
 import {
   EMPTY_SHIPPING_DETAILS,
   type WholesaleOrder,
@@ -38,6 +39,8 @@ export function stubOrdersApi(handlers: Record<string, Handler>) {
     'User/SetFirstVisitStatus': () => true,
     // the buyer filter of /orders (docs/contract/buyers.md); a test may answer its own buyers
     'SellerSettings/GetBuyersByFilter': () => ({ results: [], pageCount: 1, rowCount: 0 }),
+    // the address selects of the ready-to-send form (docs/contract/delivery.md "Locations")
+    ...locationReplies,
     ...handlers,
   };
   vi.stubGlobal(

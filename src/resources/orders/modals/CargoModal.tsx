@@ -1,12 +1,13 @@
-import { Box, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ReadyToSendInput } from '../../../api/ordersPayloads';
 import { DeliveryMethod } from '../../../domain';
 import { reviveWithDates } from '../../../components/drafts';
 import { DayPicker } from '../shared/DayPicker';
 import { endOfDayIso, lastAllowedDay, today } from '../shared/dates';
-import { citiesOf, cityKey, COUNTRY_IDS, countryKey, REGIONS, regionKey, RUSSIA_ID } from '../shared/lookups';
+import { RUSSIA_COUNTRY_ID } from '../../../api/deliveryTemplatePayloads';
 import type { ActionRefusal } from '../shared/useOrderMutation';
+import { AddressLocationFields } from './AddressLocationFields';
 import { DeliveryMethodField } from './DeliveryMethodField';
 import { orderDraftKey, useFormDraft } from './drafts';
 import { OrderDialog } from './OrderDialog';
@@ -28,7 +29,7 @@ export interface CargoModalProps {
 const initial: CargoValues = {
   dispatchDay: null,
   readyDays: '',
-  countryId: RUSSIA_ID,
+  countryId: RUSSIA_COUNTRY_ID,
   regionId: null,
   cityId: null,
   street: '',
@@ -130,58 +131,12 @@ export function CargoModal({
             {label('address')}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              select
-              name="countryId"
-              label={label('country')}
-              value={values.countryId ?? ''}
-              onChange={(event) => set('countryId', Number(event.target.value))}
-              required
-              error={Boolean(errors.countryId)}
-              helperText={err('countryId')}
-            >
-              {COUNTRY_IDS.map((id) => (
-                <MenuItem key={id} value={id}>
-                  {translate(countryKey(id))}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              name="regionId"
-              label={label('region')}
-              value={values.regionId ?? ''}
-              onChange={(event) => {
-                const regionId = Number(event.target.value);
-                setValues((v) => ({ ...v, regionId, cityId: citiesOf(regionId)[0] ?? null }));
-              }}
-              required
-              error={Boolean(errors.regionId)}
-              helperText={err('regionId')}
-            >
-              {REGIONS.map((region) => (
-                <MenuItem key={region.id} value={region.id}>
-                  {translate(regionKey(region.id))}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              name="cityId"
-              label={label('city')}
-              value={values.cityId ?? ''}
-              onChange={(event) => set('cityId', Number(event.target.value))}
-              disabled={values.regionId === null}
-              required
-              error={Boolean(errors.cityId)}
-              helperText={err('cityId')}
-            >
-              {citiesOf(values.regionId).map((id) => (
-                <MenuItem key={id} value={id}>
-                  {translate(cityKey(id))}
-                </MenuItem>
-              ))}
-            </TextField>
+            <AddressLocationFields
+              value={{ countryId: values.countryId, regionId: values.regionId, cityId: values.cityId }}
+              onChange={(location) => setValues((v) => ({ ...v, ...location }))}
+              labels={{ country: label('country'), region: label('region'), city: label('city') }}
+              errors={{ countryId: err('countryId'), regionId: err('regionId'), cityId: err('cityId') }}
+            />
             {text('postalIndex', { numeric: true })}
           </Box>
           {text('street', { required: true })}

@@ -4,7 +4,6 @@ import { useTranslate } from 'react-admin';
 import type { ShippingDetails } from '../../../api/orders';
 import { formatDate, formatDay, formatPhone } from '../../../components/format';
 import { deliveryMethodLabelKey, shippingMethodLabelKey } from '../../../domain';
-import { cityKey, countryKey, regionKey } from '../shared/lookups';
 import { InfoList, SectionCard } from '../shared/SectionCard';
 import { fileNameOf, safeUrl } from '../shared/urls';
 
@@ -12,21 +11,16 @@ import { fileNameOf, safeUrl } from '../shared/urls';
 export function ShippingCard({ details }: { details: ShippingDetails }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`orders.detail.${key}`);
-  const lookup = (key: string, id: number) => translate(key, { _: String(id) });
   const address = details.address;
-  const addressText = address
-    ? [
-        address.postalIndex,
-        lookup(countryKey(address.countryId), address.countryId),
-        lookup(regionKey(address.regionId), address.regionId),
-        lookup(cityKey(address.cityId), address.cityId),
-        address.street,
-        address.houseNumber,
-        address.apartmentOrOficeNumber,
-      ]
-        .filter(Boolean)
-        .join(', ')
-    : null;
+  // Region and city by name come with the order (`addressText`, written by the server from the
+  // location tables); without it the typed parts of the address are shown.
+  const addressText =
+    details.addressText?.trim() ||
+    (address
+      ? [address.postalIndex, address.street, address.houseNumber, address.apartmentOrOficeNumber]
+          .filter(Boolean)
+          .join(', ')
+      : null);
   const transport = [details.transportMark, details.transportNumber].filter(Boolean).join(', ');
   // Each link shows the name the file had on the seller's computer (fileNames), else its stored name.
   const files = details.procurationFiles.flatMap((file) => {

@@ -1,0 +1,91 @@
+import type {
+  CreateParams,
+  CreateResult,
+  DataProvider,
+  DeleteParams,
+  DeleteResult,
+  GetListParams,
+  GetListResult,
+  GetOneParams,
+  GetOneResult,
+  UpdateParams,
+  UpdateResult,
+} from 'react-admin';
+import {
+  addTemplate,
+  changeTemplateStatus,
+  editTemplate,
+  getAllTemplates,
+  getTemplateById,
+  removeTemplateById,
+  TEMPLATES_PAGE_SIZE,
+  type ChangeTemplateStatusBody,
+  type DeliveryTemplate,
+  type TemplateBody,
+  type TemplateListBody,
+  type TemplateListItem,
+} from '../../api/deliveryTemplates';
+import { pagination, toListPage } from '../../api/list';
+import type { ResourceHandler } from '../compose';
+import type { SellerScope } from '../scope';
+import { filterOf, recordIdOf, scalar } from './params';
+import { expectTrueReply as expectTrue } from './saveReply';
+
+/**
+ * The `delivery-templates` resource (docs/contract/delivery.md "Client"): getList GetAllTemplates
+ * (filter `templateName`, 10 a page), getOne GetTemplateById, create AddTemplate, update
+ * EditTemplate, delete RemoveTemplateById and the custom `changeStatus` (ChangeTemplateStatus).
+ */
+export const DELIVERY_TEMPLATES_RESOURCE = 'delivery-templates';
+
+export interface DeliveryTemplatesActions {
+  changeStatus(resource: string, params: ChangeTemplateStatusBody): Promise<ChangeTemplateStatusBody>;
+}
+
+export type DeliveryTemplatesDataProvider = DataProvider & DeliveryTemplatesActions;
+
+/** The body of GetAllTemplates for react-admin's list params. */
+export function templateListBody(params: Partial<GetListParams>, storeId: number): TemplateListBody {
+  const name = scalar(filterOf(params).templateName);
+  const templateName = name === undefined ? '' : String(name).trim();
+  return {
+    storeId,
+    templateName: templateName === '' ? null : templateName,
+    pagination: pagination(params.pagination?.page, params.pagination?.perPage, TEMPLATES_PAGE_SIZE),
+  };
+}
+
+const bodyOf = (data: unknown, storeId: number): TemplateBody => ({ ...(data as TemplateBody), storeId });
+
+export const deliveryTemplatesHandler = ({ storeId }: SellerScope): ResourceHandler => ({
+  getList: async (params: GetListParams): Promise<GetListResult<TemplateListItem>> => {
+    const body = templateListBody(params, storeId);
+    return toListPage(await getAllTemplates(body), body.pagination);
+  },
+  getOne: async (params: GetOneParams): Promise<GetOneResult<DeliveryTemplate>> => ({
+    data: await getTemplateById(recordIdOf(params.id, DELIVERY_TEMPLATES_RESOURCE)),
+  }),
+  create: async (params: CreateParams): Promise<CreateResult> => {
+    const { id: _ignored, ...body } = bodyOf(params.data, storeId);
+    expectTrue(await addTemplate(body), 'AddTemplate');
+    return { data: { ...body, id: 0 } };
+  },
+  update: async (params: UpdateParams): Promise<UpdateResult> => {
+    const body = { ...bodyOf(params.data, storeId), id: recordIdOf(params.id, DELIVERY_TEMPLATES_RESOURCE) };
+    expectTrue(await editTemplate(body), 'EditTemplate');
+    return { data: body };
+  },
+  delete: async (params: DeleteParams): Promise<DeleteResult> => {
+    const templateId = recordIdOf(params.id, DELIVERY_TEMPLATES_RESOURCE);
+    expectTrue(await removeTemplateById(templateId), 'RemoveTemplateById');
+    return { data: { ...(params.previousData ?? {}), id: templateId } };
+  },
+  changeStatus: async (params: ChangeTemplateStatusBody) => {
+    const body = {
+      templateId: recordIdOf(params.templateId, DELIVERY_TEMPLATES_RESOURCE),
+      isActive: params.isActive === true,
+    };
+    expectTrue(await changeTemplateStatus(body), 'ChangeTemplateStatus');
+    return body;
+  },
+});

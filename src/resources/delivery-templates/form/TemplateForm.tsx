@@ -1,0 +1,89 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { TemplateFormValues } from '../../../api/deliveryTemplatePayloads';
+import { readDraft, writeDraft } from '../../../components/drafts';
+import { DirectionsSection } from './DirectionsSection';
+import { MainSection } from './MainSection';
+import { templateResolver } from './resolver';
+import type { TemplateRefusal } from './useSaveTemplate';
+
+export interface TemplateFormProps {
+  /** The values to start from when there is no draft (empty, or the stored template). */
+  initial: TemplateFormValues;
+  /** The key of the typed values in sessionStorage (they survive a session-expiry reload). */
+  draftKey: string;
+  pending: boolean;
+  refusal: TemplateRefusal | null;
+  onSave: (values: TemplateFormValues) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The delivery template form: validated by the contract's rules before anything is sent
+ * (messages under the fields, nothing typed is lost), every change kept as a draft, the server's
+ * refusal above 'Сохранить'.
+ */
+export function TemplateForm({ initial, draftKey, pending, refusal, onSave, onCancel }: TemplateFormProps) {
+  const translate = useTranslate();
+  const [defaultValues] = useState(() => readDraft(draftKey, initial));
+  const resolver = useMemo(() => templateResolver(translate), [translate]);
+  const form = useForm<TemplateFormValues>({
+    defaultValues,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { subscribe, handleSubmit, formState } = form;
+
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => writeDraft(draftKey, values) }),
+    [subscribe, draftKey],
+  );
+
+  const invalid = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
+
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!pending) void handleSubmit(onSave)(event);
+        }}
+        sx={{ maxWidth: 1100, py: 3 }}
+      >
+        <Stack spacing={2}>
+          <MainSection />
+          <DirectionsSection />
+          {invalid ? (
+            <Alert severity="warning" role="status">
+              {translate('delivery.form.invalid')}
+            </Alert>
+          ) : null}
+          {refusal ? (
+            <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <AlertTitle>{translate('delivery.form.refusal.title')}</AlertTitle>
+              {refusal.message ?? translate('delivery.form.refusal.noReason')}
+            </Alert>
+          ) : null}
+          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            <Button color="inherit" onClick={onCancel} disabled={pending}>
+              {translate('delivery.form.actions.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={pending}
+              startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {translate('delivery.form.actions.save')}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </FormProvider>
+  );
+}

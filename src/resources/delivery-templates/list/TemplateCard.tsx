@@ -1,0 +1,25 @@
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { TemplateListItem } from '../../../api/deliveryTemplates';
+import { ListCard } from '../../../components/list';
+import { ActiveSwitch, daysRangeText, ProductChips, RowActions } from './cells';
+
+/** A template on a phone: name, switch, directions, days, products and the actions. */
+export function TemplateCard({ row }: { row: TemplateListItem }) {
+  const translate = useTranslate();
+  return (
+    <ListCard
+      title={row.name}
+      badge={<ActiveSwitch row={row} />}
+      primary={row.directionsSummary}
+      caption={translate('delivery.list.directionsCount', { count: row.directionsCount })}
+      amount={daysRangeText(row, translate)}
+      footer={
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+          <ProductChips row={row} />
+          <RowActions row={row} />
+        </Box>
+      }
+    />
+  );
+}

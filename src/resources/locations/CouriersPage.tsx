@@ -1,0 +1,51 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { EmptyState } from '../../components/list';
+import { LOCATIONS_RESOURCE, type LocationsDataProvider } from '../../dataProvider/resources/locations';
+import { useRouteTitle } from '../../routes/useRouteTitle';
+import { CourierCard } from './CourierCard';
+
+/** /delivery/couriers: the courier services (GetCourierServices) as cards. */
+export default function CouriersPage() {
+  const title = useRouteTitle();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<LocationsDataProvider>();
+  const { data, isPending } = useQuery({
+    queryKey: [LOCATIONS_RESOURCE, 'getCourierServices'],
+    queryFn: () => dataProvider.getCourierServices(LOCATIONS_RESOURCE),
+  });
+  return (
+    <Box sx={{ py: 3 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('delivery.couriers.intro')}
+      </Typography>
+      {isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label={translate('common.loading')} />
+        </Box>
+      ) : !data || data.length === 0 ? (
+        <EmptyState title="delivery.couriers.empty" />
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
+        >
+          {data.map((service) => (
+            <CourierCard key={service.deliveryMethodId} service={service} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

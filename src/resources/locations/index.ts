@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import { LOCATIONS_RESOURCE, locationsHandler } from '../../dataProvider/resources/locations';
+import { defineResource } from '../types';
+
+/**
+ * `locations`: the lookups of the delivery screens and the order modals (countries, regions,
+ * cities, the store's products for a template) and the courier services page (/delivery/couriers).
+ */
+export const locationsResource = defineResource({
+  name: LOCATIONS_RESOURCE,
+  handler: locationsHandler,
+  routes: [
+    {
+      path: '/delivery/couriers',
+      titleKey: 'shell.titles.deliveryCouriers',
+      page: lazy(() => import('./CouriersPage')),
+    },
+  ],
+});

@@ -41,7 +41,11 @@ describe('console products', () => {
   it("answers the base option's newPrice as the price", async () => {
     const id = activeWholesale();
     const base = value('SELECT new_price FROM product_options WHERE product_id = ? AND is_base = 1', id);
-    expect((await get<ProductRecord>(`/products/${id}`)).body).toMatchObject({ id, price: base, isBlocked: false });
+    expect((await get<ProductRecord>(`/products/${id}`)).body).toMatchObject({
+      id,
+      price: base,
+      isBlocked: false,
+    });
   });
 
   it('filters by isBlocked (a boolean; anything else is a 400)', async () => {
@@ -64,10 +68,15 @@ describe('console products', () => {
       statusCode: 200,
       body: { id, isBlocked: true, isActive: false },
     });
-    const activate = await call<{ errorMessage: string }>(c.server.app, 'POST', '/Product/ChangeProductStatus', {
-      token: c.seller.token,
-      body: { productIds: [id], isActive: true },
-    });
+    const activate = await call<{ errorMessage: string }>(
+      c.server.app,
+      'POST',
+      '/Product/ChangeProductStatus',
+      {
+        token: c.seller.token,
+        body: { productIds: [id], isActive: true },
+      },
+    );
     expect(activate.body.errorMessage).toBe('Товар заблокирован администратором: активировать его нельзя');
     expect(await put(id, { isBlocked: false })).toMatchObject({
       statusCode: 200,

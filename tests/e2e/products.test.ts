@@ -47,6 +47,9 @@ async function fillOption(
 }
 
 /** The list's row of the product, found with the search box. */
+/** The row's text with every space (a price's no-break ones too) as a plain space. */
+const textOf = async (row: Locator) => (await row.innerText()).replace(/\s+/g, ' ');
+
 async function findRow(): Promise<Locator> {
   await page.getByPlaceholder('Название или артикул').fill(NAME);
   const row = page.locator('tbody tr', { has: page.getByText(NAME, { exact: true }) });
@@ -86,7 +89,7 @@ describe('products', () => {
     await page.getByRole('button', { name: 'Опубликовать' }).click();
     await page.waitForURL(/\/seller\/products\/wholesale/);
     const row = await findRow();
-    await expect.poll(() => row.innerText()).toContain('1 000,00 – 2 000,00');
+    await expect.poll(() => textOf(row)).toContain('1 000,00 – 2 000,00 руб.');
     await row.getByText('Активен', { exact: true }).waitFor();
     expect(await row.getByRole('img').getAttribute('src')).toMatch(/^\/seller\/uploads\/.+\.png$/);
   });
@@ -102,7 +105,7 @@ describe('products', () => {
     await page.getByRole('button', { name: 'Опубликовать' }).click();
     await page.waitForURL(/\/seller\/products\/wholesale/);
     const saved = await findRow();
-    await expect.poll(() => saved.innerText()).toContain('1 100,00 – 2 000,00');
+    await expect.poll(() => textOf(saved)).toContain('1 100,00 – 2 000,00 руб.');
   });
 
   it('deactivates it from its row: the status chip changes', async () => {

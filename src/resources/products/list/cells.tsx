@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Link, Stack, Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ProductListItem } from '../../../api/products';
 import { groupDigits } from '../../../components/format';
@@ -10,7 +10,8 @@ import { ProductImage } from '../../orders/shared/ProductImage';
 /** The page of a product's form. */
 export const productEditPath = (id: number | string): string => `/products/edit/${id}`;
 
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
+/** Spaces that never break a line: inside a price and before the currency. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 
 /**
  * '1 200,00 – 1 500,00 руб.': the lowest and highest price over the options. A narrow column may
@@ -18,18 +19,12 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
  */
 export function PriceRange({ row }: { row: Pick<ProductListItem, 'minPrice' | 'maxPrice'> }) {
   const translate = useTranslate();
-  const currency = translate('common.money.currency');
-  const high = `${groupDigits(row.maxPrice, 2)} ${currency}`;
+  const high = unbroken(`${groupDigits(row.maxPrice, 2)} ${translate('common.money.currency')}`);
+  const text =
+    row.minPrice === row.maxPrice ? high : `${unbroken(`${groupDigits(row.minPrice, 2)} –`)} ${high}`;
   return (
     <Typography component="span" variant="body2">
-      {row.minPrice === row.maxPrice ? null : (
-        <>
-          <Box component="span" sx={NOWRAP}>{`${groupDigits(row.minPrice, 2)} –`}</Box>{' '}
-        </>
-      )}
-      <Box component="span" sx={NOWRAP}>
-        {high}
-      </Box>
+      {text}
     </Typography>
   );
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, newPage, startServer } from '../tests/e2e/harness';
+import { productFormChunk } from './formChunk';
 
 const DIST = join(import.meta.dirname, '..', 'dist');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -55,7 +56,10 @@ export async function loginScreenJs(): Promise<LoginScreenJs> {
     page.on('response', async (response) => {
       const request = response.request();
       if (request.resourceType() !== 'script') return;
-      scripts.set(response.url(), { gzipped: gz(await response.body()), startedAt: request.timing().startTime });
+      scripts.set(response.url(), {
+        gzipped: gz(await response.body()),
+        startedAt: request.timing().startTime,
+      });
     });
     await page.goto(server.url('/'));
     await page.locator('input[name="email"]').waitFor();
@@ -63,9 +67,11 @@ export async function loginScreenJs(): Promise<LoginScreenJs> {
     // The prefetch starts when the browser is idle, which may come after 'networkidle': wait for
     // its mark, then until no script has arrived for a second.
     await page
-      .waitForFunction((name) => performance.getEntriesByName(name).length > 0, PREFETCH_MARK, { timeout: 5000 })
+      .waitForFunction((name) => performance.getEntriesByName(name).length > 0, PREFETCH_MARK, {
+        timeout: 5000,
+      })
       .catch(() => undefined);
-    for (let count = -1; count !== scripts.size; ) {
+    for (let count = -1; count !== scripts.size;) {
       count = scripts.size;
       await page.waitForTimeout(1000);
     }
@@ -91,9 +97,17 @@ export async function loginScreenJs(): Promise<LoginScreenJs> {
 
 export async function benchBundle(): Promise<void> {
   const totals = buildTotals();
-  console.log(`build: ${totals.files} JS/CSS files, ${kb(totals.raw)} raw, ${kb(totals.gzipped)} gzipped (JS ${kb(totals.jsGzipped)})`);
+  console.log(
+    `build: ${totals.files} JS/CSS files, ${kb(totals.raw)} raw, ${kb(totals.gzipped)} gzipped (JS ${kb(totals.jsGzipped)})`,
+  );
+  const form = productFormChunk();
+  console.log(
+    `product form chunk (${form.file}): ${kb(form.gzipped)} gzipped; opening the form from the shell downloads ${kb(form.downloadGzipped)} gzipped in ${form.downloadFiles} files`,
+  );
   const login = await loginScreenJs();
-  console.log(`login screen JS: ${kb(login.gzipped)} gzipped in ${login.files.length} files (target <= 160 KB)`);
+  console.log(
+    `login screen JS: ${kb(login.gzipped)} gzipped in ${login.files.length} files (target <= 160 KB)`,
+  );
   for (const file of login.files) console.log(`  ${file}`);
   console.log(
     `then prefetched while the form is idle (shell, dashboard page): ${kb(login.prefetchedGzipped)} gzipped in ${login.prefetchedFiles} files`,

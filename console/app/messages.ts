@@ -114,6 +114,14 @@ export const consoleMessages = {
       notYet: 'Отзыв можно оставить, когда заказ отгружен или завершён',
       stars: '%{smart_count} из 5',
     },
+    /** The administrator's block of a product (docs/contract/console.md, products PUT). */
+    products: {
+      action: 'Блокировка',
+      block: 'Заблокировать',
+      unblock: 'Разблокировать',
+      blocked: 'Товар «%{name}» заблокирован',
+      unblocked: 'Товар «%{name}» разблокирован: продавец может снова его активировать',
+    },
     validation: {
       notBlank: 'Не может состоять из одних пробелов',
       phone: 'Цифры, пробелы, +, скобки и дефисы: от 5 до 25 символов',
@@ -169,6 +177,7 @@ export const consoleMessages = {
         productTypeId: 'Тип',
         isActive: 'Активен',
         isDraft: 'Черновик',
+        isBlocked: 'Заблокирован',
         price: 'Цена, ₽',
         q: 'Поиск',
       },

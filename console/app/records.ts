@@ -23,6 +23,9 @@ export interface ProductRecord extends RaRecord {
   sellerId: Identifier;
   name: string;
   productTypeId: 1 | 2;
+  isActive: boolean;
+  isDraft: boolean;
+  isBlocked: boolean;
   price: number | null;
 }
 

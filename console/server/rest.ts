@@ -125,6 +125,15 @@ export const integerFilter =
     return { sql: `${expression} = ?`, params: [id] };
   };
 
+/** A boolean (or 'true' / 'false'), matched against a 0/1 column. */
+export const booleanFilter =
+  (expression: string): FilterRule =>
+  (value, key) => {
+    const flag = value === 'true' ? true : value === 'false' ? false : value;
+    if (typeof flag !== 'boolean') throw badRequest(`Filter '${key}' must be a boolean`);
+    return { sql: `${expression} = ?`, params: [flag ? 1 : 0] };
+  };
+
 export const oneOfFilter =
   (expression: string, allowed: readonly string[]): FilterRule =>
   (value, key) => {

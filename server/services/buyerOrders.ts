@@ -52,6 +52,7 @@ interface ProductRow {
   product_type_id: number;
   is_active: number;
   is_draft: number;
+  is_blocked: number;
 }
 
 interface CheckedParties {
@@ -81,7 +82,7 @@ function checkParties(db: Db, input: NewOrderInput, productType: number): Checke
     const label = `Строка ${index + 1}: товар ${line.productId}`;
     const product = one<ProductRow>(
       db,
-      `SELECT id, product_name AS name, product_type_id, is_active, is_draft
+      `SELECT id, product_name AS name, product_type_id, is_active, is_draft, is_blocked
        FROM products WHERE id = ? AND store_id = ?`,
       line.productId,
       store.id,
@@ -91,6 +92,7 @@ function checkParties(db: Db, input: NewOrderInput, productType: number): Checke
       return `${label} — ${PRODUCT_KIND[product.product_type_id] ?? 'другого типа'}, нужен ${PRODUCT_KIND[productType]}`;
     }
     if (product.is_draft === 1) return `${label} — черновик`;
+    if (product.is_blocked === 1) return `${label} заблокирован`;
     if (product.is_active !== 1) return `${label} снят с продажи`;
     lines.push({ line, product });
   }

@@ -4,6 +4,7 @@ import {
   BooleanField,
   DataTable,
   List,
+  NullableBooleanInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -13,6 +14,7 @@ import {
 import { PICKER_SORT, productTypeChoices } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import type { ProductRecord } from '../../app/records';
+import { BlockButton } from './BlockButton';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -20,9 +22,12 @@ const filters = [
     <AutocompleteInput />
   </ReferenceInput>,
   <SelectInput key="productTypeId" source="productTypeId" choices={productTypeChoices} alwaysOn />,
+  <NullableBooleanInput key="isBlocked" source="isBlocked" alwaysOn />,
 ];
 
-/** Read only. Sortable on the server: id, name, price. */
+const MONEY = { minimumFractionDigits: 2 };
+
+/** Sortable on the server: id, name, price. The administrator blocks or unblocks a product. */
 function ProductList() {
   return (
     <List filters={filters}>
@@ -37,7 +42,11 @@ function ProductList() {
         </DataTable.Col>
         <DataTable.Col source="isActive" field={BooleanField} disableSort />
         <DataTable.Col source="isDraft" field={BooleanField} disableSort />
-        <DataTable.NumberCol source="price" options={{ minimumFractionDigits: 2 }} />
+        <DataTable.Col source="isBlocked" field={BooleanField} disableSort />
+        <DataTable.NumberCol source="price" options={MONEY} />
+        <DataTable.Col label="console.products.action" disableSort>
+          <BlockButton />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

@@ -126,7 +126,10 @@ describe('/products/add', () => {
         },
       ],
     });
-    expect(await screen.findByText('wholesale list')).toBeTruthy();
+    // the real wholesale list page asks for its first page
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === 'Product/GetAllWholesaleProducts')).toBe(true),
+    );
     expect(sessionStorage.getItem('draft:products:add')).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductDetail } from '../../../contract';
 import { lookupReplies, renderProductForm, stubApi } from './formHarness';
+import { productPage, productRow } from './productsHarness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -162,5 +163,20 @@ describe('/products/edit/{productId}', () => {
     fireEvent.change(input, { target: { files: [new File(['x'], 'doc.pdf', { type: 'application/pdf' })] } });
     expect(await within(option).findByText(/Файл «doc.pdf» не подходит/)).toBeTruthy();
     expect(calls.some((call) => call.path === 'Product/UploadProductImage')).toBe(false);
+  });
+
+  it('opened from the list, waits for GetProductById (the list row is not a product to edit)', async () => {
+    const row = productRow({ id: 77, productName: 'Мешки полипропиленовые', productTypeId: 1 });
+    stubApi(
+      lookupReplies({
+        'Product/GetAllRetailProducts': () => productPage([row]),
+        'Product/GetProductById': () => stored,
+      }),
+    );
+    renderProductForm('/products/retail');
+    fireEvent.click(await screen.findByRole('link', { name: 'Мешки полипропиленовые' }, SLOW));
+    const option = await screen.findByRole('group', { name: 'Вариант 1' }, SLOW);
+    expect(within(option).getByRole('textbox', { name: /^Артикул/ })).toHaveProperty('value', 'М-1');
+    expect(within(option).getAllByRole('img')).toHaveLength(2);
   });
 });

@@ -45,7 +45,7 @@ function LineProductInput({
       source="productId"
       reference="products"
       sort={PICKER_SORT.products}
-      filter={{ sellerId, productTypeId }}
+      filter={{ sellerId, productTypeId, isBlocked: false }}
       enableGetChoices={() => chosen}
     >
       <AutocompleteInput

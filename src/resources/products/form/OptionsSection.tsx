@@ -143,6 +143,7 @@ export function OptionsSection({ data }: { data: ProductFormData }) {
         <Button
           startIcon={<AddIcon />}
           disabled={fields.length >= LIMITS.optionsMax}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           onClick={() => append(emptyOption(false))}
         >
           {translate('productForm.options.add')}

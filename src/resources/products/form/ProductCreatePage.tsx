@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { emptyProductValues, productListPath, toProductBody } from '../../../api/productsPayloads';
 import { clearDraft } from '../../../components/drafts';
@@ -11,11 +12,13 @@ import { useSaveProduct } from './useSaveProduct';
 export default function ProductCreatePage() {
   const { data } = useProductFormData();
   const navigate = useNavigate();
+  const translate = useTranslate();
   const { save, pending, refusal } = useSaveProduct(PRODUCT_ADD_DRAFT);
   if (!data) return <FormLoading />;
   const [onlyType] = data.allowedTypes.length === 1 ? data.allowedTypes : [];
   return (
     <ProductForm
+      title={translate('shell.titles.productsAdd')}
       data={data}
       initial={emptyProductValues(onlyType ?? null)}
       draftKey={PRODUCT_ADD_DRAFT}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { ProductFormValues } from '../../../api/productsPayloads';
@@ -14,6 +14,8 @@ import type { ProductFormData } from './useProductFormData';
 import type { ProductRefusal } from './useSaveProduct';
 
 export interface ProductFormProps {
+  /** The page's heading. */
+  title: string;
   data: ProductFormData;
   /** The values to start from when there is no draft (empty, or the stored product). */
   initial: ProductFormValues;
@@ -33,6 +35,7 @@ export interface ProductFormProps {
  * server's refusal above 'Сохранить черновик' and 'Опубликовать'.
  */
 export function ProductForm({
+  title,
   data,
   initial,
   draftKey,
@@ -73,8 +76,11 @@ export function ProductForm({
           event.preventDefault();
           if (!pending) void submit(false)(event);
         }}
-        sx={{ maxWidth: 1100 }}
+        sx={{ maxWidth: 1100, py: 3 }}
       >
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+          {title}
+        </Typography>
         <Stack spacing={2}>
           {notice ? <Alert severity="info">{notice}</Alert> : null}
           <MainSection data={data} />

@@ -21,7 +21,7 @@ export function StatusToggleButton({ row }: { row: ProductListItem }) {
     return (
       <Tooltip title={translate(`${A}blocked`)}>
         <span>
-          <Button size="small" disabled>
+          <Button size="small" disabled sx={{ px: 0.5, minWidth: 0 }}>
             {label}
           </Button>
         </span>
@@ -32,6 +32,7 @@ export function StatusToggleButton({ row }: { row: ProductListItem }) {
     <Button
       size="small"
       color={activate ? 'primary' : 'inherit'}
+      sx={{ px: 0.5, minWidth: 0 }}
       disabled={isPending}
       onClick={(event) => {
         event.stopPropagation();

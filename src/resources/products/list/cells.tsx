@@ -10,18 +10,21 @@ import { ProductImage } from '../../orders/shared/ProductImage';
 /** The page of a product's form. */
 export const productEditPath = (id: number | string): string => `/products/edit/${id}`;
 
-/** '1 200,00 – 1 500,00' (one price when the options cost the same), without the currency. */
-export function priceRangeText(min: number, max: number): string {
-  const low = groupDigits(min, 2);
-  return min === max ? low : `${low} – ${groupDigits(max, 2)}`;
-}
+/** Spaces that never break a line: inside a price and before the currency. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 
-/** '1 200,00 – 1 500,00 руб.': the lowest and highest price over the options. */
+/**
+ * '1 200,00 – 1 500,00 руб.': the lowest and highest price over the options. A narrow column may
+ * break the line after the dash, never inside a price.
+ */
 export function PriceRange({ row }: { row: Pick<ProductListItem, 'minPrice' | 'maxPrice'> }) {
   const translate = useTranslate();
+  const high = unbroken(`${groupDigits(row.maxPrice, 2)} ${translate('common.money.currency')}`);
+  const text =
+    row.minPrice === row.maxPrice ? high : `${unbroken(`${groupDigits(row.minPrice, 2)} –`)} ${high}`;
   return (
-    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-      {`${priceRangeText(row.minPrice, row.maxPrice)} ${translate('common.money.currency')}`}
+    <Typography component="span" variant="body2">
+      {text}
     </Typography>
   );
 }
@@ -52,11 +55,19 @@ export function ProductStatusChip({ row }: { row: ProductListItem }) {
   return <StatusChip concept="product" id={productStatusOf(row)} />;
 }
 
+/** Chips whose text may wrap ('Бесплатная доставка' in two lines): the table fits at 1440 px. */
+const LABELS_LOOK = {
+  flexWrap: 'wrap',
+  maxWidth: 104,
+  '& .MuiChip-root': { height: 'auto', maxWidth: '100%' },
+  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25, lineHeight: 1.3 },
+} as const;
+
 /** The product's labels as chips (Новинка, Скидка, ...). */
 export function ProductLabels({ labels }: { labels: readonly number[] | null | undefined }) {
   if (!labels || labels.length === 0) return null;
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={0.5} useFlexGap sx={LABELS_LOOK}>
       {labels.map((id) => (
         <StatusChip key={id} concept="productLabel" id={id} />
       ))}

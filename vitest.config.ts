@@ -24,6 +24,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Polls wait on what the seller sees; a loaded CI machine may need more than the 1 s default.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

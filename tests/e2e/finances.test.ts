@@ -55,10 +55,14 @@ describe('wholesale finances', () => {
 
   it('filters by buyer name and safe-deal status', async () => {
     await page.getByRole('textbox', { name: 'Покупатель' }).fill('СтройДвор');
-    await expect.poll(() => lastBody('Finances/GetOrderFinances').buyerName).toBe('СтройДвор');
+    await expect
+      .poll(() => lastBody('Finances/GetOrderFinances').buyerName, { timeout: 10_000 })
+      .toBe('СтройДвор');
     await page.getByRole('combobox', { name: 'Статус безопасной сделки' }).click();
     await page.getByRole('option', { name: 'Зарезервированы', exact: true }).click();
-    await expect.poll(() => lastBody('Finances/GetOrderFinances').MarketSafeDealStatusId).toBe(1);
+    await expect
+      .poll(() => lastBody('Finances/GetOrderFinances').MarketSafeDealStatusId, { timeout: 10_000 })
+      .toBe(1);
     await expect
       .poll(async () => {
         const rows = await rowTexts();

@@ -70,13 +70,26 @@ describe('wholesale orders', () => {
     await dialog.getByLabel('Срок готовности, дней').fill('3');
     await dialog.getByRole('combobox', { name: 'Регион' }).click();
     await page.getByRole('option', { name: 'Свердловская область' }).click();
+    await dialog.getByRole('combobox', { name: 'Город' }).click();
+    await page.getByRole('option', { name: 'Екатеринбург', exact: true }).click();
     await dialog.getByLabel('Улица').fill('ул. Малышева');
     await dialog.getByLabel('Дом').fill('51');
     await dialog.getByLabel('Индекс').fill('620014');
     await dialog.getByRole('button', { name: 'Подтвердить', exact: true }).click();
     await page.getByText('Успешно!').first().waitFor();
     const ready = bodyOf(callsTo('Order/ReadyToSent').at(-1) as Request);
-    expect(ready).toMatchObject({ orderId: 1, readyDays: 3, address: { street: 'ул. Малышева', houseNumber: '51', postalIndex: '620014' } });
+    expect(ready).toMatchObject({
+      orderId: 1,
+      readyDays: 3,
+      address: {
+        countryId: 1,
+        regionId: 66,
+        cityId: 6601,
+        street: 'ул. Малышева',
+        houseNumber: '51',
+        postalIndex: '620014',
+      },
+    });
     expect(ready).not.toHaveProperty('dispatchDay');
     await expectStatus('Готов к отправке');
 
@@ -84,7 +97,9 @@ describe('wholesale orders', () => {
     await page.getByRole('button', { name: 'Отправлен', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Отправлен', exact: true }).click();
     await expectStatus('Готов к отгрузке');
-    expect(new URL(callsTo('Order/OrderDispatched').at(-1)?.url() ?? 'http://x').searchParams.get('id')).toBe('1');
+    expect(new URL(callsTo('Order/OrderDispatched').at(-1)?.url() ?? 'http://x').searchParams.get('id')).toBe(
+      '1',
+    );
 
     // In transit: the multipart form with a procuration file.
     await page.getByRole('button', { name: 'В пути', exact: true }).click();
@@ -106,11 +121,14 @@ describe('wholesale orders', () => {
     const transit = callsTo('Order/OrderInTransit').at(-1) as Request;
     expect(transit.headers()['content-type']).toMatch(/^multipart\/form-data/);
     // The server parsed every field of the form: the order now shows them.
-    for (const value of ['КАМАЗ 5490', 'А123ВС66', 'Иванов Пётр Сергеевич']) await page.getByText(value).first().waitFor();
+    for (const value of ['КАМАЗ 5490', 'А123ВС66', 'Иванов Пётр Сергеевич'])
+      await page.getByText(value).first().waitFor();
     // The stored file is served back and shown on the order.
     const fileLink = page.locator('a[href*="/seller/uploads/"]').first();
     await fileLink.waitFor();
-    const served = await page.request.get(new URL((await fileLink.getAttribute('href')) ?? '', server.origin).href);
+    const served = await page.request.get(
+      new URL((await fileLink.getAttribute('href')) ?? '', server.origin).href,
+    );
     expect(served.status()).toBe(200);
     expect(Buffer.from(await served.body()).equals(PNG)).toBe(true);
 
@@ -152,9 +170,14 @@ describe('wholesale orders', () => {
     await page.locator('tbody tr').first().waitFor();
     await chooseStatus('Завершён');
     await expect
-      .poll(async () => (await page.locator('tbody tr').allInnerTexts()).every((row) => row.includes('Завершён')))
+      .poll(async () =>
+        (await page.locator('tbody tr').allInnerTexts()).every((row) => row.includes('Завершён')),
+      )
       .toBe(true);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Экспорт', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Экспорт', exact: true }).click(),
+    ]);
     const csv = readFileSync((await download.path()) ?? '');
     expect(csv.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
     const lines = csv.toString('utf8').slice(1).split('\r\n').filter(Boolean);
@@ -183,7 +206,9 @@ describe('orders on a 390 px phone', () => {
       await firstLine.waitFor();
       expect(await products.locator('thead').isVisible()).toBe(false);
       const quantity = firstLine.locator('td').nth(1);
-      expect(await quantity.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Количество"');
+      expect(await quantity.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(
+        '"Количество"',
+      );
       // The label stands on the left of its figure (MUI's right-aligned cell reverses a flex row).
       expect(await quantity.evaluate((cell) => getComputedStyle(cell).flexDirection)).toBe('row');
       const box = await firstLine.boundingBox();

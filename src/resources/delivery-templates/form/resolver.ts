@@ -1,42 +1,15 @@
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { TemplateFormValues } from '../../../api/deliveryTemplatePayloads';
-import { isValidTemplate, validateTemplate, type Message, type TemplateErrors } from './rules';
-
-type Translate = (key: string, args?: Record<string, string | number>) => string;
-
-const fieldError = (message: Message, translate: Translate): FieldError => ({
-  type: 'validate',
-  message: translate(message.key, message.args),
-});
-
-function translated<K extends string>(
-  messages: Partial<Record<K, Message | undefined>>,
-  translate: Translate,
-): Partial<Record<K, FieldError>> {
-  const out: Partial<Record<K, FieldError>> = {};
-  for (const [key, message] of Object.entries(messages) as [K, Message | undefined][]) {
-    if (message) out[key] = fieldError(message, translate);
-  }
-  return out;
-}
+import { ruleErrorsToFormErrors, type Translate } from '../../../components/forms/ruleErrors';
+import { isValidTemplate, validateTemplate, type TemplateErrors } from './rules';
 
 /** The rules' messages as react-hook-form errors (translated), directions by index. */
-export function toFormErrors(errors: TemplateErrors, translate: Translate): FieldErrors<TemplateFormValues> {
-  const { directions: directionsMessage, ...fields } = errors.fields;
-  const directions = errors.directions.map((direction) => {
-    const out = translated(direction, translate);
-    return Object.keys(out).length > 0 ? out : undefined;
-  });
-  const hasDirectionErrors = directions.some((d) => d !== undefined) || directionsMessage !== undefined;
-  const directionErrors = Object.assign(
-    [...directions],
-    directionsMessage ? { root: fieldError(directionsMessage, translate) } : {},
+export const toFormErrors = (errors: TemplateErrors, translate: Translate): FieldErrors<TemplateFormValues> =>
+  ruleErrorsToFormErrors<TemplateFormValues>(
+    errors.fields,
+    { key: 'directions', rows: errors.directions },
+    translate,
   );
-  return {
-    ...translated(fields, translate),
-    ...(hasDirectionErrors ? { directions: directionErrors } : {}),
-  } as FieldErrors<TemplateFormValues>;
-}
 
 /** react-hook-form's resolver of the template form: the pure rules, messages in Russian. */
 export const templateResolver =

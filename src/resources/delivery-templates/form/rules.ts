@@ -8,6 +8,7 @@ import {
 import { parseDecimal } from '../../../api/productsPayloads';
 import type { MessageKey } from '../../../i18n/keys';
 import { templateDeliveryMethodIds } from '../../../domain';
+import type { RuleMessage } from '../../../components/forms/ruleErrors';
 
 /**
  * Validation of the template form before anything is sent: the rules of the contract's table
@@ -15,10 +16,7 @@ import { templateDeliveryMethodIds } from '../../../domain';
  * `delivery.form.validation.*` and their arguments) out.
  */
 
-export interface Message {
-  key: MessageKey;
-  args?: Record<string, string | number>;
-}
+export type Message = RuleMessage;
 
 type DirectionField = Exclude<keyof DirectionValues, 'id' | 'isAllRegions' | 'isAllCities'>;
 

@@ -5,7 +5,8 @@ import {
   type ProductFormValues,
   type ProductOptionValues,
 } from '../../../api/productsPayloads';
-import type { KeysUnder, MessageKey } from '../../../i18n/keys';
+import type { KeysUnder } from '../../../i18n/keys';
+import type { RuleMessage } from '../../../components/forms/ruleErrors';
 
 /**
  * Validation of the product form before anything is sent: the rules of the contract's table
@@ -13,10 +14,7 @@ import type { KeysUnder, MessageKey } from '../../../i18n/keys';
  * `productForm.validation.*` and their arguments) out.
  */
 
-export interface Message {
-  key: MessageKey;
-  args?: Record<string, string | number>;
-}
+export type Message = RuleMessage;
 
 type Field = Exclude<keyof ProductFormValues, 'options'>;
 type OptionField = Exclude<keyof ProductOptionValues, 'id' | 'baseOption' | 'removedImages' | 'properties'>;

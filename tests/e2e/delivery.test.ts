@@ -126,6 +126,17 @@ describe('delivery templates', () => {
     expect(text).toContain('Направлений: 2');
     expect(await page.locator('tbody tr').first().innerText()).toContain(TEMPLATE);
     await screenshot(page, 'delivery-list-created');
+
+    // The product form reads the same link: its template select shows the new template.
+    const productId = (body.productIds as number[])[0];
+    await page.goto(server.url(`/products/edit/${productId}`));
+    const select = page.getByRole('combobox', { name: 'Шаблон доставки' });
+    await expect.poll(() => select.innerText(), { timeout: 10_000 }).toBe(TEMPLATE);
+    await select.click();
+    await page.getByRole('option', { name: 'Беларусь (сезонный) (неактивен)' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto(server.url('/shared/delivery'));
+    await templateRow().waitFor();
   });
 
   it('switches the template off, and it stays off after a reload', async () => {
@@ -155,6 +166,39 @@ describe('delivery templates', () => {
     await page.locator('tbody tr').first().waitFor();
     expect(await templateRow().count()).toBe(0);
   });
+});
+
+describe('delivery pages at 1440 px and on a 390 px phone', () => {
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  for (const width of [1440, 390]) {
+    it(`list, template form and courier services fit ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      try {
+        await page.goto(server.url('/shared/delivery'));
+        await page.getByText('По всей России').first().waitFor();
+        expect(await pageWidth()).toBeLessThanOrEqual(width);
+        await screenshot(page, `delivery-list-${width}`);
+
+        // From the list (its rows seed react-admin's cache) to the stored template's form.
+        await page
+          .locator('tbody tr, li', { hasText: 'Свой регион и соседи' })
+          .getByRole('link', { name: 'Изменить' })
+          .click();
+        const direction = page.getByRole('group', { name: 'Направление 1' });
+        await direction.getByRole('combobox', { name: 'Регионы' }).waitFor();
+        await expect.poll(() => direction.locator('.MuiChip-label').count()).toBeGreaterThan(0);
+        expect(await pageWidth()).toBeLessThanOrEqual(width);
+        await screenshot(page, `delivery-form-${width}`);
+
+        await page.goto(server.url('/delivery/couriers'));
+        await page.getByText('Почта / курьерская служба').first().waitFor();
+        expect(await pageWidth()).toBeLessThanOrEqual(width);
+        await screenshot(page, `delivery-couriers-${width}`);
+      } finally {
+        await page.setViewportSize({ width: 1366, height: 900 });
+      }
+    });
+  }
 });
 
 describe('ready-to-send address from the location lookups', () => {

@@ -10,13 +10,19 @@ import { ProductForm } from './ProductForm';
 import { useProductFormData } from './useProductFormData';
 import { useSaveProduct } from './useSaveProduct';
 
+/**
+ * The form's own cache key: react-admin seeds `getOne` of each listed id with its list row
+ * (no options, no categories), which the form must never start from.
+ */
+const FORM_META = { view: 'form' } as const;
+
 /** /products/edit/{productId}: the stored product (GetProductById) edited and sent with EditProducts. */
 export default function ProductEditPage() {
   const productId = Number(useParams().productId);
   const navigate = useNavigate();
   const translate = useTranslate();
   const { data } = useProductFormData();
-  const { data: product } = useGetOne<ProductDetail>(PRODUCTS_RESOURCE, { id: productId });
+  const { data: product } = useGetOne<ProductDetail>(PRODUCTS_RESOURCE, { id: productId, meta: FORM_META });
   const draftKey = productEditDraft(productId);
   const { save, pending, refusal } = useSaveProduct(draftKey, productId);
   if (!data || !product) return <FormLoading />;

@@ -70,6 +70,8 @@ describe('wholesale orders', () => {
     await dialog.getByLabel('Срок готовности, дней').fill('3');
     await dialog.getByRole('combobox', { name: 'Регион' }).click();
     await page.getByRole('option', { name: 'Свердловская область' }).click();
+    await dialog.getByRole('combobox', { name: 'Город' }).click();
+    await page.getByRole('option', { name: 'Екатеринбург' }).click();
     await dialog.getByLabel('Улица').fill('ул. Малышева');
     await dialog.getByLabel('Дом').fill('51');
     await dialog.getByLabel('Индекс').fill('620014');

@@ -7,7 +7,7 @@ import type {
   TemplateListItem,
   TemplateListReply,
 } from '../../contract';
-import { request } from './http';
+import { request, type FailureMode } from './http';
 import { ACTION_OPTIONS } from './orders';
 
 /** The wire shapes of this module (contract/delivery.ts). */
@@ -30,8 +30,11 @@ export type {
 /** Spec section 9: the template list shows 10 rows a page. */
 export const TEMPLATES_PAGE_SIZE = 10;
 
-export const getAllTemplates = (body: TemplateListBody): Promise<TemplateListReply> =>
-  request<TemplateListReply>('Product/GetAllTemplates', { body });
+/** `silent`: a failure only rejects (a lookup, e.g. the product form's template select). */
+export const getAllTemplates = (
+  body: TemplateListBody,
+  onFailure: FailureMode = 'error-page',
+): Promise<TemplateListReply> => request<TemplateListReply>('Product/GetAllTemplates', { body, onFailure });
 
 export const getTemplateById = (templateId: number): Promise<DeliveryTemplate> =>
   request<DeliveryTemplate>('Product/GetTemplateById', { method: 'GET', query: { templateId } });

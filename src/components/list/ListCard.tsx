@@ -21,7 +21,7 @@ export interface ListCardProps {
 /** The content of a row's card on a phone (`ListPage` `card`): the same layout in every list. */
 export function ListCard({ title, badge, primary, secondary, caption, amount, footer }: ListCardProps) {
   return (
-    <Box sx={{ display: 'grid', gap: 0.5 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
         <Typography component="strong" sx={{ fontWeight: 700 }}>
           {title}

@@ -42,6 +42,11 @@ export interface DeliveryTemplatesActions {
   changeStatus(resource: string, params: ChangeTemplateStatusBody): Promise<ChangeTemplateStatusBody>;
 }
 
+/** getList's `meta`: `lookup` reads the templates for a select, a failure only rejects (no error page). */
+export interface TemplateListMeta {
+  lookup?: boolean;
+}
+
 export type DeliveryTemplatesDataProvider = DataProvider & DeliveryTemplatesActions;
 
 /** The body of GetAllTemplates for react-admin's list params. */
@@ -60,7 +65,8 @@ const bodyOf = (data: unknown, storeId: number): TemplateBody => ({ ...(data as 
 export const deliveryTemplatesHandler = ({ storeId }: SellerScope): ResourceHandler => ({
   getList: async (params: GetListParams): Promise<GetListResult<TemplateListItem>> => {
     const body = templateListBody(params, storeId);
-    return toListPage(await getAllTemplates(body), body.pagination);
+    const lookup = (params.meta as TemplateListMeta | undefined)?.lookup === true;
+    return toListPage(await getAllTemplates(body, lookup ? 'silent' : 'error-page'), body.pagination);
   },
   getOne: async (params: GetOneParams): Promise<GetOneResult<DeliveryTemplate>> => ({
     data: await getTemplateById(recordIdOf(params.id, DELIVERY_TEMPLATES_RESOURCE)),

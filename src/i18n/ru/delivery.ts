@@ -11,7 +11,7 @@ export const delivery = {
       isActive: 'Активен',
       products: 'Товары',
       directions: 'Направления',
-      days: 'Срок, дн.',
+      days: 'Срок',
       actions: 'Действия',
     },
     noProducts: 'Нет товаров',
@@ -27,7 +27,7 @@ export const delivery = {
     activated: 'Шаблон включён',
     deactivated: 'Шаблон выключен',
     csvFile: 'shablony-dostavki',
-    csv: { id: 'Номер', active: 'Да', inactive: 'Нет' },
+    csv: { id: 'Номер', active: 'Да', inactive: 'Нет', days: 'Срок, дн.' },
   },
   form: {
     sections: {

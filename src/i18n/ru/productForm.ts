@@ -18,6 +18,8 @@ export const productForm = {
     isFreeShipping: 'Бесплатная доставка',
     templateId: 'Шаблон доставки',
     noTemplate: 'Без шаблона',
+    inactiveTemplate: '%{name} (неактивен)',
+    templateNumber: 'Шаблон № %{id}',
     weight: 'Вес, кг',
     length: 'Длина, см',
     width: 'Ширина, см',

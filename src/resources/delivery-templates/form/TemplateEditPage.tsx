@@ -11,12 +11,21 @@ import { templateEditDraft } from './drafts';
 import { TemplateForm } from './TemplateForm';
 import { useSaveTemplate } from './useSaveTemplate';
 
+/**
+ * The form's own cache key: react-admin seeds `getOne` of each listed id with its list row
+ * (no productIds, no directions), which the form must never start from.
+ */
+const FORM_META = { view: 'form' } as const;
+
 /** /shared/delivery/edit/{templateId}: the stored template (GetTemplateById) sent back with EditTemplate. */
 export default function TemplateEditPage() {
   const templateId = Number(useParams().templateId);
   const navigate = useNavigate();
   const { store } = useSellerUser();
-  const { data: template } = useGetOne<DeliveryTemplate>(DELIVERY_TEMPLATES_RESOURCE, { id: templateId });
+  const { data: template } = useGetOne<DeliveryTemplate>(DELIVERY_TEMPLATES_RESOURCE, {
+    id: templateId,
+    meta: FORM_META,
+  });
   const draftKey = templateEditDraft(templateId);
   const { save, pending, refusal } = useSaveTemplate(draftKey, templateId);
   if (!template) return <FormLoading />;

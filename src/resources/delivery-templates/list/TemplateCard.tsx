@@ -16,8 +16,12 @@ export function TemplateCard({ row }: { row: TemplateListItem }) {
       amount={daysRangeText(row, translate)}
       footer={
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-          <ProductChips row={row} />
-          <RowActions row={row} />
+          <Box sx={{ minWidth: 0 }}>
+            <ProductChips row={row} />
+          </Box>
+          <Box sx={{ flexShrink: 0 }}>
+            <RowActions row={row} />
+          </Box>
         </Box>
       }
     />

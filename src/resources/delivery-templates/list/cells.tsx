@@ -60,7 +60,7 @@ export function ProductChips({ row }: { row: TemplateListItem }) {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {row.products.slice(0, SHOWN_PRODUCTS).map((product) => (
-        <Chip key={product.id} size="small" label={product.productName} />
+        <Chip key={product.id} size="small" label={product.productName} sx={{ maxWidth: '100%' }} />
       ))}
       {rest > 0 ? (
         <Chip size="small" variant="outlined" label={translate(`${L}moreProducts`, { count: rest })} />

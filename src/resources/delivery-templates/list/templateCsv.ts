@@ -17,7 +17,7 @@ export function templateCsvColumns(translate: Translate): CsvColumn<TemplateList
     },
     { header: col('directions'), value: (row) => row.directionsSummary },
     {
-      header: col('days'),
+      header: csv('days'),
       value: (row) =>
         row.deliveryDayFrom === null || row.deliveryDayTo === null
           ? ''

@@ -57,14 +57,28 @@ describe('location lookups', () => {
 
   it('answers the cities of one region and of several, with CDEK codes where known', async () => {
     const one66 = (await dapi<City[]>(world, '/Common/GetCitiesByRegionIdAsync?id=66')).data ?? [];
-    expect(one66).toContainEqual({ id: 6601, name: 'Екатеринбург', cdekId: null, regionId: 66 });
-    expect(one66).toContainEqual({ id: 6602, name: 'Нижний Тагил', cdekId: null, regionId: 66 });
+    expect(one66).toContainEqual({ id: 6601, name: 'Екатеринбург', cdekId: 250, regionId: 66 });
+    expect(one66).toContainEqual({ id: 6602, name: 'Нижний Тагил', cdekId: 251, regionId: 66 });
     const several = (await dapi<City[]>(world, '/Common/GetCitiesByRegionIds', [77, 37, 999999])).data ?? [];
     expect(several).toContainEqual({ id: 7701, name: 'Москва', cdekId: 44, regionId: 77 });
-    expect(several).toContainEqual({ id: 3701, name: 'Иваново', cdekId: null, regionId: 37 });
+    expect(several).toContainEqual({ id: 3701, name: 'Иваново', cdekId: 164, regionId: 37 });
     expect(new Set(several.map((c) => c.regionId))).toEqual(new Set([77, 37]));
     expect([...several].sort(byName)).toEqual(several);
     expect((await dapi<City[]>(world, '/Common/GetCitiesByRegionIdAsync?id=12345')).data).toEqual([]);
+  });
+
+  it('answers the CDEK codes of dancingbytes/cdek_api matched by exact name, null where ambiguous', async () => {
+    const russia = await regions(1);
+    expect(russia.length).toBe(85);
+    const all = (await dapi<City[]>(world, '/Common/GetCitiesByRegionIds', russia.map((r) => r.id))).data ?? [];
+    const code = (id: number) => all.find((c) => c.id === id)?.cdekId;
+    expect(code(201)).toBe(256); // Уфа
+    expect(code(7401)).toBe(259); // Челябинск
+    expect(code(5401)).toBe(270); // Новосибирск, kept
+    expect(code(101)).toBe(1233); // Майкоп
+    expect(code(7801)).toBe(137); // Санкт-Петербург
+    expect(code(701)).toBeNull(); // Нальчик: two office entries in the file
+    expect(all.filter((c) => c.cdekId !== null).length).toBeGreaterThanOrEqual(158);
   });
 
   it('keeps every location id the static list had, so stored addresses still resolve', () => {

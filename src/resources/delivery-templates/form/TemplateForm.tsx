@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { TemplateFormValues } from '../../../api/deliveryTemplatePayloads';
 import { readDraft, writeDraft } from '../../../components/drafts';
+import { FormFooter } from '../../../components/forms/FormFooter';
 import { DirectionsSection } from './DirectionsSection';
 import { MainSection } from './MainSection';
 import { templateResolver } from './resolver';
@@ -58,30 +59,21 @@ export function TemplateForm({ initial, draftKey, pending, refusal, onSave, onCa
         <Stack spacing={2}>
           <MainSection />
           <DirectionsSection />
-          {invalid ? (
-            <Alert severity="warning" role="status">
-              {translate('delivery.form.invalid')}
-            </Alert>
-          ) : null}
-          {refusal ? (
-            <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              <AlertTitle>{translate('delivery.form.refusal.title')}</AlertTitle>
-              {refusal.message ?? translate('delivery.form.refusal.noReason')}
-            </Alert>
-          ) : null}
-          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-            <Button color="inherit" onClick={onCancel} disabled={pending}>
-              {translate('delivery.form.actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={pending}
-              startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {translate('delivery.form.actions.save')}
-            </Button>
-          </Box>
+          <FormFooter
+            invalidText={invalid ? translate('delivery.form.invalid') : null}
+            refusal={
+              refusal
+                ? {
+                    title: translate('delivery.form.refusal.title'),
+                    message: refusal.message ?? translate('delivery.form.refusal.noReason'),
+                  }
+                : null
+            }
+            pending={pending}
+            cancelLabel={translate('delivery.form.actions.cancel')}
+            onCancel={onCancel}
+            submitLabel={translate('delivery.form.actions.save')}
+          />
         </Stack>
       </Box>
     </FormProvider>

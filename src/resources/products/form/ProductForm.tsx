@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { ProductFormValues } from '../../../api/productsPayloads';
 import { readDraft, writeDraft } from '../../../components/drafts';
+import { FormFooter } from '../../../components/forms/FormFooter';
 import { CategoriesSection } from './CategoriesSection';
 import { DeliverySection } from './DeliverySection';
 import { MainSection } from './MainSection';
@@ -88,33 +89,26 @@ export function ProductForm({
           <DeliverySection />
           <TagsSection />
           <OptionsSection data={data} />
-          {invalid ? (
-            <Alert severity="warning" role="status">
-              {translate('productForm.invalid')}
-            </Alert>
-          ) : null}
-          {refusal ? (
-            <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              <AlertTitle>{translate('productForm.refusal.title')}</AlertTitle>
-              {refusal.message ?? translate('productForm.refusal.noReason')}
-            </Alert>
-          ) : null}
-          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-            <Button color="inherit" onClick={onCancel} disabled={pending}>
-              {translate('productForm.actions.cancel')}
-            </Button>
-            <Button variant="outlined" disabled={pending} onClick={(event) => void submit(true)(event)}>
-              {translate('productForm.actions.saveDraft')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={pending}
-              startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {translate('productForm.actions.publish')}
-            </Button>
-          </Box>
+          <FormFooter
+            invalidText={invalid ? translate('productForm.invalid') : null}
+            refusal={
+              refusal
+                ? {
+                    title: translate('productForm.refusal.title'),
+                    message: refusal.message ?? translate('productForm.refusal.noReason'),
+                  }
+                : null
+            }
+            pending={pending}
+            cancelLabel={translate('productForm.actions.cancel')}
+            onCancel={onCancel}
+            submitLabel={translate('productForm.actions.publish')}
+            extraActions={
+              <Button variant="outlined" disabled={pending} onClick={(event) => void submit(true)(event)}>
+                {translate('productForm.actions.saveDraft')}
+              </Button>
+            }
+          />
         </Stack>
       </Box>
     </FormProvider>

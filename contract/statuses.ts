@@ -35,8 +35,18 @@ export type ShippingMethodId = 1 | 2;
 /** `deliveryMethodId`: 1 motor transport, 2 CDEK, 3 post / courier without a driver. */
 export type DeliveryMethodId = 1 | 2 | 3;
 
-/** Order-request statuses (server decision: 0 and 1 mean "no status filter"): 2 new, 3 proposal sent, 4 order created, 5 rejected. */
-export type OrderRequestStatusId = 2 | 3 | 4 | 5;
+/**
+ * Order-request statuses (docs/contract/requests-tenders.md; 0 and 1 mean "no status filter"):
+ * 2 new, 3 proposal sent, 4 order created, 5 rejected by the seller, 6 proposal accepted,
+ * 7 proposal rejected by the buyer, 8 expired.
+ */
+export type OrderRequestStatusId = 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+/** Tender statuses: 1 open, 2 choosing the winner, 3 winner chosen, 4 order created, 5 cancelled, 6 not held. */
+export type TenderStatusId = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Tender proposal statuses: 1 under review, 2 winner, 3 not chosen, 4 withdrawn by the seller, 5 order created. */
+export type TenderProposalStatusId = 1 | 2 | 3 | 4 | 5;
 
 /** Dispute statuses (server decision): 1 open, 2 arbitration, 3 closed for the buyer, 4 closed for the seller. */
 export type DisputeStatusId = 1 | 2 | 3 | 4;

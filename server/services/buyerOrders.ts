@@ -38,6 +38,8 @@ export interface NewOrderInput {
 
 export interface NewWholesaleOrder extends NewOrderInput {
   deliveryAmount: number | null;
+  /** Days the buyer has to pay (an invoice's validity); `PAYMENT_DAYS` when absent. */
+  paymentDays?: number;
 }
 
 export interface NewRetailOrder extends NewOrderInput {
@@ -113,7 +115,7 @@ function sellerPricesWithVat(db: Db, sellerId: number): boolean {
   return system?.value === WITH_VAT_SYSTEM;
 }
 
-/** Places a wholesale order: status 1, payment deadline now + 5 days, invoice `yyyy-NNNNNN`. */
+/** Places a wholesale order: status 1, payment deadline now + 5 (or `paymentDays`) days, invoice `yyyy-NNNNNN`. */
 export function createWholesaleOrder(db: Db, now: number, input: NewWholesaleOrder): Creation {
   return db.transaction((): Creation => {
     const checked = checkParties(db, input, ProductType.wholesale);
@@ -144,7 +146,7 @@ export function createWholesaleOrder(db: Db, now: number, input: NewWholesaleOrd
         productsAmount,
         deliveryAmount,
         vatAmount,
-        iso(now + PAYMENT_DAYS * DAY_MS),
+        iso(now + (input.paymentDays ?? PAYMENT_DAYS) * DAY_MS),
       ).lastInsertRowid,
     );
     const invoice = `${new Date(now).getUTCFullYear()}-${String(orderId).padStart(6, '0')}`;

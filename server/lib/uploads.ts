@@ -49,11 +49,15 @@ export function sniffFileKind(data: Buffer): FileKind | null {
 }
 
 /** Stored names: 32 hex characters and the extension of the sniffed type; nothing else is served. */
-export const STORED_NAME = /^[0-9a-f]{32}\.(pdf|jpg|png|webp)$/;
+export const STORED_NAME = /^[0-9a-f]{32}\.(pdf|jpg|png|webp|zip)$/;
 
-export const MIME_BY_EXTENSION: Record<string, string> = Object.fromEntries(
-  Object.values(FILE_TYPES).map((t) => [t.extension, t.mime]),
-);
+/** Archives the server writes itself (server/lib/zip.ts); never accepted from a client. */
+export const ZIP_EXTENSION = 'zip';
+
+export const MIME_BY_EXTENSION: Record<string, string> = {
+  ...Object.fromEntries(Object.values(FILE_TYPES).map((t) => [t.extension, t.mime])),
+  [ZIP_EXTENSION]: 'application/zip',
+};
 
 export const uploadsDir = (dataDir: string): string => path.resolve(dataDir, 'uploads');
 export const uploadUrl = (fileName: string): string => `${UPLOADS_URL_PREFIX}${fileName}`;

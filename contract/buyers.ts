@@ -51,3 +51,58 @@ export interface BuyerListItem {
 
 /** `data` of `GetBuyersByFilter`: sorted by name, then id. */
 export type BuyerListReply = PagedReply<BuyerListItem>;
+
+/** Sort additions of `GetBuyersByFilter` (docs/contract/disputes.md "Buyers"). */
+export interface BuyerSort {
+  column: 'buyerName' | 'spentAmount' | 'lastOrderDate' | 'ordersCount' | null;
+  sortByAscending: boolean | null;
+}
+
+export interface BuyerMarketTotals {
+  ordersCount: number;
+  spentAmount: number;
+}
+
+/** `data` of `POST SellerSettings/GetSingleBuyer?buyerId=`. */
+export interface BuyerDetail {
+  id: number;
+  buyerName: string;
+  fullName: string;
+  companyName: string | null;
+  userTypeId: number | null;
+  countryId: number | null;
+  countryName: string | null;
+  city: string | null;
+  email: string;
+  phoneNumber: string | null;
+  registrationDate: string;
+  ordersCount: number;
+  spentAmount: number;
+  lastOrderDate: string | null;
+  averageCheck: number | null;
+  wholesale: BuyerMarketTotals;
+  retail: BuyerMarketTotals;
+  /** Null until the chat with the buyer exists. */
+  chatId: number | null;
+}
+
+/** Body of `POST SellerSettings/GetBuyerOrders`. */
+export interface BuyerOrdersBody {
+  sellerId: number | null;
+  buyerId: number;
+  /** 1 retail, 2 wholesale, null both. */
+  orderTypeId: number | null;
+  pagination: Pagination;
+}
+
+export interface BuyerOrder {
+  id: number;
+  isRetail: boolean;
+  /** The invoice number (wholesale) or the retail number. */
+  number: string;
+  creationDate: string;
+  statusId: number;
+  totalAmount: number;
+}
+
+export type BuyerOrdersReply = PagedReply<BuyerOrder>;

@@ -29,8 +29,8 @@ export const REQUEST_SORT_COLUMNS = {
 } as const satisfies Record<NonNullable<OrderRequestFilterBody['column']>, string>;
 export type RequestSortColumn = keyof typeof REQUEST_SORT_COLUMNS;
 
-/** The proposal's total: its lines (quantity × price, to kopecks) and its delivery. */
-const PROPOSAL_AMOUNT_SQL = `(SELECT pr.delivery_amount + COALESCE(
+/** The proposal's total over a request `o`: its lines (quantity × price, to kopecks) and its delivery. */
+export const PROPOSAL_AMOUNT_SQL = `(SELECT pr.delivery_amount + COALESCE(
     (SELECT SUM(ROUND(pl.quantity * pl.price, 2)) FROM order_proposal_lines pl WHERE pl.proposal_id = pr.id), 0)
   FROM order_proposals pr WHERE pr.request_id = o.id)`;
 

@@ -2,6 +2,8 @@ import { Resource } from 'react-admin';
 import { buyers } from '../resources/buyers/screens';
 import { orderActions } from '../resources/order-actions/screens';
 import { orderComments } from '../resources/order-comments/screens';
+import { orderRequestActions } from '../resources/order-request-actions/screens';
+import { orderRequests } from '../resources/order-requests/screens';
 import { products } from '../resources/products/screens';
 import { retailOrders } from '../resources/retail-orders/screens';
 import { reviews } from '../resources/reviews/screens';
@@ -16,12 +18,14 @@ import type { ConsoleResource } from './resource';
 export const consoleResources: readonly ConsoleResource[] = [
   wholesaleOrders,
   retailOrders,
+  orderRequests,
   sellers,
   buyers,
   products,
   orderComments,
   reviews,
   orderActions,
+  orderRequestActions,
 ];
 
 export const resourceElements = consoleResources.map((resource) => (

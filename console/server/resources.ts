@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { buyersRoute } from '../resources/buyers/route.js';
 import { orderActionsRoute } from '../resources/order-actions/route.js';
 import { orderCommentsRoute } from '../resources/order-comments/route.js';
+import { orderRequestActionsRoute } from '../resources/order-request-actions/route.js';
+import { orderRequestsRoute } from '../resources/order-requests/route.js';
 import { productsRoute } from '../resources/products/route.js';
 import { retailOrdersRoute } from '../resources/retail-orders/route.js';
 import { reviewsRoute } from '../resources/reviews/route.js';
@@ -24,4 +26,6 @@ export const CONSOLE_RESOURCES: readonly ConsoleResource[] = [
   { name: 'order-actions', routes: orderActionsRoute },
   { name: 'order-comments', routes: orderCommentsRoute },
   { name: 'reviews', routes: reviewsRoute },
+  { name: 'order-requests', routes: orderRequestsRoute },
+  { name: 'order-request-actions', routes: orderRequestActionsRoute },
 ];

@@ -9,6 +9,7 @@ import { seedActivity, type ActivityPlan, type BuyerRef, type SellerRef } from '
 import { TEXTILE_PRODUCTS, URAL_PRODUCTS } from './seeds/catalog.js';
 import { seedCommissions } from './seeds/finances.js';
 import { insert } from './seeds/insert.js';
+import { seedOrderRequests } from './seeds/orderRequests.js';
 import { seedStoreCatalog } from './seeds/products.js';
 import { seedBulkProducts } from './seeds/productsBulk.js';
 import { seedBuyerCities } from './seeds/orders.js';
@@ -162,6 +163,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
       const store = { ref, groupId: seed.store.categoryGroupId, storeName: seed.store.name };
       seedStoreCatalog(db, store, now, options.dataDir);
       seedTemplates(db, ref.storeId, seed.store.name, now);
+      seedOrderRequests(db, ref, buyers, now, PLANS[seed.store.name]?.orderRequests ?? 0);
     }
     if (options.scale && demo) {
       // The scaled plan's products (ordered from) plus these make n × 1,000.

@@ -49,6 +49,9 @@ export const OrderRequestStatus = {
   proposalSent: 3,
   orderCreated: 4,
   rejected: 5,
+  proposalAccepted: 6,
+  proposalRejected: 7,
+  expired: 8,
 } as const satisfies Record<string, OrderRequestStatusId>;
 
 /** Server decision: a dispute is open until it is closed in one party's favour. */

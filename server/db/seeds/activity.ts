@@ -1,4 +1,4 @@
-import { DisputeStatus, OrderRequestStatus } from '../../lib/statuses.js';
+import { DisputeStatus } from '../../lib/statuses.js';
 import { DAY_MS, HOUR_MS, iso, monthStartIso } from '../../lib/time.js';
 import type { Db } from '../query.js';
 import { BUYER_QUESTIONS, REVIEW_TEXTS, SELLER_REPLIES } from './catalog.js';
@@ -28,6 +28,7 @@ export interface ActivityPlan {
   completedThisMonth: number;
   /** The fixed block of scenario orders (every status and method) before the random ones. */
   orderScenarios: boolean;
+  /** Order requests (seeds/orderRequests.ts; at least one of every status). */
   orderRequests: number;
   disputes: number;
   reviews: number;
@@ -35,7 +36,6 @@ export interface ActivityPlan {
   conversations: number;
 }
 
-const REQUEST_STATUSES = [2, 2, 2, 2, 3, 3, 4, 5] as const;
 const DISPUTE_STATUSES = [1, 1, 2, 3, 4, 4] as const;
 const RATINGS = [5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 2] as const;
 
@@ -78,23 +78,8 @@ function seedProducts(db: Db, rng: Random, dates: Dates, seller: SellerRef, plan
   return live;
 }
 
-function seedRequestsAndDisputes(
-  db: Db,
-  rng: Random,
-  dates: Dates,
-  seller: SellerRef,
-  buyers: BuyerRef[],
-  plan: ActivityPlan,
-) {
-  for (let i = 0; i < plan.orderRequests; i++) {
-    const status = rng.pick(REQUEST_STATUSES);
-    insert(db, 'order_requests', {
-      seller_id: seller.sellerId,
-      buyer_id: rng.pick(buyers).id,
-      status_id: status,
-      created_at: dates.past(status === OrderRequestStatus.new ? 10 : 120),
-    });
-  }
+/** Order requests are seeded with the catalogue (seeds/orderRequests.ts): their lines need priced products. */
+function seedDisputes(db: Db, rng: Random, dates: Dates, seller: SellerRef, plan: ActivityPlan) {
   for (let i = 0; i < plan.disputes; i++) {
     const status = DISPUTE_STATUSES[i % DISPUTE_STATUSES.length] ?? DisputeStatus.open;
     insert(db, 'disputes', {
@@ -192,7 +177,7 @@ export function seedActivity(
     completedThisMonth: plan.completedThisMonth,
     scenarios: plan.orderScenarios,
   });
-  seedRequestsAndDisputes(db, rng, dates, seller, buyers, plan);
+  seedDisputes(db, rng, dates, seller, plan);
   seedReviews(db, rng, dates, seller, buyers, products, plan.reviews);
   seedInbox(db, rng, dates, seller, orders, plan);
 }

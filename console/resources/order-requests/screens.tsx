@@ -1,0 +1,58 @@
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import {
+  AutocompleteInput,
+  BooleanField,
+  DataTable,
+  DateField,
+  List,
+  ReferenceInput,
+  SelectField,
+  SelectInput,
+} from 'react-admin';
+import { NEWEST_FIRST, PICKER_SORT } from '../../app/choices';
+import type { ConsoleResource } from '../../app/resource';
+import { requestStatusChoices, type OrderRequestRecord } from './choices';
+import { OrderRequestCreate } from './OrderRequestCreate';
+import { OrderRequestShow } from './OrderRequestShow';
+
+const filters = [
+  <ReferenceInput key="sellerId" source="sellerId" reference="sellers" sort={PICKER_SORT.sellers} alwaysOn>
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <ReferenceInput key="buyerId" source="buyerId" reference="buyers" sort={PICKER_SORT.buyers} alwaysOn>
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <SelectInput key="statusId" source="statusId" choices={requestStatusChoices} alwaysOn />,
+];
+
+/** Every seller's requests as their buyers see them (those the seller deleted too), newest first. */
+function OrderRequestList() {
+  return (
+    <List filters={filters} sort={NEWEST_FIRST}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="storeName" disableSort />
+        <DataTable.Col source="buyerName" disableSort />
+        <DataTable.Col source="statusId">
+          <SelectField source="statusId" choices={requestStatusChoices} />
+        </DataTable.Col>
+        <DataTable.NumberCol source="productsCount" disableSort />
+        <DataTable.NumberCol source="proposalAmount" disableSort options={{ minimumFractionDigits: 2 }} />
+        <DataTable.Col source="deadline">
+          <DateField source="deadline" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt" field={DateField} />
+        <DataTable.Col source="deletedBySeller" disableSort field={BooleanField} />
+      </DataTable>
+    </List>
+  );
+}
+
+export const orderRequests: ConsoleResource = {
+  name: 'order-requests',
+  list: OrderRequestList,
+  show: OrderRequestShow,
+  create: OrderRequestCreate,
+  icon: HandshakeIcon,
+  recordRepresentation: (record: OrderRequestRecord) => String(record.id),
+};

@@ -1,0 +1,50 @@
+import type { OrderRequestStatusId } from '../../contract/index.js';
+import type { Db } from '../db/index.js';
+import { run } from '../db/query.js';
+import { OrderRequestStatus as S } from '../lib/statuses.js';
+import { iso } from '../lib/time.js';
+
+/** When a request's time has passed: the SQL of that instant over `order_requests r` (code constants). */
+interface ExpiryRule {
+  from: OrderRequestStatusId;
+  to: OrderRequestStatusId;
+  due: string;
+}
+
+/** A new request expires at its deadline, a sent proposal at its validity (docs/contract/requests-tenders.md). */
+export const EXPIRY_RULES: readonly ExpiryRule[] = [
+  { from: S.new, to: S.expired, due: 'r.deadline' },
+  {
+    from: S.proposalSent,
+    to: S.expired,
+    due: '(SELECT p.valid_until FROM order_proposals p WHERE p.request_id = r.id)',
+  },
+];
+
+/**
+ * Moves every request whose time has passed to its expired status and records the change in the
+ * history, dated at that time. Runs before every order-request call (seller and console), like
+ * the orders' overdue sweep; when nothing is due each rule is one index probe per status.
+ * Returns the number of requests moved.
+ */
+export function sweepOrderRequests(db: Db, now: number): number {
+  const at = iso(now);
+  return db.transaction((): number => {
+    let moved = 0;
+    for (const rule of EXPIRY_RULES) {
+      const due = `r.status_id = ? AND ${rule.due} < ?`;
+      const recorded = run(
+        db,
+        `INSERT INTO order_request_history (request_id, status_id, created_at)
+         SELECT r.id, ?, ${rule.due} FROM order_requests r WHERE ${due}`,
+        rule.to,
+        rule.from,
+        at,
+      ).changes;
+      if (recorded === 0) continue;
+      run(db, `UPDATE order_requests AS r SET status_id = ? WHERE ${due}`, rule.to, rule.from, at);
+      moved += recorded;
+    }
+    return moved;
+  })();
+}

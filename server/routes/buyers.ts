@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { AcceptedBody, BuyerFilterBody, BuyerOrdersBody, BuyerOrderTypeId, BuyerSort } from '../../contract/index.js';
+import type {
+  AcceptedBody,
+  BuyerFilterBody,
+  BuyerOrdersBody,
+  BuyerOrderTypeId,
+  BuyerSort,
+} from '../../contract/index.js';
 import { notYours, sellerOf } from '../lib/auth.js';
 import { ok } from '../lib/envelope.js';
 import { toId } from '../lib/validation.js';

@@ -6,7 +6,11 @@ import { ok } from '../lib/envelope.js';
 import { schemas, toId } from '../lib/validation.js';
 import { invalid, nullableWireDate, pageWindow, paginationSchema } from '../services/ordersCommon.js';
 import { listReviews, REVIEW_SORT_COLUMNS, reviewNotFound } from '../services/reviews.js';
-import { addSellerReviewComment, REVIEW_COMMENT_MAX_LENGTH, reviewDetail } from '../services/reviewsThread.js';
+import {
+  addSellerReviewComment,
+  REVIEW_COMMENT_MAX_LENGTH,
+  reviewDetail,
+} from '../services/reviewsThread.js';
 import { filterId, listFilter, query } from './orderFilters.js';
 
 /** Product reviews under `/seller/api/{brand}Seller/...` (docs/contract/disputes.md "Reviews"). */
@@ -45,23 +49,27 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const guard = { preHandler: app.requireSeller };
   const area = brandedName(ctx.brand, 'Seller');
 
-  app.post<{ Body: FilterBody }>(`/${area}/GetReviews`, { ...guard, schema: { body: filterSchema } }, async (request) => {
-    const b = request.body;
-    const filter = listFilter(request, b.sellerId, 'dateFrom', b.dateFrom, 'dateTo', b.dateTo);
-    if (!filter.ok) return filter.reply;
-    return ok(
-      listReviews(ctx.db, {
-        sellerId: filter.sellerId,
-        rating: b.rating || null,
-        withAnswer: b.withAnswer ?? null,
-        productId: b.productId || null,
-        range: filter.range,
-        column: b.column ?? 'creationDate',
-        ascending: b.sortByAscending ?? false,
-        window: pageWindow(b.pagination),
-      }),
-    );
-  });
+  app.post<{ Body: FilterBody }>(
+    `/${area}/GetReviews`,
+    { ...guard, schema: { body: filterSchema } },
+    async (request) => {
+      const b = request.body;
+      const filter = listFilter(request, b.sellerId, 'dateFrom', b.dateFrom, 'dateTo', b.dateTo);
+      if (!filter.ok) return filter.reply;
+      return ok(
+        listReviews(ctx.db, {
+          sellerId: filter.sellerId,
+          rating: b.rating || null,
+          withAnswer: b.withAnswer ?? null,
+          productId: b.productId || null,
+          range: filter.range,
+          column: b.column ?? 'creationDate',
+          ascending: b.sortByAscending ?? false,
+          window: pageWindow(b.pagination),
+        }),
+      );
+    },
+  );
 
   app.get<{ Querystring: { id: number } }>(
     `/${area}/GetReviewsDetailInfo`,

@@ -2,13 +2,7 @@ import type { BuyerListItem, BuyerListReply, BuyerOrderTypeId, BuyerSort } from 
 import type { Db } from '../db/index.js';
 import { all, scalar, type SqlValue } from '../db/query.js';
 import { RetailStatus, WholesaleStatus } from '../lib/statuses.js';
-import {
-  BUYER_NAME_SQL,
-  listPage,
-  registerSqlFunctions,
-  round2,
-  type PageWindow,
-} from './ordersCommon.js';
+import { BUYER_NAME_SQL, listPage, registerSqlFunctions, round2, type PageWindow } from './ordersCommon.js';
 
 /**
  * The seller's buyers (docs/contract/buyers.md): everyone who placed an order with the seller,
@@ -82,7 +76,10 @@ export const marketOrdersSql = (m: BuyerMarket): string => {
 };
 
 /** The seller's orders of the markets asked for (null = both), one row per order. */
-export function ordersOf(sellerId: number, orderType: BuyerOrderTypeId | null): { sql: string; params: SqlValue[] } {
+export function ordersOf(
+  sellerId: number,
+  orderType: BuyerOrderTypeId | null,
+): { sql: string; params: SqlValue[] } {
   const markets = BUYER_MARKETS.filter((m) => orderType === null || m.orderType === orderType);
   return { sql: markets.map(marketOrdersSql).join(' UNION ALL '), params: markets.map(() => sellerId) };
 }

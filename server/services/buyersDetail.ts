@@ -95,7 +95,11 @@ export function buyerDetail(db: Db, sellerId: number, buyerId: number): BuyerDet
     registrationDate: user.created_at,
     ordersCount: sum((m) => m.orders_count),
     spentAmount: round2(spent),
-    lastOrderDate: markets.map((m) => m.last_order).sort().at(-1) ?? null,
+    lastOrderDate:
+      markets
+        .map((m) => m.last_order)
+        .sort()
+        .at(-1) ?? null,
     averageCheck: counted > 0 ? round2(spent / counted) : null,
     wholesale: totals(markets.find((m) => m.order_type === 2)),
     retail: totals(markets.find((m) => m.order_type === 1)),

@@ -103,7 +103,11 @@ function ratingSummary(db: Db, sellerId: number): { averageRating: number | null
 /** One page of the seller's reviews and the seller's rating summary (unfiltered). */
 export function listReviews(db: Db, q: ReviewQuery): ReviewListReply {
   const filter = conditions(q);
-  const rowCount = scalar(db, `SELECT COUNT(*) AS value FROM reviews r WHERE ${filter.where}`, ...filter.params);
+  const rowCount = scalar(
+    db,
+    `SELECT COUNT(*) AS value FROM reviews r WHERE ${filter.where}`,
+    ...filter.params,
+  );
   const rows =
     q.window.offset >= rowCount
       ? []
@@ -115,5 +119,8 @@ export function listReviews(db: Db, q: ReviewQuery): ReviewListReply {
           q.window.pageSize,
           q.window.offset,
         );
-  return { ...listPage(rows.map(toReviewItem), rowCount, q.window.pageSize), ...ratingSummary(db, q.sellerId) };
+  return {
+    ...listPage(rows.map(toReviewItem), rowCount, q.window.pageSize),
+    ...ratingSummary(db, q.sellerId),
+  };
 }

@@ -46,7 +46,14 @@ const toComment = (row: CommentRow): ReviewComment => ({
 const findSellerReview = (db: Db, sellerId: number, reviewId: number): ReviewRow | undefined =>
   one<ReviewRow>(db, `${REVIEW_SELECT} WHERE r.id = ? AND r.seller_id = ?`, reviewId, sellerId);
 
-function insertComment(db: Db, reviewId: number, role: AuthorRole, userId: number, text: string, at: string): number {
+function insertComment(
+  db: Db,
+  reviewId: number,
+  role: AuthorRole,
+  userId: number,
+  text: string,
+  at: string,
+): number {
   return Number(
     run(
       db,
@@ -88,12 +95,22 @@ export function addSellerReviewComment(
   })();
 }
 
-export type BuyerReviewCommentResult = { kind: 'added'; id: number } | { kind: 'notFound' } | { kind: 'noBuyer' };
+export type BuyerReviewCommentResult =
+  { kind: 'added'; id: number } | { kind: 'notFound' } | { kind: 'noBuyer' };
 
 /** The review's buyer replies (the console); a review without a buyer cannot be replied to. */
-export function addBuyerReviewComment(db: Db, now: number, reviewId: number, text: string): BuyerReviewCommentResult {
+export function addBuyerReviewComment(
+  db: Db,
+  now: number,
+  reviewId: number,
+  text: string,
+): BuyerReviewCommentResult {
   return db.transaction((): BuyerReviewCommentResult => {
-    const review = one<{ buyer_id: number | null }>(db, 'SELECT buyer_id FROM reviews WHERE id = ?', reviewId);
+    const review = one<{ buyer_id: number | null }>(
+      db,
+      'SELECT buyer_id FROM reviews WHERE id = ?',
+      reviewId,
+    );
     if (!review) return { kind: 'notFound' };
     if (review.buyer_id === null) return { kind: 'noBuyer' };
     return { kind: 'added', id: insertComment(db, reviewId, 'buyer', review.buyer_id, text, iso(now)) };

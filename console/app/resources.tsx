@@ -4,6 +4,7 @@ import { orderActions } from '../resources/order-actions/screens';
 import { orderComments } from '../resources/order-comments/screens';
 import { products } from '../resources/products/screens';
 import { retailOrders } from '../resources/retail-orders/screens';
+import { reviewComments } from '../resources/review-comments/screens';
 import { reviews } from '../resources/reviews/screens';
 import { sellers } from '../resources/sellers/screens';
 import { wholesaleOrders } from '../resources/wholesale-orders/screens';
@@ -21,6 +22,7 @@ export const consoleResources: readonly ConsoleResource[] = [
   products,
   orderComments,
   reviews,
+  reviewComments,
   orderActions,
 ];
 

@@ -4,6 +4,7 @@ import { orderActionsRoute } from '../resources/order-actions/route.js';
 import { orderCommentsRoute } from '../resources/order-comments/route.js';
 import { productsRoute } from '../resources/products/route.js';
 import { retailOrdersRoute } from '../resources/retail-orders/route.js';
+import { reviewCommentsRoute } from '../resources/review-comments/route.js';
 import { reviewsRoute } from '../resources/reviews/route.js';
 import { sellersRoute } from '../resources/sellers/route.js';
 import { wholesaleOrdersRoute } from '../resources/wholesale-orders/route.js';
@@ -24,4 +25,5 @@ export const CONSOLE_RESOURCES: readonly ConsoleResource[] = [
   { name: 'order-actions', routes: orderActionsRoute },
   { name: 'order-comments', routes: orderCommentsRoute },
   { name: 'reviews', routes: reviewsRoute },
+  { name: 'review-comments', routes: reviewCommentsRoute },
 ];

@@ -108,6 +108,17 @@ export const consoleMessages = {
       sent: 'Комментарий добавлен',
       empty: 'Комментариев пока нет',
     },
+    /** Who wrote a review comment (review-comments). */
+    authorRole: {
+      buyer: 'Покупатель',
+      seller: 'Продавец',
+    },
+    reviewComments: {
+      new: 'Ответ покупателя',
+      send: 'Ответить от имени покупателя',
+      sent: 'Ответ добавлен',
+      noBuyer: 'У отзыва нет покупателя: ответить от его имени нельзя',
+    },
     review: {
       send: 'Оставить отзыв',
       sent: 'Отзыв добавлен',
@@ -353,6 +364,18 @@ export const consoleMessages = {
         buyerName: 'Покупатель',
         rating: 'Оценка (1–5)',
         text: 'Текст отзыва',
+        createdAt: 'Написан',
+      },
+    },
+    'review-comments': {
+      name: 'Комментарий к отзыву |||| Комментарии к отзывам',
+      fields: {
+        id: 'ID',
+        reviewId: 'Отзыв',
+        authorRole: 'Кто пишет',
+        userId: 'ID автора',
+        authorName: 'Автор',
+        text: 'Текст',
         createdAt: 'Написан',
       },
     },

@@ -6,6 +6,7 @@ import { orderRequestActions } from '../resources/order-request-actions/screens'
 import { orderRequests } from '../resources/order-requests/screens';
 import { products } from '../resources/products/screens';
 import { retailOrders } from '../resources/retail-orders/screens';
+import { reviewComments } from '../resources/review-comments/screens';
 import { reviews } from '../resources/reviews/screens';
 import { sellers } from '../resources/sellers/screens';
 import { wholesaleOrders } from '../resources/wholesale-orders/screens';
@@ -24,6 +25,7 @@ export const consoleResources: readonly ConsoleResource[] = [
   products,
   orderComments,
   reviews,
+  reviewComments,
   orderActions,
   orderRequestActions,
 ];

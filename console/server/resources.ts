@@ -6,6 +6,7 @@ import { orderRequestActionsRoute } from '../resources/order-request-actions/rou
 import { orderRequestsRoute } from '../resources/order-requests/route.js';
 import { productsRoute } from '../resources/products/route.js';
 import { retailOrdersRoute } from '../resources/retail-orders/route.js';
+import { reviewCommentsRoute } from '../resources/review-comments/route.js';
 import { reviewsRoute } from '../resources/reviews/route.js';
 import { sellersRoute } from '../resources/sellers/route.js';
 import { wholesaleOrdersRoute } from '../resources/wholesale-orders/route.js';
@@ -28,4 +29,5 @@ export const CONSOLE_RESOURCES: readonly ConsoleResource[] = [
   { name: 'reviews', routes: reviewsRoute },
   { name: 'order-requests', routes: orderRequestsRoute },
   { name: 'order-request-actions', routes: orderRequestActionsRoute },
+  { name: 'review-comments', routes: reviewCommentsRoute },
 ];

@@ -8,6 +8,7 @@ import { consoleTables } from './migrations/006-console.js';
 import { products } from './migrations/007-products.js';
 import { delivery } from './migrations/008-delivery.js';
 import { orderRequests } from './migrations/009-order-requests.js';
+import { reviewComments } from './migrations/012-review-comments.js';
 
 export interface Migration {
   /** Strictly increasing; never renumber or edit an applied migration, append a new one. */
@@ -31,6 +32,7 @@ export const migrations: readonly Migration[] = [
   products,
   delivery,
   orderRequests,
+  reviewComments,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -13,6 +13,7 @@ import { seedOrderRequests } from './seeds/orderRequests.js';
 import { seedStoreCatalog } from './seeds/products.js';
 import { seedBulkProducts } from './seeds/productsBulk.js';
 import { seedBuyerCities } from './seeds/orders.js';
+import { seedReviewThreads } from './seeds/reviews.js';
 import { BUYERS, OTHER_USERS, RUSSIA, SELLERS, type PersonSeed, type SellerSeed } from './seeds/people.js';
 import { Random } from './seeds/random.js';
 import { seedTemplates } from './seeds/templates.js';
@@ -170,6 +171,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
       const bulk = options.scale * 1000 - scaledPlan(options.scale).products.length;
       seedBulkProducts(db, demo.ref, demo.seed.store.categoryGroupId, bulk, now);
     }
+    seedReviewThreads(db, now);
     seedBuyerCities(db, buyers);
     // Orders seeded with past deadlines become overdue by the server's own rule.
     sweepOverdue(db, now);

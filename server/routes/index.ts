@@ -12,6 +12,7 @@ import { orderRoutes, orderUploadRoutes } from './orders.js';
 import { productRoutes, productUploadRoutes } from './products.js';
 import { propertyRoutes } from './properties.js';
 import { retailOrderRoutes, retailUploadRoutes } from './retailOrders.js';
+import { reviewRoutes } from './reviews.js';
 import { templateRoutes } from './templates.js';
 import { userRoutes } from './user.js';
 
@@ -39,6 +40,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(commentRoutes);
   await app.register(financeRoutes);
   await app.register(buyerRoutes);
+  await app.register(reviewRoutes);
   await app.register(productRoutes);
   await app.register(propertyRoutes);
   await app.register(templateRoutes);

@@ -1,14 +1,8 @@
-import type { BuyerListItem, BuyerListReply, BuyerOrderTypeId } from '../../contract/index.js';
+import type { BuyerListItem, BuyerListReply, BuyerOrderTypeId, BuyerSort } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all, scalar, type SqlValue } from '../db/query.js';
 import { RetailStatus, WholesaleStatus } from '../lib/statuses.js';
-import {
-  BUYER_NAME_SQL,
-  listPage,
-  registerSqlFunctions,
-  round2,
-  type PageWindow,
-} from './ordersCommon.js';
+import { BUYER_NAME_SQL, listPage, registerSqlFunctions, round2, type PageWindow } from './ordersCommon.js';
 
 /**
  * The seller's buyers (docs/contract/buyers.md): everyone who placed an order with the seller,
@@ -28,8 +22,24 @@ export interface BuyerQuery {
   /** Lower-cased part of the name, or null. */
   search: string | null;
   buyerIds: readonly number[] | null;
+  column: BuyerSortColumn;
+  ascending: boolean;
   window: PageWindow;
 }
+
+export type BuyerSortColumn = NonNullable<BuyerSort['column']>;
+
+/** Sort expressions over the buyer (`u`) and their figures (`s`); the buyer's id ends every order. */
+const SORT_COLUMNS: Record<BuyerSortColumn, string> = {
+  buyerName: `casefold(${BUYER_NAME_SQL})`,
+  spentAmount: 's.spent',
+  lastOrderDate: 's.last_order',
+  ordersCount: 's.orders_count',
+};
+export const BUYER_SORT_COLUMNS = Object.keys(SORT_COLUMNS) as BuyerSortColumn[];
+
+/** The default direction: names A to Z, the figures largest (latest) first. */
+export const defaultAscending = (column: BuyerSortColumn): boolean => column === 'buyerName';
 
 interface BuyerRow {
   id: number;
@@ -41,18 +51,37 @@ interface BuyerRow {
   last_order: string;
 }
 
-const WHOLESALE_ORDERS = `SELECT buyer_id, created_at,
-    CASE WHEN status_id IN (${WholesaleStatus.declined}, ${WholesaleStatus.cancelled}) THEN 0 ELSE total_amount END AS spent
-  FROM wholesale_orders WHERE seller_id = ?`;
-const RETAIL_ORDERS = `SELECT buyer_id, created_at,
-    CASE WHEN status_id = ${RetailStatus.cancelled} THEN 0 ELSE total_amount END AS spent
-  FROM retail_orders WHERE seller_id = ?`;
+/** What each market contributes: its orders table and the statuses that do not count as spent. */
+export const BUYER_MARKETS = [
+  {
+    orderType: 2,
+    table: 'wholesale_orders',
+    notSpent: [WholesaleStatus.declined, WholesaleStatus.cancelled],
+  },
+  { orderType: 1, table: 'retail_orders', notSpent: [RetailStatus.cancelled] },
+] as const satisfies readonly { orderType: BuyerOrderTypeId; table: string; notSpent: readonly number[] }[];
 
-/** The seller's orders of the markets asked for, one row per order (buyer, date, spent). */
-function ordersOf(q: BuyerQuery): { sql: string; params: SqlValue[] } {
-  if (q.orderType === 2) return { sql: WHOLESALE_ORDERS, params: [q.sellerId] };
-  if (q.orderType === 1) return { sql: RETAIL_ORDERS, params: [q.sellerId] };
-  return { sql: `${WHOLESALE_ORDERS} UNION ALL ${RETAIL_ORDERS}`, params: [q.sellerId, q.sellerId] };
+export type BuyerMarket = (typeof BUYER_MARKETS)[number];
+
+/**
+ * The seller's orders of one market, one row per order: buyer, date, the rubles spent (0 for a
+ * declined or cancelled order), `counted` (1 when it counts in the amounts) and `order_type`.
+ * Binds the seller id.
+ */
+export const marketOrdersSql = (m: BuyerMarket): string => {
+  const counted = `CASE WHEN status_id IN (${m.notSpent.join(', ')}) THEN 0 ELSE 1 END`;
+  return `SELECT buyer_id, created_at, ${m.orderType} AS order_type, ${counted} AS counted,
+      ${counted} * total_amount AS spent
+    FROM ${m.table} WHERE seller_id = ?`;
+};
+
+/** The seller's orders of the markets asked for (null = both), one row per order. */
+export function ordersOf(
+  sellerId: number,
+  orderType: BuyerOrderTypeId | null,
+): { sql: string; params: SqlValue[] } {
+  const markets = BUYER_MARKETS.filter((m) => orderType === null || m.orderType === orderType);
+  return { sql: markets.map(marketOrdersSql).join(' UNION ALL '), params: markets.map(() => sellerId) };
 }
 
 function conditions(q: BuyerQuery): { where: string; params: SqlValue[] } {
@@ -84,16 +113,17 @@ const toItem = (row: BuyerRow): BuyerListItem => ({
   lastOrderDate: row.last_order,
 });
 
-/** One page of the seller's buyers, by name then id; `rowCount` counts every match. */
+/** One page of the seller's buyers, sorted as asked then by id; `rowCount` counts every match. */
 export function listBuyers(db: Db, q: BuyerQuery): BuyerListReply {
   registerSqlFunctions(db);
-  const orders = ordersOf(q);
+  const orders = ordersOf(q.sellerId, q.orderType);
   const filter = conditions(q);
   const from = `FROM (SELECT buyer_id, COUNT(*) AS orders_count, SUM(spent) AS spent, MAX(created_at) AS last_order
                      FROM (${orders.sql}) GROUP BY buyer_id) s
                 JOIN users u ON u.id = s.buyer_id
                 ${filter.where}`;
   const params = [...orders.params, ...filter.params];
+  const direction = q.ascending ? 'ASC' : 'DESC';
   const rowCount = scalar(db, `SELECT COUNT(*) AS value ${from}`, ...params);
   const rows =
     q.window.offset >= rowCount
@@ -103,7 +133,7 @@ export function listBuyers(db: Db, q: BuyerQuery): BuyerListReply {
           `SELECT u.id, ${BUYER_NAME_SQL} AS buyer_name, u.user_type_id, u.country_id,
                   s.orders_count, s.spent, s.last_order
            ${from}
-           ORDER BY casefold(${BUYER_NAME_SQL}), u.id
+           ORDER BY ${SORT_COLUMNS[q.column]} ${direction}, u.id ${direction}
            LIMIT ? OFFSET ?`,
           ...params,
           q.window.pageSize,

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { NEWEST_FIRST, PICKER_SORT } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
+import { ReviewShow } from './ReviewShow';
 
 const filters = [
   <ReferenceInput key="sellerId" source="sellerId" reference="sellers" sort={PICKER_SORT.sellers} alwaysOn>
@@ -19,11 +20,14 @@ const filters = [
   <NumberInput key="orderId" source="orderId" alwaysOn />,
 ];
 
-/** Buyers' reviews of wholesale orders; a new one is left on the order's page. Sortable: id, createdAt, rating. */
+/**
+ * Buyers' product reviews; a new one is left on the order's page, replies on the review's page.
+ * Sortable: id, createdAt, rating.
+ */
 function ReviewList() {
   return (
     <List filters={filters} sort={NEWEST_FIRST}>
-      <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable bulkActionButtons={false} rowClick="show">
         <DataTable.Col source="id" />
         <DataTable.Col source="sellerId" disableSort>
           <ReferenceField source="sellerId" reference="sellers" link="show" />
@@ -47,5 +51,6 @@ function ReviewList() {
 export const reviews: ConsoleResource = {
   name: 'reviews',
   list: ReviewList,
+  show: ReviewShow,
   icon: StarIcon,
 };

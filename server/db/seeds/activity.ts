@@ -1,10 +1,11 @@
 import { DisputeStatus } from '../../lib/statuses.js';
 import { DAY_MS, HOUR_MS, iso, monthStartIso } from '../../lib/time.js';
 import type { Db } from '../query.js';
-import { BUYER_QUESTIONS, REVIEW_TEXTS, SELLER_REPLIES } from './catalog.js';
+import { BUYER_QUESTIONS, SELLER_REPLIES } from './catalog.js';
 import { insert } from './insert.js';
 import { seedOrders } from './orders.js';
 import type { Random } from './random.js';
+import { seedProductReviews } from './reviews.js';
 
 export interface SellerRef {
   userId: number;
@@ -37,7 +38,6 @@ export interface ActivityPlan {
 }
 
 const DISPUTE_STATUSES = [1, 1, 2, 3, 4, 4] as const;
-const RATINGS = [5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 2] as const;
 
 /** Dates relative to the seeding moment; in-progress items are recent, finished ones spread over a year. */
 class Dates {
@@ -87,29 +87,6 @@ function seedDisputes(db: Db, rng: Random, dates: Dates, seller: SellerRef, plan
       is_retail: rng.chance(0.5),
       status_id: status,
       created_at: dates.past(status === DisputeStatus.open ? 14 : 200),
-    });
-  }
-}
-
-function seedReviews(
-  db: Db,
-  rng: Random,
-  dates: Dates,
-  seller: SellerRef,
-  buyers: BuyerRef[],
-  products: number[],
-  count: number,
-) {
-  if (products.length === 0) return;
-  for (let i = 0; i < count; i++) {
-    const rating = rng.pick(RATINGS);
-    insert(db, 'reviews', {
-      seller_id: seller.sellerId,
-      product_id: rng.pick(products),
-      buyer_id: rng.pick(buyers).id,
-      rating,
-      text: rng.pick(REVIEW_TEXTS[rating] ?? ['']),
-      created_at: dates.past(300),
     });
   }
 }
@@ -178,6 +155,6 @@ export function seedActivity(
     scenarios: plan.orderScenarios,
   });
   seedDisputes(db, rng, dates, seller, plan);
-  seedReviews(db, rng, dates, seller, buyers, products, plan.reviews);
+  seedProductReviews(db, rng, (maxDays) => dates.past(maxDays), seller, buyers, products, plan.reviews);
   seedInbox(db, rng, dates, seller, orders, plan);
 }

@@ -12,6 +12,7 @@ import { productRoutes, productUploadRoutes } from './products.js';
 import { propertyRoutes } from './properties.js';
 import { retailOrderRoutes, retailUploadRoutes } from './retailOrders.js';
 import { templateRoutes } from './templates.js';
+import { tenderRoutes, tenderUploadRoutes } from './tenders.js';
 import { userRoutes } from './user.js';
 
 export const API_PREFIX = '/seller/api';
@@ -25,6 +26,7 @@ async function multipartRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderUploadRoutes);
   await app.register(retailUploadRoutes);
   await app.register(productUploadRoutes);
+  await app.register(tenderUploadRoutes);
 }
 
 /** Every API area, registered under `/seller/api`. Later capabilities add their area here. */
@@ -41,5 +43,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(propertyRoutes);
   await app.register(templateRoutes);
   await app.register(locationRoutes);
+  await app.register(tenderRoutes);
   await app.register(multipartRoutes);
 }

@@ -6,6 +6,9 @@ import { productsRoute } from '../resources/products/route.js';
 import { retailOrdersRoute } from '../resources/retail-orders/route.js';
 import { reviewsRoute } from '../resources/reviews/route.js';
 import { sellersRoute } from '../resources/sellers/route.js';
+import { tenderActionsRoute } from '../resources/tender-actions/route.js';
+import { tenderProposalsRoute } from '../resources/tender-proposals/route.js';
+import { tendersRoute } from '../resources/tenders/route.js';
 import { wholesaleOrdersRoute } from '../resources/wholesale-orders/route.js';
 
 /** A console resource: its routes are registered under `/admin/api/<name>`. */
@@ -24,4 +27,7 @@ export const CONSOLE_RESOURCES: readonly ConsoleResource[] = [
   { name: 'order-actions', routes: orderActionsRoute },
   { name: 'order-comments', routes: orderCommentsRoute },
   { name: 'reviews', routes: reviewsRoute },
+  { name: 'tenders', routes: tendersRoute },
+  { name: 'tender-proposals', routes: tenderProposalsRoute },
+  { name: 'tender-actions', routes: tenderActionsRoute },
 ];

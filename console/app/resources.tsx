@@ -6,6 +6,9 @@ import { products } from '../resources/products/screens';
 import { retailOrders } from '../resources/retail-orders/screens';
 import { reviews } from '../resources/reviews/screens';
 import { sellers } from '../resources/sellers/screens';
+import { tenderActions } from '../resources/tender-actions/screens';
+import { tenderProposals } from '../resources/tender-proposals/screens';
+import { tenders } from '../resources/tenders/screens';
 import { wholesaleOrders } from '../resources/wholesale-orders/screens';
 import type { ConsoleResource } from './resource';
 
@@ -22,6 +25,9 @@ export const consoleResources: readonly ConsoleResource[] = [
   orderComments,
   reviews,
   orderActions,
+  tenders,
+  tenderProposals,
+  tenderActions,
 ];
 
 export const resourceElements = consoleResources.map((resource) => (

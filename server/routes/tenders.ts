@@ -91,7 +91,9 @@ export async function tenderRoutes(app: FastifyInstance): Promise<void> {
     { ...guard, schema: { querystring: query({ storeId: schemas.queryId }) } },
     async (request) => {
       const { storeId } = sellerOf(request);
-      return request.query.storeId === storeId ? ok(productsForProposal(ctx.db, storeId)) : storeNotFound();
+      return request.query.storeId === storeId
+        ? ok(productsForProposal(ctx.db, ctx.now(), storeId))
+        : storeNotFound();
     },
   );
 

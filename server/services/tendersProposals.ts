@@ -63,7 +63,8 @@ interface ProductOptionRow {
 const OFFERABLE = `p.store_id = ? AND p.product_type_id = ${ProductType.wholesale} AND p.list_status = ${ListStatus.active}`;
 
 /** `GetProductsForTenderProposal`: the caller's offerable products by name (price range of their options). */
-export function productsForProposal(db: Db, storeId: number): TenderProductOption[] {
+export function productsForProposal(db: Db, now: number, storeId: number): TenderProductOption[] {
+  sweepTenders(db, now);
   return all<ProductOptionRow>(
     db,
     `SELECT p.id, p.product_name, p.base_vendor_code, p.first_category_id AS category_id, c.name AS category_name,

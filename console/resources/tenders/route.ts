@@ -27,7 +27,7 @@ import {
   refuseOtherMethods,
   type ListSpec,
 } from '../../server/rest.js';
-import { TENDER_PROPOSALS, type TenderProposalRecord } from '../tender-proposals/route.js';
+import { TENDER_PROPOSALS } from '../tender-proposals/route.js';
 
 /** Tenders of every buyer; POST publishes one as a buyer (docs/contract/console.md, "tenders"). */
 
@@ -207,7 +207,7 @@ export async function tendersRoute(app: FastifyInstance): Promise<void> {
       filter: { tenderId: tender.id },
       sort: { field: 'pricePerUnit', order: 'ASC' },
       range: { start: 0, end: 999 },
-    }).records satisfies TenderProposalRecord[],
+    }).records,
   });
   app.get('/options', async () => formOptions(app));
   listRoute(app, TENDERS);

@@ -9,6 +9,9 @@ import { retailOrders } from '../resources/retail-orders/screens';
 import { reviewComments } from '../resources/review-comments/screens';
 import { reviews } from '../resources/reviews/screens';
 import { sellers } from '../resources/sellers/screens';
+import { tenderActions } from '../resources/tender-actions/screens';
+import { tenderProposals } from '../resources/tender-proposals/screens';
+import { tenders } from '../resources/tenders/screens';
 import { wholesaleOrders } from '../resources/wholesale-orders/screens';
 import type { ConsoleResource } from './resource';
 
@@ -28,6 +31,9 @@ export const consoleResources: readonly ConsoleResource[] = [
   reviewComments,
   orderActions,
   orderRequestActions,
+  tenders,
+  tenderProposals,
+  tenderActions,
 ];
 
 export const resourceElements = consoleResources.map((resource) => (

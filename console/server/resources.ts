@@ -9,6 +9,9 @@ import { retailOrdersRoute } from '../resources/retail-orders/route.js';
 import { reviewCommentsRoute } from '../resources/review-comments/route.js';
 import { reviewsRoute } from '../resources/reviews/route.js';
 import { sellersRoute } from '../resources/sellers/route.js';
+import { tenderActionsRoute } from '../resources/tender-actions/route.js';
+import { tenderProposalsRoute } from '../resources/tender-proposals/route.js';
+import { tendersRoute } from '../resources/tenders/route.js';
 import { wholesaleOrdersRoute } from '../resources/wholesale-orders/route.js';
 
 /** A console resource: its routes are registered under `/admin/api/<name>`. */
@@ -30,4 +33,7 @@ export const CONSOLE_RESOURCES: readonly ConsoleResource[] = [
   { name: 'order-requests', routes: orderRequestsRoute },
   { name: 'order-request-actions', routes: orderRequestActionsRoute },
   { name: 'review-comments', routes: reviewCommentsRoute },
+  { name: 'tenders', routes: tendersRoute },
+  { name: 'tender-proposals', routes: tenderProposalsRoute },
+  { name: 'tender-actions', routes: tenderActionsRoute },
 ];

@@ -8,6 +8,7 @@ import { consoleTables } from './migrations/006-console.js';
 import { products } from './migrations/007-products.js';
 import { delivery } from './migrations/008-delivery.js';
 import { orderRequests } from './migrations/009-order-requests.js';
+import { tenders } from './migrations/010-tenders.js';
 import { reviewComments } from './migrations/012-review-comments.js';
 
 export interface Migration {
@@ -32,6 +33,7 @@ export const migrations: readonly Migration[] = [
   products,
   delivery,
   orderRequests,
+  tenders,
   reviewComments,
 ];
 

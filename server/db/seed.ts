@@ -17,6 +17,7 @@ import { seedReviewThreads } from './seeds/reviews.js';
 import { BUYERS, OTHER_USERS, RUSSIA, SELLERS, type PersonSeed, type SellerSeed } from './seeds/people.js';
 import { Random } from './seeds/random.js';
 import { seedTemplates } from './seeds/templates.js';
+import { seedTenders } from './seeds/tenders.js';
 
 export interface SeedOptions {
   /** The seeding moment (epoch ms): dates are relative to it, everything else is fixed. */
@@ -173,6 +174,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     }
     seedReviewThreads(db, now);
     seedBuyerCities(db, buyers);
+    seedTenders(db, now, sellers.map((s) => s.ref), buyers, options.dataDir);
     // Orders seeded with past deadlines become overdue by the server's own rule.
     sweepOverdue(db, now);
     ensureConsoleAdmin(db, now);

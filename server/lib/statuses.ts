@@ -2,6 +2,8 @@ import type {
   DisputeStatusId,
   OrderRequestStatusId,
   RetailStatusId,
+  TenderProposalStatusId,
+  TenderStatusId,
   WholesaleStatusId,
 } from '../../contract/index.js';
 
@@ -53,6 +55,25 @@ export const OrderRequestStatus = {
   proposalRejected: 7,
   expired: 8,
 } as const satisfies Record<string, OrderRequestStatusId>;
+
+/** Tender statuses (docs/contract/requests-tenders.md, "Tender status machine"). */
+export const TenderStatus = {
+  open: 1,
+  choosingWinner: 2,
+  winnerChosen: 3,
+  orderCreated: 4,
+  cancelled: 5,
+  notHeld: 6,
+} as const satisfies Record<string, TenderStatusId>;
+
+/** Tender proposal statuses (docs/contract/requests-tenders.md, "Tender proposal status machine"). */
+export const TenderProposalStatus = {
+  underReview: 1,
+  winner: 2,
+  notChosen: 3,
+  withdrawn: 4,
+  orderCreated: 5,
+} as const satisfies Record<string, TenderProposalStatusId>;
 
 /** Server decision: a dispute is open until it is closed in one party's favour. */
 export const DisputeStatus = {

@@ -14,6 +14,7 @@ import { propertyRoutes } from './properties.js';
 import { retailOrderRoutes, retailUploadRoutes } from './retailOrders.js';
 import { reviewRoutes } from './reviews.js';
 import { templateRoutes } from './templates.js';
+import { tenderRoutes, tenderUploadRoutes } from './tenders.js';
 import { userRoutes } from './user.js';
 
 export const API_PREFIX = '/seller/api';
@@ -28,6 +29,7 @@ async function multipartRoutes(app: FastifyInstance): Promise<void> {
   await app.register(retailUploadRoutes);
   await app.register(productUploadRoutes);
   await app.register(orderRequestUploadRoutes);
+  await app.register(tenderUploadRoutes);
 }
 
 /** Every API area, registered under `/seller/api`. Later capabilities add their area here. */
@@ -46,5 +48,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(templateRoutes);
   await app.register(locationRoutes);
   await app.register(orderRequestRoutes);
+  await app.register(tenderRoutes);
   await app.register(multipartRoutes);
 }

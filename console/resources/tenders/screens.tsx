@@ -1,0 +1,61 @@
+import GavelIcon from '@mui/icons-material/Gavel';
+import {
+  AutocompleteInput,
+  DataTable,
+  DateField,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+} from 'react-admin';
+import { NEWEST_FIRST, PICKER_SORT } from '../../app/choices';
+import type { ConsoleResource } from '../../app/resource';
+import { tenderStatusChoices } from './choices';
+import type { TenderRecord } from './records';
+import { TenderCreate } from './TenderCreate';
+import { TenderShow } from './TenderShow';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="buyerId" source="buyerId" reference="buyers" sort={PICKER_SORT.buyers} alwaysOn>
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <SelectInput key="statusId" source="statusId" choices={tenderStatusChoices} alwaysOn />,
+];
+
+/** Every buyer's tenders, newest first; the server sorts by id, publish date, deadline, budget and status. */
+function TenderList() {
+  return (
+    <List filters={filters} sort={NEWEST_FIRST}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="title" disableSort />
+        <DataTable.Col source="buyerName" disableSort />
+        <DataTable.Col source="categoryName" disableSort />
+        <DataTable.NumberCol source="quantity" disableSort />
+        <DataTable.Col source="measureUnit" disableSort />
+        <DataTable.NumberCol source="budgetPerUnit" options={{ minimumFractionDigits: 2 }} />
+        <DataTable.Col source="statusId">
+          <SelectField source="statusId" choices={tenderStatusChoices} />
+        </DataTable.Col>
+        <DataTable.NumberCol source="proposalsCount" disableSort />
+        <DataTable.Col source="publishDate">
+          <DateField source="publishDate" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="deadline">
+          <DateField source="deadline" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export const tenders: ConsoleResource = {
+  name: 'tenders',
+  list: TenderList,
+  show: TenderShow,
+  create: TenderCreate,
+  icon: GavelIcon,
+  recordRepresentation: (record: TenderRecord) => record.title,
+};

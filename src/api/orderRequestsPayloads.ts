@@ -40,7 +40,7 @@ export const orderRequestSortColumn = (field: string | undefined): OrderRequestS
     : 'creationDate';
 
 /** A filter day as the spec writes it (`yyyy/mm/dd`): the Moscow day rule of `filterDay`, then slashes. */
-export function requestFilterDay(value: FilterScalar): string | null {
+export function requestFilterDay(value: unknown): string | null {
   return filterDay(value)?.replace(/-/g, '/') ?? null;
 }
 

@@ -19,7 +19,6 @@ export const orderRequests = {
 
   list: {
     idValue: '№ %{id}',
-    empty: 'Запросов не найдено',
     emptyHint: 'Измените условия фильтра или сбросьте его.',
     tableLabel: 'Запросы покупателей',
     /** Russian plural forms by `smart_count`. */

@@ -4,8 +4,8 @@ import { Link, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { CreatedOrderReply, OfferOrderTarget, OfferOrderValues } from '../../api/offerOrders';
-import { isActionRefusal } from '../../api/orders';
 import { clearDraft } from '../drafts';
+import { actionRefusalOf } from './refusal';
 import { FilesInput } from '../../resources/orders/modals/FilesInput';
 import { NoticeDialog, OrderDialog } from '../../resources/orders/modals/OrderDialog';
 import { useFormDraft } from '../../resources/orders/modals/drafts';
@@ -103,9 +103,7 @@ export function CreateOrderDialog({
     );
   }
 
-  const refusal = isActionRefusal(mutation.error)
-    ? { message: mutation.error.errorMessage?.trim() || null }
-    : null;
+  const refusal = actionRefusalOf(mutation.error);
 
   return (
     <OrderDialog

@@ -7,3 +7,4 @@ export {
   validateOfferOrder,
   type OfferOrderFormValues,
 } from './rules';
+export { actionRefusalOf } from './refusal';

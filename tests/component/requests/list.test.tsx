@@ -64,7 +64,7 @@ describe('/requests (the order request list)', () => {
     const orderLink = within(table).getByRole('link', { name: 'Заказ № 77' });
     expect(orderLink.getAttribute('href')).toBe('/orders/77');
     expect(screen.getByRole('button', { name: 'Страница 3' })).toBeTruthy();
-  });
+  }, 40_000);
 
   it('a filtered link sends its values: null for empty, status 1 as null, days as yyyy/mm/dd', async () => {
     const calls = stubRequestsApi({ [LIST]: () => ({ orderRequests: page(rows.slice(0, 1)) }) });
@@ -97,7 +97,7 @@ describe('/requests (the order request list)', () => {
       column: 'creationDate',
       sortByAscending: false,
     });
-  });
+  }, 40_000);
 
   it('a chosen status and an empty reply: the status is sent and the table says "Нет данных"', async () => {
     const calls = stubRequestsApi({ [LIST]: () => ({ orderRequests: page([]) }) });
@@ -109,7 +109,7 @@ describe('/requests (the order request list)', () => {
       column: 'deadline',
       sortByAscending: true,
     });
-  });
+  }, 40_000);
 
   it('a click on a row opens the request', async () => {
     stubRequestsApi({
@@ -120,14 +120,14 @@ describe('/requests (the order request list)', () => {
     const shell = renderShell('/requests');
     (await screen.findByText('Алексей Смирнов', {}, T)).click();
     await waitFor(() => expect(shell.location()).toBe('/requests/41'));
-  });
+  }, 40_000);
 
   it('a failed list load goes to the error page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubRequestsApi({ [LIST]: () => ({ status: -7, errorMessage: 'Сбой' }) });
     const shell = renderShell('/requests');
     await waitFor(() => expect(shell.location()).toBe('/error-page'), T);
-  });
+  }, 40_000);
 
   it('Удалить deletes only the finished requests among the selected ones, after a confirm', async () => {
     const deleted: string[] = [];
@@ -151,5 +151,5 @@ describe('/requests (the order request list)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     expect(await screen.findByText('Запросы удалены', {}, T)).toBeTruthy();
     expect(deleted).toEqual(['41', '40']);
-  });
+  }, 40_000);
 });

@@ -3,7 +3,8 @@ import { stubOrdersApi, type Handler } from '../orders/ordersHarness';
 
 export { renderShell, page, type ApiCall, type Handler } from '../orders/ordersHarness';
 
-export const T = { timeout: 8000 };
+/** The first page of a file loads its lazy chunks: slow on a busy machine. */
+export const T = { timeout: 15_000 };
 
 export const filterOptions = {
   orderRequestBuyers: [

@@ -10,7 +10,7 @@ import {
   useUnselectAll,
 } from 'react-admin';
 import type { OrderRequestListItem } from '../../../api/orderRequests';
-import { isActionRefusal } from '../../../api/orders';
+import { actionRefusalOf } from '../../../components/offer-order';
 import { isFinishedOrderRequest } from '../../../domain/orderRequestStatuses';
 import { ORDER_REQUESTS_RESOURCE } from '../../../dataProvider/resources/orderRequests';
 import { OrderDialog } from '../../orders/modals/OrderDialog';
@@ -50,7 +50,7 @@ export function BulkDeleteButton() {
           notify(`${B}done`, { type: 'success', messageArgs: { smart_count: finished.length } });
         },
         onError: (error) => {
-          if (isActionRefusal(error)) setRefusal({ message: error.errorMessage?.trim() || null });
+          setRefusal(actionRefusalOf(error));
           refresh();
         },
       },

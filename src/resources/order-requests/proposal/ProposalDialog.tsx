@@ -32,7 +32,7 @@ export interface ProposalDialogProps {
   onSubmit: (values: ProposalFormValues) => void;
 }
 
-type TextField_ = 'validDays' | 'deliveryDays' | 'deliveryAmount' | 'comment';
+type TermField = 'validDays' | 'deliveryDays' | 'deliveryAmount';
 
 /**
  * The proposal to the buyer: a price and a quantity per requested product with the live line
@@ -59,13 +59,13 @@ export function ProposalDialog({ request, mode, pending, refusal, onClose, onSub
     }));
 
   const text = (
-    field: TextField_,
+    field: TermField,
     props: { disabled?: boolean; helper?: string; numeric?: 'numeric' | 'decimal' },
   ) => (
     <TextField
       name={field}
       label={translate(`${P}${field}`)}
-      value={values[field]}
+      value={field === 'deliveryAmount' && collects ? '0' : values[field]}
       onChange={(event) => set(field, event.target.value)}
       required
       disabled={props.disabled}

@@ -23,15 +23,15 @@ export function ProposalCard({
 }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`${D}${key}`);
-  const unitOf = (lineId: number) => products.find((product) => product.id === lineId)?.measureUnit ?? '';
+  const productOf = (lineId: number) => products.find((product) => product.id === lineId);
   return (
     <SectionCard title={t('proposal')}>
       <ProductsTable headers={[t('product'), t('quantity'), t('price'), t('amount')]}>
         {proposal.lines.map((line) => (
           <TableRow key={line.orderRequestProductId}>
-            <ProductCell image={null} name={line.productName} />
+            <ProductCell image={productOf(line.orderRequestProductId)?.image} name={line.productName} />
             <TableCell align="right" sx={nowrap}>
-              {line.quantity} {unitOf(line.orderRequestProductId)}
+              {line.quantity} {productOf(line.orderRequestProductId)?.measureUnit}
             </TableCell>
             <TableCell align="right">
               <MoneyText value={line.price} variant="inherit" />

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { isActionRefusal } from '../../../api/orders';
 import { clearDraft } from '../../../components/drafts';
+import { actionRefusalOf } from '../../../components/offer-order';
 import { ORDER_REQUESTS_RESOURCE } from '../../../dataProvider/resources/orderRequests';
 import type { MessageKey } from '../../../i18n/keys';
 import type { ActionRefusal } from '../../orders/shared/useOrderMutation';
@@ -20,7 +20,7 @@ export interface RequestJob {
 /**
  * Runs the actions of a request page. Success: forget the dialog's draft, close it, toast, then
  * re-read the request (spec section 4) or, after a delete, go to /requests without reading the
- * deleted request again. -1: `refusal` holds the server's message for the open dialog, which keeps
+ * deleted request again. -1 (or -20): `refusal` holds the server's message for the open dialog, which keeps
  * what was typed. Every other failure already went to /error-page (src/api/http.ts).
  */
 export function useRequestAction(onDone: () => void) {
@@ -37,8 +37,6 @@ export function useRequestAction(onDone: () => void) {
       else await queryClient.invalidateQueries({ queryKey: [ORDER_REQUESTS_RESOURCE] });
     },
   });
-  const refusal: ActionRefusal | null = isActionRefusal(mutation.error)
-    ? { message: mutation.error.errorMessage?.trim() || null }
-    : null;
+  const refusal: ActionRefusal | null = actionRefusalOf(mutation.error);
   return { run: mutation.mutate, isPending: mutation.isPending, reset: mutation.reset, refusal };
 }

@@ -3,6 +3,7 @@ import { locationsResource } from './locations';
 import { deliveryTemplatesResource } from './delivery-templates';
 import { financesRetailResource, financesWholesaleResource } from './finances';
 import { orderCommentsResource, ordersResource } from './orders';
+import { orderRequestsResource } from './order-requests';
 import { productPropertiesResource } from './product-properties';
 import { productsResource } from './products';
 import { retailOrdersResource } from './retail-orders';
@@ -24,6 +25,7 @@ export const resourceModules: readonly ResourceModule[] = [
   productPropertiesResource,
   deliveryTemplatesResource,
   locationsResource,
+  orderRequestsResource,
 ];
 
 export type { ResourceModule } from './types';

@@ -45,9 +45,6 @@ export const specRoutes: readonly ShellRoute[] = [
   },
   { path: '/dashboard/embed', titleKey: `${T}embed`, page: Placeholder },
 
-  { path: '/requests', titleKey: `${T}requests`, page: Placeholder },
-  { path: '/requests/:requestId', titleKey: `${T}request`, page: Placeholder },
-
   { path: '/accept-order', titleKey: `${T}acceptOrder`, page: AcceptOrder },
 
   { path: '/tenders/search', titleKey: `${T}tendersSearch`, page: Placeholder },

@@ -2,12 +2,25 @@ import { auth } from './auth';
 import { common } from './common';
 import { delivery } from './delivery';
 import { finances } from './finances';
+import { offerOrder } from './offerOrder';
+import { orderRequests } from './orderRequests';
 import { orders } from './orders';
 import { productForm } from './productForm';
 import { products } from './products';
 import { shell } from './shell';
 
 /** Every text of the product, one tree per area. Keys: `common.*`, `auth.*`, `shell.*`, ... */
-export const ru = { common, auth, shell, orders, finances, products, productForm, delivery } as const;
+export const ru = {
+  common,
+  auth,
+  shell,
+  orders,
+  finances,
+  products,
+  productForm,
+  delivery,
+  orderRequests,
+  offerOrder,
+} as const;
 
 export type RuMessages = typeof ru;

@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import { ORDER_REQUESTS_RESOURCE, orderRequestsHandler } from '../../dataProvider/resources/orderRequests';
+import { defineResource } from '../types';
+
+/** `order-requests`: the buyers' order requests, the list (/requests) and a request (/requests/:requestId). */
+export const orderRequestsResource = defineResource({
+  name: ORDER_REQUESTS_RESOURCE,
+  handler: orderRequestsHandler,
+  routes: [
+    {
+      path: '/requests',
+      titleKey: 'shell.titles.requests',
+      page: lazy(() => import('./list/OrderRequestList')),
+    },
+    {
+      path: '/requests/:requestId',
+      titleKey: 'shell.titles.request',
+      page: lazy(() => import('./show/OrderRequestShow')),
+    },
+  ],
+  recordRepresentation: (record) => `№ ${String(record.id)}`,
+});

@@ -1,0 +1,121 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Link, Typography } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
+import type { OrderRequestListItem } from '../../../api/orderRequests';
+import { formatDate, missingValue, MoneyText } from '../../../components/format';
+import { EmptyState, ListCard, ListPage } from '../../../components/list';
+import { ORDER_REQUESTS_RESOURCE } from '../../../dataProvider/resources/orderRequests';
+import { RequestStatusChip } from '../RequestStatusChip';
+import { requestPath } from '../paths';
+import { BulkDeleteButton } from './BulkDeleteButton';
+import { REQUESTS_EXPORT } from './requestCsv';
+import { requestFilters } from './requestFilters';
+
+export const REQUESTS_PAGE_SIZE = 12;
+const C = 'orderRequests.list.columns.';
+const SORT = { field: 'creationDate', order: 'DESC' } as const;
+const Column = DataTable.Col<OrderRequestListItem>;
+
+/** The requested products: the first names and how many there are. */
+function ProductsCell({ row }: { row: OrderRequestListItem }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ maxWidth: 280 }}>
+      <Typography variant="body2" noWrap title={row.productNames}>
+        {row.productNames}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('orderRequests.list.productsCount', { smart_count: row.productsCount })}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The order created from the request, as a link (the row's own click is not triggered). */
+function OrderLink({ orderId }: { orderId: number | null }) {
+  const translate = useTranslate();
+  if (orderId === null) return <span>{missingValue()}</span>;
+  return (
+    <Link
+      component={RouterLink}
+      to={`/orders/${orderId}`}
+      onClick={(event) => event.stopPropagation()}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {translate('orderRequests.list.orderLink', { id: orderId })}
+    </Link>
+  );
+}
+
+/** A request on a phone: number, status, buyer, products, date and the proposal's amount. */
+function RequestCard({ row }: { row: OrderRequestListItem }) {
+  const translate = useTranslate();
+  return (
+    <ListCard
+      title={translate('orderRequests.list.idValue', { id: row.id })}
+      badge={<RequestStatusChip id={row.statusId} />}
+      primary={row.buyerName}
+      secondary={row.productNames}
+      caption={formatDate(row.creationDate)}
+      amount={<MoneyText value={row.proposalAmount} sx={{ fontWeight: 600 }} />}
+      footer={translate('orderRequests.list.deadlineValue', { date: formatDate(row.deadline) })}
+    />
+  );
+}
+
+/** /requests: the buyers' order requests (GetAllOrderRequests), filters kept in the URL. */
+export default function OrderRequestList() {
+  const translate = useTranslate();
+  return (
+    <ListPage<OrderRequestListItem>
+      resource={ORDER_REQUESTS_RESOURCE}
+      filters={requestFilters}
+      perPage={REQUESTS_PAGE_SIZE}
+      sort={SORT}
+      export={REQUESTS_EXPORT}
+      rowPath={(id) => requestPath(id)}
+      empty={<EmptyState hint="orderRequests.list.emptyHint" />}
+      tableLabel="orderRequests.list.tableLabel"
+      card={(row) => <RequestCard row={row} />}
+      bulkActionButtons={<BulkDeleteButton />}
+    >
+      <Column
+        source="id"
+        label={`${C}id`}
+        render={(row) => <strong>{translate('orderRequests.list.idValue', { id: row.id })}</strong>}
+      />
+      <Column
+        source="creationDate"
+        label={`${C}creationDate`}
+        render={(row) => formatDate(row.creationDate)}
+      />
+      <Column source="buyerName" label={`${C}buyerName`} disableSort />
+      <Column
+        source="productNames"
+        label={`${C}products`}
+        disableSort
+        render={(row) => <ProductsCell row={row} />}
+      />
+      <Column source="totalQuantity" label={`${C}totalQuantity`} disableSort />
+      <Column source="deadline" label={`${C}deadline`} render={(row) => formatDate(row.deadline)} />
+      <Column
+        source="statusId"
+        label={`${C}status`}
+        disableSort
+        render={(row) => <RequestStatusChip id={row.statusId} />}
+      />
+      <Column
+        source="proposalAmount"
+        label={`${C}proposalAmount`}
+        disableSort
+        render={(row) => <MoneyText value={row.proposalAmount} sx={{ fontWeight: 600 }} />}
+      />
+      <Column
+        source="orderId"
+        label={`${C}order`}
+        disableSort
+        render={(row) => <OrderLink orderId={row.orderId} />}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import type { OrderRequest } from '../../../api/orderRequests';
+import { ORDER_REQUESTS_RESOURCE } from '../../../dataProvider/resources/orderRequests';
+import { OrderActionButtons } from '../../orders/shared/OrderActionButtons';
+import { OrderDetailLoading, positiveId, useOrderDetail } from '../../orders/shared/OrderDetailPage';
+import { BuyerCard } from '../../orders/show/BuyerCard';
+import { OrderHeader } from '../../orders/show/OrderHeader';
+import { DANGEROUS_REQUEST_ACTIONS, requestActionsFor, type RequestAction } from '../actions';
+import { REQUESTS_PATH } from '../paths';
+import { RequestStatusChip } from '../RequestStatusChip';
+import { CreatedOrderCard, ProposalCard } from './ProposalCard';
+import { RequestActionDialogs } from './RequestActionDialogs';
+import { BuyerCommentCard, DeliveryCard, RequestHistoryCard, WantedProductsCard } from './RequestCards';
+
+const D = 'orderRequests.detail.';
+const isDangerous = (action: RequestAction) => DANGEROUS_REQUEST_ACTIONS.includes(action);
+
+/** A reason given when the request was rejected, shown as text. */
+function ReasonNote({ label, text }: { label: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <Alert severity="warning" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <strong>{label}:</strong> {text}
+    </Alert>
+  );
+}
+
+function Columns({ main, side }: { main: ReactNode; side: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(300px, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Stack spacing={3} sx={{ minWidth: 0 }}>
+        {main}
+      </Stack>
+      <Stack spacing={3} sx={{ minWidth: 0 }}>
+        {side}
+      </Stack>
+    </Box>
+  );
+}
+
+function RequestView({ id }: { id: number }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`${D}${key}`, options);
+  const { data: request, isPending } = useOrderDetail<OrderRequest>(ORDER_REQUESTS_RESOURCE, id);
+  const [active, setActive] = useState<RequestAction | null>(null);
+  if (isPending || !request) return <OrderDetailLoading />;
+  return (
+    <Box sx={{ py: 3 }}>
+      <Button
+        component={RouterLink}
+        to={REQUESTS_PATH}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 1.5 }}
+        color="inherit"
+      >
+        {t('back')}
+      </Button>
+      <OrderHeader
+        title={t('heading', { id: request.id })}
+        chips={<RequestStatusChip id={request.statusId} size="medium" />}
+        facts={[
+          { label: t('created'), value: request.creationDate },
+          // The time-left display of the tenders' work replaces this date after the merge.
+          { label: t('deadline'), value: request.deadline },
+          { label: t('validUntil'), value: request.proposal?.validUntil },
+        ]}
+        notes={
+          request.rejectReason || request.buyerRejectReason ? (
+            <Stack spacing={1} sx={{ mt: 2 }}>
+              <ReasonNote label={t('rejectReason')} text={request.rejectReason} />
+              <ReasonNote label={t('buyerRejectReason')} text={request.buyerRejectReason} />
+            </Stack>
+          ) : null
+        }
+        actions={
+          <OrderActionButtons
+            actions={requestActionsFor(request.statusId)}
+            onAction={setActive}
+            labelOf={(action) => `orderRequests.actions.${action}`}
+            outlined={isDangerous}
+            danger={isDangerous}
+          />
+        }
+      />
+      <Columns
+        main={
+          <>
+            <CreatedOrderCard request={request} />
+            <WantedProductsCard products={request.products} />
+            {request.proposal ? (
+              <ProposalCard proposal={request.proposal} products={request.products} />
+            ) : null}
+          </>
+        }
+        side={
+          <>
+            <BuyerCard buyer={request.buyer} />
+            <DeliveryCard request={request} />
+            <BuyerCommentCard comment={request.comment} />
+            <RequestHistoryCard history={request.history} />
+          </>
+        }
+      />
+      <RequestActionDialogs request={request} active={active} onClose={() => setActive(null)} />
+    </Box>
+  );
+}
+
+/** /requests/{requestId}: a buyer's order request (GetOrderRequestById) with the actions its status allows. */
+export default function OrderRequestShow() {
+  const { requestId } = useParams();
+  const id = positiveId(requestId);
+  if (id === null) return <Navigate to={REQUESTS_PATH} replace />;
+  return <RequestView key={id} id={id} />;
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { clearDraft } from '../../../components/drafts';
+import { actionRefusalOf } from '../../../components/offer-order';
+import { ORDER_REQUESTS_RESOURCE } from '../../../dataProvider/resources/orderRequests';
+import type { MessageKey } from '../../../i18n/keys';
+import type { ActionRefusal } from '../../orders/shared/useOrderMutation';
+import { REQUESTS_PATH } from '../paths';
+
+/** One action on a request: the call, its success toast, the draft to forget and where to go after it. */
+export interface RequestJob {
+  run: () => Promise<unknown>;
+  success: MessageKey;
+  draft?: string;
+  /** 'reload' (the default) re-reads the request; 'list' goes to /requests (the request is gone). */
+  then?: 'reload' | 'list';
+}
+
+/**
+ * Runs the actions of a request page. Success: forget the dialog's draft, close it, toast, then
+ * re-read the request (spec section 4) or, after a delete, go to /requests without reading the
+ * deleted request again. -1 (or -20): `refusal` holds the server's message for the open dialog, which keeps
+ * what was typed. Every other failure already went to /error-page (src/api/http.ts).
+ */
+export function useRequestAction(onDone: () => void) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useMutation<unknown, unknown, RequestJob>({
+    mutationFn: (job) => job.run(),
+    onSuccess: async (_data, job) => {
+      clearDraft(job.draft);
+      onDone();
+      notify(job.success, { type: 'success' });
+      if (job.then === 'list') navigate(REQUESTS_PATH);
+      else await queryClient.invalidateQueries({ queryKey: [ORDER_REQUESTS_RESOURCE] });
+    },
+  });
+  const refusal: ActionRefusal | null = actionRefusalOf(mutation.error);
+  return { run: mutation.mutate, isPending: mutation.isPending, reset: mutation.reset, refusal };
+}

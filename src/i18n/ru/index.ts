@@ -6,8 +6,19 @@ import { orders } from './orders';
 import { productForm } from './productForm';
 import { products } from './products';
 import { shell } from './shell';
+import { tenders } from './tenders';
 
 /** Every text of the product, one tree per area. Keys: `common.*`, `auth.*`, `shell.*`, ... */
-export const ru = { common, auth, shell, orders, finances, products, productForm, delivery } as const;
+export const ru = {
+  common,
+  auth,
+  shell,
+  orders,
+  finances,
+  products,
+  productForm,
+  delivery,
+  tenders,
+} as const;
 
 export type RuMessages = typeof ru;

@@ -69,7 +69,6 @@ export const tenders = {
       searchTooLong: 'Не более 100 символов',
     },
     isNew: 'Новый',
-    myProposal: 'Моё предложение',
     emptyHint: 'Измените условия фильтра или загляните позже: новые тендеры публикуются каждый день.',
     tableLabel: 'Тендеры',
     csv: {
@@ -226,7 +225,6 @@ export const tenders = {
     totalAmount: 'Сумма с доставкой',
     comment: 'Комментарий',
     tender: 'Тендер',
-    tenderStatus: 'Статус тендера',
     buyer: 'Покупатель',
     budgetPerUnit: 'Бюджет за единицу',
     deadline: 'Приём предложений до',

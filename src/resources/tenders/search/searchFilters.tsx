@@ -1,15 +1,15 @@
-import { BooleanInput } from 'react-admin';
 import { ProductType } from '../../../api/products';
 import { dateRangeFilters, selectFilter } from '../../../components/list';
 import { tenderSearchStatusChoices } from '../../../domain/tenderStatuses';
 import { CategoryFilterInput } from '../../products/list/CategoryFilterInput';
 import { searchFilter } from '../shared/SearchFilterInput';
 import { CountryFilterInput } from './CountryFilterInput';
+import { FlagFilterInput } from './FlagFilterInput';
 
 const F = 'tenders.search.filters.';
 
 const flag = (source: string, label: string) => (
-  <BooleanInput key={source} source={source} label={label} helperText={false} alwaysOn />
+  <FlagFilterInput key={source} source={source} label={label} alwaysOn />
 );
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Stack } from '@mui/material';
-import { DataTable } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import type { TenderListItem } from '../../../api/tenders';
 import { formatDate, formatDays, MoneyText, missingValue } from '../../../components/format';
 import { EmptyState, ListPage } from '../../../components/list';
@@ -23,11 +23,15 @@ const Column = DataTable.Col<TenderListItem>;
 const placeOf = (row: TenderListItem): string =>
   [row.countryName, row.cityName].filter(Boolean).join(', ') || missingValue();
 
+/** The seller's proposal in the tender: a link to its page and its status. */
 function MyProposalCell({ row }: { row: TenderListItem }) {
+  const translate = useTranslate();
   if (row.myProposalId === null) return null;
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <RowLink to={proposalPath(row.myProposalId)}>{`№ ${row.myProposalId}`}</RowLink>
+      <RowLink to={proposalPath(row.myProposalId)}>
+        {translate('tenders.my.proposalNumber', { id: row.myProposalId })}
+      </RowLink>
       <ProposalStatusChip id={row.myProposalStatusId} />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OfferComparison, Verdict } from '../../../api/tendersPayloads';
 import { formatDays, formatMoney, missingValue } from '../../../components/format';
@@ -89,34 +89,36 @@ export function Comparison({
   ];
   return (
     <SectionCard title={translate(`${C}title`)}>
-      <Table size="small" aria-label={translate(`${C}title`)} sx={{ '& td, & th': { px: 1 } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate(`${C}columns.figure`)}</TableCell>
-            <TableCell>{translate(`${C}columns.offer`)}</TableCell>
-            <TableCell>{translate(`${C}columns.terms`)}</TableCell>
-            <TableCell>{translate(`${C}columns.difference`)}</TableCell>
-            <TableCell>{translate(`${C}columns.verdict`)}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.key} data-figure={row.key} data-verdict={row.verdict}>
-              <TableCell component="th" scope="row">
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {translate(`${C}rows.${row.key}`)}
-                </Typography>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.offer}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.terms}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.difference}</TableCell>
-              <TableCell>
-                <VerdictChip verdict={row.verdict} />
-              </TableCell>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={translate(`${C}title`)} sx={{ '& td, & th': { px: 1 } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(`${C}columns.figure`)}</TableCell>
+              <TableCell>{translate(`${C}columns.offer`)}</TableCell>
+              <TableCell>{translate(`${C}columns.terms`)}</TableCell>
+              <TableCell>{translate(`${C}columns.difference`)}</TableCell>
+              <TableCell>{translate(`${C}columns.verdict`)}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.key} data-figure={row.key} data-verdict={row.verdict}>
+                <TableCell component="th" scope="row">
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {translate(`${C}rows.${row.key}`)}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.offer}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.terms}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.difference}</TableCell>
+                <TableCell>
+                  <VerdictChip verdict={row.verdict} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </SectionCard>
   );
 }

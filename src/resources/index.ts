@@ -7,6 +7,7 @@ import { orderRequestsResource } from './order-requests';
 import { productPropertiesResource } from './product-properties';
 import { productsResource } from './products';
 import { retailOrdersResource } from './retail-orders';
+import { tenderProposalsResource, tendersResource } from './tenders';
 import type { ResourceModule } from './types';
 
 /**
@@ -26,6 +27,8 @@ export const resourceModules: readonly ResourceModule[] = [
   deliveryTemplatesResource,
   locationsResource,
   orderRequestsResource,
+  tendersResource,
+  tenderProposalsResource,
 ];
 
 export type { ResourceModule } from './types';

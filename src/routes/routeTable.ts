@@ -47,11 +47,6 @@ export const specRoutes: readonly ShellRoute[] = [
 
   { path: '/accept-order', titleKey: `${T}acceptOrder`, page: AcceptOrder },
 
-  { path: '/tenders/search', titleKey: `${T}tendersSearch`, page: Placeholder },
-  { path: '/tenders/my-tenders', titleKey: `${T}tendersMy`, page: Placeholder },
-  { path: '/tenders/:tenderId', titleKey: `${T}tender`, page: Placeholder },
-  { path: '/tenders-proposal/:proposalId', titleKey: `${T}tenderProposal`, page: Placeholder },
-
   { path: '/messages', titleKey: `${T}messages`, page: Placeholder },
   { path: '/buyers', titleKey: `${T}buyers`, page: Placeholder },
   { path: '/buyers/:buyerId', titleKey: `${T}buyer`, page: Placeholder },

@@ -107,11 +107,12 @@ describe('route table', () => {
       '/orders',
       '/finacnes/whole-sale',
       '/finacnes/retail',
+      '/tenders/search',
     ]) {
       expect(pageOf(built)).toBeDefined();
       expect(pageOf(built)).not.toBe(Placeholder);
     }
-    for (const later of ['/reviews', '/tenders/search', '/settings/account'])
+    for (const later of ['/reviews', '/messages', '/settings/account'])
       expect(pageOf(later)).toBe(Placeholder);
   });
 

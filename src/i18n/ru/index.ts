@@ -8,6 +8,7 @@ import { orders } from './orders';
 import { productForm } from './productForm';
 import { products } from './products';
 import { shell } from './shell';
+import { tenders } from './tenders';
 
 /** Every text of the product, one tree per area. Keys: `common.*`, `auth.*`, `shell.*`, ... */
 export const ru = {
@@ -21,6 +22,7 @@ export const ru = {
   delivery,
   orderRequests,
   offerOrder,
+  tenders,
 } as const;
 
 export type RuMessages = typeof ru;

@@ -28,10 +28,10 @@ describe('shell pages', () => {
 
   it('a route later issues build shows its title and "Раздел в разработке"', async () => {
     stubApi();
-    renderShell('/tenders/my-tenders');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Мои тендеры' })).toBeTruthy();
+    renderShell('/reviews');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Отзывы' })).toBeTruthy();
     expect(screen.getByText('Раздел в разработке')).toBeTruthy();
-    expect(screen.getByTestId('page-title').textContent).toBe('Мои тендеры');
+    expect(screen.getByTestId('page-title').textContent).toBe('Отзывы');
   });
 
   it('redirects / to /dashboard', async () => {

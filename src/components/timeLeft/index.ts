@@ -1,0 +1,2 @@
+export { timeLeft, type TimeLeft, type TimeLeftUrgency } from './timeLeft';
+export { TimeLeftText, type TimeLeftTextProps } from './TimeLeft';

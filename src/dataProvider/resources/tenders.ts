@@ -1,0 +1,65 @@
+import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
+import { toListPage } from '../../api/list';
+import {
+  createTenderProposal,
+  getAllTenders,
+  getProductsForTenderProposal,
+  getTenderById,
+  type CreatedTenderProposal,
+  type Tender,
+  type TenderListItem,
+  type TenderProductOption,
+  type TenderProposalBody,
+} from '../../api/tenders';
+import { buildTenderFilterBody } from '../../api/tendersPayloads';
+import type { ResourceHandler } from '../compose';
+import type { SellerScope } from '../scope';
+import { filterOf, recordIdOf, scalar } from './params';
+
+/**
+ * The `tenders` resource (docs/contract/requests-tenders.md "Tenders"): getList GetAllTenders,
+ * getOne GetTenderById, and the proposal form's calls as custom actions.
+ */
+export const TENDERS_RESOURCE = 'tenders';
+
+export interface TendersActions {
+  /** The store's products a proposal may offer (GetProductsForTenderProposal, the scope's store). */
+  productsForProposal(resource: string): Promise<TenderProductOption[]>;
+  createProposal(resource: string, params: TenderProposalBody): Promise<CreatedTenderProposal>;
+}
+
+export type TendersDataProvider = DataProvider & TendersActions;
+
+/** GetAllTenders for a list query; the page passes the stored last visit as `lastVisitDate`. */
+export async function getTenderSearchPage(
+  params: GetListParams,
+  { sellerId }: SellerScope,
+): Promise<GetListResult<TenderListItem>> {
+  const filter = filterOf(params);
+  const body = buildTenderFilterBody({
+    sellerId,
+    searchValue: scalar(filter.searchValue),
+    productCategoryId: scalar(filter.productCategoryId),
+    countryId: scalar(filter.countryId),
+    statusId: scalar(filter.statusId),
+    onlyNew: filter.onlyNew,
+    withoutMyProposal: filter.withoutMyProposal,
+    lastVisitDate: filter.lastVisitDate,
+    dateFrom: scalar(filter.dateFrom),
+    dateTo: scalar(filter.dateTo),
+    page: params.pagination?.page,
+    pageSize: params.pagination?.perPage,
+    sortField: params.sort?.field,
+    ascending: params.sort ? params.sort.order === 'ASC' : undefined,
+  });
+  return toListPage(await getAllTenders(body), body.pagination);
+}
+
+export const tendersHandler = (scope: SellerScope): ResourceHandler => ({
+  getList: (params: GetListParams) => getTenderSearchPage(params, scope),
+  getOne: async (params: GetOneParams): Promise<GetOneResult<Tender>> => ({
+    data: await getTenderById(recordIdOf(params.id, TENDERS_RESOURCE)),
+  }),
+  productsForProposal: () => getProductsForTenderProposal(scope.storeId),
+  createProposal: (body: TenderProposalBody) => createTenderProposal(body),
+});

@@ -1,0 +1,49 @@
+import { lazy } from 'react';
+import {
+  TENDER_PROPOSALS_RESOURCE,
+  tenderProposalsHandler,
+} from '../../dataProvider/resources/tenderProposals';
+import { TENDERS_RESOURCE, tendersHandler } from '../../dataProvider/resources/tenders';
+import { defineResource } from '../types';
+
+/**
+ * `tenders`: the search (/tenders/search) and a tender with the proposal form (/tenders/:tenderId).
+ * The static paths /tenders/search and /tenders/my-tenders win over the parameter (react-router
+ * and `matchShellRoute` rank static segments first).
+ */
+export const tendersResource = defineResource({
+  name: TENDERS_RESOURCE,
+  handler: tendersHandler,
+  routes: [
+    {
+      path: '/tenders/search',
+      titleKey: 'shell.titles.tendersSearch',
+      page: lazy(() => import('./search/TenderSearchList')),
+    },
+    {
+      path: '/tenders/:tenderId',
+      titleKey: 'shell.titles.tender',
+      page: lazy(() => import('./show/TenderShow')),
+    },
+  ],
+  recordRepresentation: 'title',
+});
+
+/** `tender-proposals`: the seller's proposals (/tenders/my-tenders) and one (/tenders-proposal/:proposalId). */
+export const tenderProposalsResource = defineResource({
+  name: TENDER_PROPOSALS_RESOURCE,
+  handler: tenderProposalsHandler,
+  routes: [
+    {
+      path: '/tenders/my-tenders',
+      titleKey: 'shell.titles.tendersMy',
+      page: lazy(() => import('./my/MyProposalsList')),
+    },
+    {
+      path: '/tenders-proposal/:proposalId',
+      titleKey: 'shell.titles.tenderProposal',
+      page: lazy(() => import('./proposal/TenderProposalShow')),
+    },
+  ],
+  recordRepresentation: (record) => `№ ${String(record.id)}`,
+});

@@ -1,0 +1,121 @@
+import { DataTable, useTranslate } from 'react-admin';
+import type { TenderProposalListItem } from '../../../api/tenders';
+import { formatDate, formatDays, MoneyText } from '../../../components/format';
+import { EmptyState, ListCard, ListPage } from '../../../components/list';
+import { TimeLeftText } from '../../../components/timeLeft';
+import { TENDER_PROPOSALS_RESOURCE } from '../../../dataProvider/resources/tenderProposals';
+import { DeadlineCell, RowLink, TitleCell } from '../shared/cells';
+import { proposalPath, tenderPath } from '../shared/paths';
+import { quantityText } from '../shared/quantity';
+import { ProposalStatusChip, TenderStatusChip } from '../shared/StatusChips';
+import { BulkDeleteButton } from './BulkDeleteButton';
+import { PriceVsBudget } from './PriceVsBudget';
+import { proposalCsvColumns } from './proposalCsv';
+import { proposalFilters } from './proposalFilters';
+
+export const PROPOSALS_PAGE_SIZE = 12;
+const C = 'tenders.my.columns.';
+const SORT = { field: 'tenderDeadline', order: 'ASC' } as const;
+const EXPORT = { columns: proposalCsvColumns, file: 'tenders.my.csvFile' } as const;
+const Column = DataTable.Col<TenderProposalListItem>;
+
+/** A proposal on a phone: tender, status, product and quantity, time left and total. */
+function ProposalCard({ row }: { row: TenderProposalListItem }) {
+  return (
+    <ListCard
+      title={row.tenderTitle}
+      badge={<ProposalStatusChip id={row.statusId} />}
+      primary={row.productName}
+      secondary={quantityText(row.quantity, row.measureUnit)}
+      caption={formatDate(row.creationDate)}
+      amount={<MoneyText value={row.totalAmount} sx={{ fontWeight: 600 }} />}
+      footer={<TimeLeftText deadline={row.tenderDeadline} variant="inherit" />}
+    />
+  );
+}
+
+/**
+ * /tenders/my-tenders: the seller's proposals (GetTenderProposalsByFilter), filters in the URL,
+ * by the tender's deadline first; the selected proposals the contract allows can be deleted.
+ */
+export default function MyProposalsList() {
+  const translate = useTranslate();
+  return (
+    <ListPage<TenderProposalListItem>
+      resource={TENDER_PROPOSALS_RESOURCE}
+      filters={proposalFilters}
+      perPage={PROPOSALS_PAGE_SIZE}
+      sort={SORT}
+      export={EXPORT}
+      rowPath={(id) => proposalPath(id)}
+      empty={<EmptyState hint="tenders.my.emptyHint" />}
+      tableLabel="tenders.my.tableLabel"
+      tableSx={{ '& .MuiTableCell-root': { px: 1 } }}
+      card={(row) => <ProposalCard row={row} />}
+      bulkActionButtons={<BulkDeleteButton />}
+    >
+      <Column
+        source="id"
+        label={`${C}id`}
+        disableSort
+        render={(row) => (
+          <RowLink to={proposalPath(row.id)}>
+            {translate('tenders.my.proposalNumber', { id: row.id })}
+          </RowLink>
+        )}
+      />
+      <Column
+        source="tenderTitle"
+        label={`${C}tenderTitle`}
+        disableSort
+        render={(row) => <TitleCell to={tenderPath(row.tenderId)} title={row.tenderTitle} />}
+      />
+      <Column source="productName" label={`${C}productName`} disableSort />
+      <Column
+        source="quantity"
+        label={`${C}quantity`}
+        disableSort
+        render={(row) => quantityText(row.quantity, row.measureUnit)}
+      />
+      <Column
+        source="pricePerUnit"
+        label={`${C}pricePerUnit`}
+        disableSort
+        render={(row) => <PriceVsBudget row={row} />}
+      />
+      <Column
+        source="totalAmount"
+        label={`${C}totalAmount`}
+        render={(row) => <MoneyText value={row.totalAmount} sx={{ fontWeight: 600 }} />}
+      />
+      <Column
+        source="deliveryDays"
+        label={`${C}deliveryDays`}
+        disableSort
+        render={(row) => formatDays(row.deliveryDays)}
+      />
+      <Column
+        source="tenderDeadline"
+        label={`${C}tenderDeadline`}
+        render={(row) => <DeadlineCell deadline={row.tenderDeadline} />}
+      />
+      <Column
+        source="tenderStatusId"
+        label={`${C}tenderStatusId`}
+        disableSort
+        render={(row) => <TenderStatusChip id={row.tenderStatusId} />}
+      />
+      <Column
+        source="statusId"
+        label={`${C}statusId`}
+        disableSort
+        render={(row) => <ProposalStatusChip id={row.statusId} />}
+      />
+      <Column
+        source="creationDate"
+        label={`${C}creationDate`}
+        render={(row) => formatDate(row.creationDate)}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { TenderListItem } from '../../../api/tenders';
+import { formatDate, formatDays, MoneyText } from '../../../components/format';
+import { TimeLeftText } from '../../../components/timeLeft';
+import { InfoList, SectionCard } from '../../orders/shared/SectionCard';
+import { tenderPath } from '../shared/paths';
+import { quantityText } from '../shared/quantity';
+import { TenderStatusChip } from '../shared/StatusChips';
+
+const P = 'tenders.proposal.';
+
+/** The tender a proposal answers: title, status, buyer, need, budget and the live countdown. */
+export function TenderSummary({ tender }: { tender: TenderListItem }) {
+  const translate = useTranslate();
+  return (
+    <SectionCard title={translate(`${P}tender`)} action={<TenderStatusChip id={tender.statusId} />}>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <InfoList
+          items={[
+            { label: translate(`${P}tender`), value: tender.title },
+            { label: translate(`${P}buyer`), value: tender.buyerName },
+            {
+              label: translate('tenders.tender.quantity'),
+              value: quantityText(tender.quantity, tender.measureUnit),
+            },
+            {
+              label: translate(`${P}budgetPerUnit`),
+              value: <MoneyText value={tender.budgetPerUnit} variant="inherit" />,
+            },
+            { label: translate('tenders.tender.deliveryDays'), value: formatDays(tender.deliveryDays) },
+            { label: translate(`${P}deadline`), value: formatDate(tender.deadline) },
+            {
+              label: translate(`${P}timeLeft`),
+              value: <TimeLeftText deadline={tender.deadline} variant="inherit" />,
+            },
+          ]}
+        />
+        <Button component={RouterLink} to={tenderPath(tender.id)} variant="outlined" size="small">
+          {translate(`${P}openTender`)}
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
+}

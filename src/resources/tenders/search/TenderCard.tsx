@@ -1,0 +1,22 @@
+import type { TenderListItem } from '../../../api/tenders';
+import { MoneyText } from '../../../components/format';
+import { ListCard } from '../../../components/list';
+import { TimeLeftText } from '../../../components/timeLeft';
+import { NewBadge } from '../shared/cells';
+import { quantityText } from '../shared/quantity';
+import { TenderStatusChip } from '../shared/StatusChips';
+
+/** A tender on a phone: title, badge, buyer, category and quantity, time left and budget. */
+export function TenderCard({ row }: { row: TenderListItem }) {
+  return (
+    <ListCard
+      title={row.title}
+      badge={row.isNew ? <NewBadge /> : <TenderStatusChip id={row.statusId} />}
+      primary={row.buyerName}
+      secondary={`${row.categoryName} · ${quantityText(row.quantity, row.measureUnit)}`}
+      caption={row.cityName ?? row.countryName ?? ''}
+      amount={<MoneyText value={row.budgetTotal} sx={{ fontWeight: 600 }} />}
+      footer={<TimeLeftText deadline={row.deadline} variant="inherit" />}
+    />
+  );
+}

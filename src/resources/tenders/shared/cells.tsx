@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDate } from '../../../components/format';
+import { TimeLeftText } from '../../../components/timeLeft';
+
+/** A link inside a clickable row: it opens its own page, not the row's. */
+export function RowLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={to}
+      underline="hover"
+      sx={{ fontWeight: 600 }}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** The 'Новый' badge of a tender published since the seller's last visit. */
+export function NewBadge() {
+  const translate = useTranslate();
+  return <Chip size="small" color="primary" label={translate('tenders.search.isNew')} data-new-badge />;
+}
+
+/** The countdown to a deadline with the deadline itself under it. */
+export function DeadlineCell({ deadline }: { deadline: string }) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={0.25}>
+      <TimeLeftText deadline={deadline} />
+      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        {translate('tenders.until', { date: formatDate(deadline) })}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** A tender's title (the buyer's text, shown as text) as a link, with its badge beside it. */
+export function TitleCell({ to, title, badge }: { to: string; title: string; badge?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', maxWidth: 320 }}>
+      <RowLink to={to}>{title}</RowLink>
+      {badge}
+    </Box>
+  );
+}

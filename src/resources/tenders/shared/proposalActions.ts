@@ -1,0 +1,36 @@
+import type { TenderProposalListItem } from '../../../api/tenders';
+import { TenderProposalStatus as P, TenderStatus } from '../../../domain/tenderStatuses';
+
+/**
+ * What the seller may do with a proposal, by its status and its tender's
+ * (docs/contract/requests-tenders.md "Tender proposal status machine"). Rules as data: one row
+ * per case, in the order the buttons appear.
+ */
+
+export type ProposalAction = 'decline' | 'delete';
+
+type Subject = Pick<TenderProposalListItem, 'statusId' | 'tenderStatusId'>;
+
+interface ProposalActionRule {
+  action: ProposalAction;
+  from: readonly number[];
+  /** The tender statuses that allow it; any when absent. */
+  tenderFrom?: readonly number[];
+}
+
+export const PROPOSAL_ACTION_RULES: readonly ProposalActionRule[] = [
+  { action: 'decline', from: [P.UnderReview, P.Winner] },
+  // Under review: only while the tender takes proposals (the seller may then propose again).
+  { action: 'delete', from: [P.UnderReview], tenderFrom: [TenderStatus.Open] },
+  { action: 'delete', from: [P.NotChosen, P.Withdrawn] },
+];
+
+export function proposalActionsFor(proposal: Subject): ProposalAction[] {
+  const allowed = PROPOSAL_ACTION_RULES.filter(
+    (rule) =>
+      rule.from.includes(proposal.statusId) && (rule.tenderFrom?.includes(proposal.tenderStatusId) ?? true),
+  ).map((rule) => rule.action);
+  return [...new Set(allowed)];
+}
+
+export const isDeletable = (proposal: Subject): boolean => proposalActionsFor(proposal).includes('delete');

@@ -8,6 +8,7 @@ import type {
   GetOneResult,
 } from 'react-admin';
 import { toListPage } from '../../api/list';
+import { createOrderFromTender, type CreatedOrderReply, type OfferOrderValues } from '../../api/offerOrders';
 import {
   declineTenderProposal,
   deleteTenderProposal,
@@ -26,12 +27,19 @@ import { expectTrueReply } from './saveReply';
 /**
  * The `tender-proposals` resource: the seller's proposals (docs/contract/requests-tenders.md
  * "Tenders"): getList GetTenderProposalsByFilter, getOne GetTenderProposalById, delete
- * DeleteTenderProposal, and `decline` (DeclineTenderProposal) as a custom action.
+ * DeleteTenderProposal, `decline` (DeclineTenderProposal) and `createOrder` (Tender/CreateAnOrder
+ * of a won proposal) as custom actions.
  */
 export const TENDER_PROPOSALS_RESOURCE = 'tender-proposals';
 
+export interface CreateTenderOrderParams {
+  tenderId: number;
+  values: OfferOrderValues;
+}
+
 export interface TenderProposalsActions {
   decline(resource: string, params: DeclineTenderProposalBody): Promise<boolean>;
+  createOrder(resource: string, params: CreateTenderOrderParams): Promise<CreatedOrderReply>;
 }
 
 export type TenderProposalsDataProvider = DataProvider & TenderProposalsActions;
@@ -67,4 +75,5 @@ export const tenderProposalsHandler = (scope: SellerScope): ResourceHandler => (
     return { data: { ...(params.previousData ?? {}), id } };
   },
   decline: (body: DeclineTenderProposalBody) => declineTenderProposal(body),
+  createOrder: (p: CreateTenderOrderParams) => createOrderFromTender(p.tenderId, p.values),
 });

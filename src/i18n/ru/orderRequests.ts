@@ -74,6 +74,8 @@ export const orderRequests = {
     created: 'Создан',
     deadline: 'Ответить до',
     validUntil: 'Предложение действует до',
+    answerIn: 'Ответить покупателю:',
+    proposalValidIn: 'Предложение действует:',
     rejectReason: 'Причина отклонения',
     buyerRejectReason: 'Покупатель отклонил предложение',
     products: 'Запрошенные товары',

@@ -239,6 +239,7 @@ export const tenders = {
   },
 
   actions: {
+    createOrder: 'Создать заказ',
     decline: 'Отозвать предложение',
     delete: 'Удалить',
     cancel: 'Отменить',

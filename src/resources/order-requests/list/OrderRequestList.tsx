@@ -1,10 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import type { OrderRequestListItem } from '../../../api/orderRequests';
 import { formatDate, missingValue, MoneyText } from '../../../components/format';
 import { EmptyState, ListCard, ListPage } from '../../../components/list';
+import { TimeLeftText } from '../../../components/timeLeft';
 import { ORDER_REQUESTS_RESOURCE } from '../../../dataProvider/resources/orderRequests';
+import { OrderRequestStatus } from '../../../domain/orderRequestStatuses';
 import { RequestStatusChip } from '../RequestStatusChip';
 import { requestPath } from '../paths';
 import { BulkDeleteButton } from './BulkDeleteButton';
@@ -97,7 +99,16 @@ export default function OrderRequestList() {
         render={(row) => <ProductsCell row={row} />}
       />
       <Column source="totalQuantity" label={`${C}totalQuantity`} disableSort />
-      <Column source="deadline" label={`${C}deadline`} render={(row) => formatDate(row.deadline)} />
+      <Column
+        source="deadline"
+        label={`${C}deadline`}
+        render={(row) => (
+          <Stack spacing={0.25}>
+            <span>{formatDate(row.deadline)}</span>
+            {row.statusId === OrderRequestStatus.New && <TimeLeftText deadline={row.deadline} variant="caption" />}
+          </Stack>
+        )}
+      />
       <Column
         source="statusId"
         label={`${C}status`}

@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { OrderRequest } from '../../../api/orderRequests';
+import { TimeLeftText } from '../../../components/timeLeft';
 import { ORDER_REQUESTS_RESOURCE } from '../../../dataProvider/resources/orderRequests';
+import { OrderRequestStatus } from '../../../domain/orderRequestStatuses';
 import { OrderActionButtons } from '../../orders/shared/OrderActionButtons';
 import { OrderDetailLoading, positiveId, useOrderDetail } from '../../orders/shared/OrderDetailPage';
 import { BuyerCard } from '../../orders/show/BuyerCard';
@@ -18,6 +20,28 @@ import { BuyerCommentCard, DeliveryCard, RequestHistoryCard, WantedProductsCard 
 
 const D = 'orderRequests.detail.';
 const isDangerous = (action: RequestAction) => DANGEROUS_REQUEST_ACTIONS.includes(action);
+
+/**
+ * The clock that runs now: a new request expires at its deadline, a sent proposal at its
+ * validity (docs/contract/requests-tenders.md, status 8); other statuses have none.
+ */
+function RunningDeadline({ request, label }: { request: OrderRequest; label: (key: string) => string }) {
+  const running =
+    request.statusId === OrderRequestStatus.New
+      ? { key: 'answerIn', deadline: request.deadline }
+      : request.statusId === OrderRequestStatus.ProposalSent
+        ? { key: 'proposalValidIn', deadline: request.proposal?.validUntil }
+        : null;
+  if (!running?.deadline) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'baseline' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label(running.key)}
+      </Typography>
+      <TimeLeftText deadline={running.deadline} />
+    </Stack>
+  );
+}
 
 /** A reason given when the request was rejected, shown as text. */
 function ReasonNote({ label, text }: { label: string; text: string | null }) {
@@ -71,17 +95,19 @@ function RequestView({ id }: { id: number }) {
         chips={<RequestStatusChip id={request.statusId} size="medium" />}
         facts={[
           { label: t('created'), value: request.creationDate },
-          // The time-left display of the tenders' work replaces this date after the merge.
           { label: t('deadline'), value: request.deadline },
           { label: t('validUntil'), value: request.proposal?.validUntil },
         ]}
         notes={
-          request.rejectReason || request.buyerRejectReason ? (
-            <Stack spacing={1} sx={{ mt: 2 }}>
-              <ReasonNote label={t('rejectReason')} text={request.rejectReason} />
-              <ReasonNote label={t('buyerRejectReason')} text={request.buyerRejectReason} />
-            </Stack>
-          ) : null
+          <>
+            <RunningDeadline request={request} label={t} />
+            {request.rejectReason || request.buyerRejectReason ? (
+              <Stack spacing={1} sx={{ mt: 2 }}>
+                <ReasonNote label={t('rejectReason')} text={request.rejectReason} />
+                <ReasonNote label={t('buyerRejectReason')} text={request.buyerRejectReason} />
+              </Stack>
+            ) : null}
+          </>
         }
         actions={
           <OrderActionButtons

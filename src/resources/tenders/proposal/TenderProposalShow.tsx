@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Stack } from '@mui/material';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import type { TenderProposal } from '../../../api/tenders';
+import { CreateOrderDialog } from '../../../components/offer-order';
 import { compareOffer, proposalFigures } from '../../../api/tendersPayloads';
 import {
   TENDER_PROPOSALS_RESOURCE,
@@ -25,17 +27,23 @@ import { TenderSummary } from './TenderSummary';
 
 const P = 'tenders.proposal.';
 
+const ACTION_LABELS = {
+  createOrder: 'tenders.actions.createOrder',
+  decline: 'tenders.actions.decline',
+  delete: 'tenders.actions.delete',
+} as const satisfies Record<ProposalAction, string>;
+
 const ACTION_LOOK = {
-  labelOf: (action: ProposalAction) =>
-    action === 'decline' ? 'tenders.actions.decline' : 'tenders.actions.delete',
-  outlined: () => true,
-  danger: () => true,
+  labelOf: (action: ProposalAction) => ACTION_LABELS[action],
+  outlined: (action: ProposalAction) => action !== 'createOrder',
+  danger: (action: ProposalAction) => action !== 'createOrder',
 } as const;
 
 function ProposalView({ id }: { id: number }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<TenderProposalsDataProvider>();
+  const queryClient = useQueryClient();
   const { data: proposal, isPending } = useGetOne<TenderProposal>(
     TENDER_PROPOSALS_RESOURCE,
     { id, meta: DETAIL_META },
@@ -112,6 +120,18 @@ function ProposalView({ id }: { id: number }) {
       }
       modals={
         <>
+          {active === 'createOrder' && (
+            <CreateOrderDialog
+              open
+              onClose={close}
+              target={{ tenderId: proposal.tenderId }}
+              descriptionRequired
+              submit={(values) =>
+                dataProvider.createOrder(TENDER_PROPOSALS_RESOURCE, { tenderId: proposal.tenderId, values })
+              }
+              onCreated={() => void queryClient.invalidateQueries({ queryKey: [TENDER_PROPOSALS_RESOURCE] })}
+            />
+          )}
           <DeclineDialog
             open={active === 'decline'}
             proposalId={proposal.id}

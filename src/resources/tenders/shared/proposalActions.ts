@@ -7,7 +7,7 @@ import { TenderProposalStatus as P, TenderStatus } from '../../../domain/tenderS
  * per case, in the order the buttons appear.
  */
 
-export type ProposalAction = 'decline' | 'delete';
+export type ProposalAction = 'createOrder' | 'decline' | 'delete';
 
 type Subject = Pick<TenderProposalListItem, 'statusId' | 'tenderStatusId'>;
 
@@ -19,6 +19,8 @@ interface ProposalActionRule {
 }
 
 export const PROPOSAL_ACTION_RULES: readonly ProposalActionRule[] = [
+  // The winner turns its proposal into an order (the tender waits for it: 3).
+  { action: 'createOrder', from: [P.Winner], tenderFrom: [TenderStatus.WinnerChosen] },
   { action: 'decline', from: [P.UnderReview, P.Winner] },
   // Under review: only while the tender takes proposals (the seller may then propose again).
   { action: 'delete', from: [P.UnderReview], tenderFrom: [TenderStatus.Open] },

@@ -15,7 +15,14 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          // Each file seeds a fresh database; on a loaded 2-core machine the scaled ones need more than 5 s.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
       },
       {
         test: {

@@ -55,6 +55,7 @@ interface ProductRow {
   is_active: number;
   is_draft: number;
   is_blocked: number;
+  base_image: string | null;
 }
 
 interface CheckedParties {
@@ -84,7 +85,7 @@ function checkParties(db: Db, input: NewOrderInput, productType: number): Checke
     const label = `Строка ${index + 1}: товар ${line.productId}`;
     const product = one<ProductRow>(
       db,
-      `SELECT id, product_name AS name, product_type_id, is_active, is_draft, is_blocked
+      `SELECT id, product_name AS name, product_type_id, is_active, is_draft, is_blocked, base_image
        FROM products WHERE id = ? AND store_id = ?`,
       line.productId,
       store.id,
@@ -155,7 +156,7 @@ export function createWholesaleOrder(db: Db, now: number, input: NewWholesaleOrd
       run(
         db,
         `INSERT INTO wholesale_order_products (order_id, product_id, product_name, vendor_code, quantity,
-           measure_unit, price_for_one, with_nds, nds_price, amount) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           measure_unit, price_for_one, with_nds, nds_price, amount, image) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         orderId,
         line.productId,
         product.name,
@@ -166,6 +167,7 @@ export function createWholesaleOrder(db: Db, now: number, input: NewWholesaleOrd
         withVat ? 1 : 0,
         vat,
         amount,
+        product.base_image,
       );
     }
     run(
@@ -205,6 +207,7 @@ export function createRetailOrder(db: Db, now: number, input: NewRetailOrder): C
     const lines = checked.lines.map(({ line, product }) => ({
       line,
       name: product.name,
+      image: product.base_image,
       amount: round2(line.quantity * line.price),
     }));
     const at = iso(now);
@@ -226,11 +229,11 @@ export function createRetailOrder(db: Db, now: number, input: NewRetailOrder): C
         iso(now + RETAIL_READINESS_DAYS * DAY_MS),
       ).lastInsertRowid,
     );
-    for (const { line, name, amount } of lines) {
+    for (const { line, name, image, amount } of lines) {
       run(
         db,
-        `INSERT INTO retail_order_products (order_id, product_id, product_name, search_name, quantity, price, amount)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO retail_order_products (order_id, product_id, product_name, search_name, quantity, price, amount, image)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         orderId,
         line.productId,
         name,
@@ -238,6 +241,7 @@ export function createRetailOrder(db: Db, now: number, input: NewRetailOrder): C
         line.quantity,
         line.price,
         amount,
+        image,
       );
     }
     run(

@@ -7,6 +7,7 @@ import { retailCancelReason } from './migrations/005-retail-cancel-reason.js';
 import { consoleTables } from './migrations/006-console.js';
 import { products } from './migrations/007-products.js';
 import { delivery } from './migrations/008-delivery.js';
+import { disputes } from './migrations/011-disputes.js';
 
 export interface Migration {
   /** Strictly increasing; never renumber or edit an applied migration, append a new one. */
@@ -29,6 +30,7 @@ export const migrations: readonly Migration[] = [
   consoleTables,
   products,
   delivery,
+  disputes,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -5,6 +5,7 @@ import { authRoutes } from './auth.js';
 import { buyerRoutes } from './buyers.js';
 import { commentRoutes } from './comments.js';
 import { dashboardRoutes } from './dashboard.js';
+import { disputeRoutes, disputeUploadRoutes } from './disputes.js';
 import { financeRoutes } from './finances.js';
 import { locationRoutes } from './locations.js';
 import { orderRoutes, orderUploadRoutes } from './orders.js';
@@ -25,6 +26,7 @@ async function multipartRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderUploadRoutes);
   await app.register(retailUploadRoutes);
   await app.register(productUploadRoutes);
+  await app.register(disputeUploadRoutes);
 }
 
 /** Every API area, registered under `/seller/api`. Later capabilities add their area here. */
@@ -41,5 +43,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(propertyRoutes);
   await app.register(templateRoutes);
   await app.register(locationRoutes);
+  await app.register(disputeRoutes);
   await app.register(multipartRoutes);
 }

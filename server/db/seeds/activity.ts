@@ -1,4 +1,4 @@
-import { DisputeStatus, OrderRequestStatus } from '../../lib/statuses.js';
+import { OrderRequestStatus } from '../../lib/statuses.js';
 import { DAY_MS, HOUR_MS, iso, monthStartIso } from '../../lib/time.js';
 import type { Db } from '../query.js';
 import { BUYER_QUESTIONS, REVIEW_TEXTS, SELLER_REPLIES } from './catalog.js';
@@ -29,6 +29,7 @@ export interface ActivityPlan {
   /** The fixed block of scenario orders (every status and method) before the random ones. */
   orderScenarios: boolean;
   orderRequests: number;
+  /** Disputes per market (seeds/disputes.ts; four or more cover every status). */
   disputes: number;
   reviews: number;
   notifications: number;
@@ -36,7 +37,6 @@ export interface ActivityPlan {
 }
 
 const REQUEST_STATUSES = [2, 2, 2, 2, 3, 3, 4, 5] as const;
-const DISPUTE_STATUSES = [1, 1, 2, 3, 4, 4] as const;
 const RATINGS = [5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 2] as const;
 
 /** Dates relative to the seeding moment; in-progress items are recent, finished ones spread over a year. */
@@ -95,15 +95,7 @@ function seedRequestsAndDisputes(
       created_at: dates.past(status === OrderRequestStatus.new ? 10 : 120),
     });
   }
-  for (let i = 0; i < plan.disputes; i++) {
-    const status = DISPUTE_STATUSES[i % DISPUTE_STATUSES.length] ?? DisputeStatus.open;
-    insert(db, 'disputes', {
-      seller_id: seller.sellerId,
-      is_retail: rng.chance(0.5),
-      status_id: status,
-      created_at: dates.past(status === DisputeStatus.open ? 14 : 200),
-    });
-  }
+  // Disputes are seeded after every order (seeds/disputes.ts): they are opened on delivered orders.
 }
 
 function seedReviews(

@@ -1,5 +1,8 @@
 import { Resource } from 'react-admin';
 import { buyers } from '../resources/buyers/screens';
+import { disputeActions } from '../resources/dispute-actions/screens';
+import { disputeMessages } from '../resources/dispute-messages/screens';
+import { disputes } from '../resources/disputes/screens';
 import { orderActions } from '../resources/order-actions/screens';
 import { orderComments } from '../resources/order-comments/screens';
 import { products } from '../resources/products/screens';
@@ -22,6 +25,9 @@ export const consoleResources: readonly ConsoleResource[] = [
   orderComments,
   reviews,
   orderActions,
+  disputes,
+  disputeMessages,
+  disputeActions,
 ];
 
 export const resourceElements = consoleResources.map((resource) => (

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { buyersRoute } from '../resources/buyers/route.js';
+import { disputeActionsRoute } from '../resources/dispute-actions/route.js';
+import { disputeMessagesRoute } from '../resources/dispute-messages/route.js';
+import { disputesRoute } from '../resources/disputes/route.js';
 import { orderActionsRoute } from '../resources/order-actions/route.js';
 import { orderCommentsRoute } from '../resources/order-comments/route.js';
 import { productsRoute } from '../resources/products/route.js';
@@ -24,4 +27,7 @@ export const CONSOLE_RESOURCES: readonly ConsoleResource[] = [
   { name: 'order-actions', routes: orderActionsRoute },
   { name: 'order-comments', routes: orderCommentsRoute },
   { name: 'reviews', routes: reviewsRoute },
+  { name: 'disputes', routes: disputesRoute },
+  { name: 'dispute-messages', routes: disputeMessagesRoute },
+  { name: 'dispute-actions', routes: disputeActionsRoute },
 ];

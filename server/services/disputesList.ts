@@ -16,7 +16,7 @@ import {
 
 /** `Dispute/GetDisputesByFilter` (docs/contract/disputes.md): one market's disputes of a seller. */
 
-export interface DisputeRow {
+interface DisputeRow {
   id: number;
   is_retail: number;
   order_id: number;
@@ -39,21 +39,21 @@ export interface DisputeRow {
 }
 
 /** The columns of `DisputeRow` over a dispute `d`, its order `o` (of `market`) and its buyer `u`. */
-export const disputeColumns = (market: DisputeMarket): string =>
+const disputeColumns = (market: DisputeMarket): string =>
   `d.id, d.is_retail, d.order_id, ${market.numberSql} AS order_number, o.status_id AS order_status_id,
   o.total_amount AS order_amount, d.buyer_id, ${BUYER_NAME_SQL} AS buyer_name, d.reason_id, d.claim,
   ${CLAIM_FILES_SQL} AS claim_files, d.status_id, d.created_at, d.answer_deadline, d.decline_purpose,
   ${DECLINE_FILES_SQL} AS decline_files, d.decision_comment, d.closed_at,
   (SELECT COUNT(*) FROM dispute_messages m WHERE m.dispute_id = d.id) AS messages_count`;
 
-export const disputeFrom = (market: DisputeMarket): string =>
+const disputeFrom = (market: DisputeMarket): string =>
   `disputes d JOIN ${market.tables.orders} o ON o.id = d.order_id JOIN users u ON u.id = d.buyer_id`;
 
 /** Open disputes (1, 2) first, then the newest, then the highest id. */
-export const DISPUTE_ORDER = `CASE WHEN d.status_id IN (${DISPUTE_OPEN.join(', ')}) THEN 0 ELSE 1 END,
+const DISPUTE_ORDER = `CASE WHEN d.status_id IN (${DISPUTE_OPEN.join(', ')}) THEN 0 ELSE 1 END,
   d.created_at DESC, d.id DESC`;
 
-export const toDispute = (row: DisputeRow): Dispute => ({
+const toDispute = (row: DisputeRow): Dispute => ({
   id: row.id,
   isRetail: row.is_retail === 1,
   orderId: row.order_id,

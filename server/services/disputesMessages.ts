@@ -75,7 +75,7 @@ export function insertMessage(db: Db, message: NewMessage): number {
   );
 }
 
-export function messageById(db: Db, messageId: number): DisputeMessage | null {
+function messageById(db: Db, messageId: number): DisputeMessage | null {
   const row = one<MessageRow>(db, `${MESSAGE_SELECT} WHERE m.id = ?`, messageId);
   return row ? toMessage(row) : null;
 }

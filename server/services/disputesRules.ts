@@ -38,8 +38,7 @@ export const CLAIM_MAX = 2000;
 export const DECLINE_PURPOSE_MAX = 1000;
 export const MESSAGE_MAX = 2000;
 export const DECISION_COMMENT_MAX = 2000;
-/** Files of one request: decline files (PDF or images), message images. */
-export const DECLINE_FILES_MAX = 10;
+/** Images of one message; decline files are at most the upload limit of every form (10). */
 export const MESSAGE_IMAGES_MAX = 5;
 
 export type DisputeActor = 'buyer' | 'seller' | 'admin';

@@ -25,12 +25,12 @@ export interface DataUrlFile {
 }
 
 export const CONSOLE_FILES_MAX = 5;
-export const CONSOLE_FILE_MAX_BYTES = 2 * 1024 * 1024;
+const CONSOLE_FILE_MAX_BYTES = 2 * 1024 * 1024;
 /** base64 grows the content by 4/3; the rest of the body is small. */
 export const CONSOLE_FILES_BODY_LIMIT =
   Math.ceil((CONSOLE_FILES_MAX * CONSOLE_FILE_MAX_BYTES * 4) / 3) + 256 * 1024;
 /** The longest data URL a schema admits (a media type and the base64 of the largest file). */
-export const DATA_URL_MAX_LENGTH = Math.ceil((CONSOLE_FILE_MAX_BYTES * 4) / 3) + 200;
+const DATA_URL_MAX_LENGTH = Math.ceil((CONSOLE_FILE_MAX_BYTES * 4) / 3) + 200;
 
 /** JSON schema of the `files` array of a console body. */
 export const dataUrlFilesSchema = {

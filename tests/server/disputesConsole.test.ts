@@ -273,6 +273,26 @@ describe('console refusals', () => {
     ).toBe(0);
   });
 
+  it('takes files of up to 2 MB each, in a body larger than the default limit', async () => {
+    const orderId = deliveredOrder(true);
+    const file = (size: number) => ({
+      fileName: 'Фото.png',
+      dataUrl: dataUrl('image/png', Buffer.concat([PNG, Buffer.alloc(size - PNG.length)])),
+    });
+    const base = { orderId, isRetail: true, reasonId: 3, claim: 'Брак.' };
+    const tooBig = await post<DisputeRecord>('/disputes', { ...base, files: [file(2 * 1024 * 1024 + 1)] });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.body.message).toBe('Файл «Фото.png» больше 2 МБ');
+    expect(uploads(c.server)).toEqual([]);
+    const large = await post<DisputeRecord>('/disputes', {
+      ...base,
+      files: [file(1_500_000), file(1_500_000)],
+    });
+    expect(large.statusCode).toBe(201);
+    expect(large.body.claimFiles).toHaveLength(2);
+    expect(uploads(c.server)).toHaveLength(2);
+  });
+
   it('runs an action only where the rules allow it: 409, 404 and 400', async () => {
     const open = seededDispute(c.server, c.seller.sellerId, false, 1);
     const closed = seededDispute(c.server, c.seller.sellerId, false, 3);

@@ -76,6 +76,8 @@ export type WholesaleFinanceRow = {
   orderStatusId: WholesaleStatusId;
   /** The VAT inside the total. */
   ndsPrice: number;
+  /** The order's open dispute (1, 2): the payout is held, safe-deal 1 (docs/contract/disputes.md); else null. */
+  disputeId: number | null;
 } & Record<Branded<'Percentage'>, number> &
   Record<Branded<'SafeDealStatusId'>, SafeDealStatusId | null>;
 
@@ -96,6 +98,8 @@ export type RetailFinanceRow = {
   paymentToTheSeller: number | null;
   commission: number | null;
   statusId: RetailStatusId;
+  /** The order's open dispute (1, 2): the payout is held, safe-deal 1 (docs/contract/disputes.md); else null. */
+  disputeId: number | null;
 } & Record<Branded<'SafeDealStatusId'>, SafeDealStatusId | null>;
 
 /** `data` of `RetailOrderFinances`. */

@@ -1,5 +1,8 @@
 import { Resource } from 'react-admin';
 import { buyers } from '../resources/buyers/screens';
+import { disputeActions } from '../resources/dispute-actions/screens';
+import { disputeMessages } from '../resources/dispute-messages/screens';
+import { disputes } from '../resources/disputes/screens';
 import { orderActions } from '../resources/order-actions/screens';
 import { orderComments } from '../resources/order-comments/screens';
 import { orderRequestActions } from '../resources/order-request-actions/screens';
@@ -34,6 +37,9 @@ export const consoleResources: readonly ConsoleResource[] = [
   tenders,
   tenderProposals,
   tenderActions,
+  disputes,
+  disputeMessages,
+  disputeActions,
 ];
 
 export const resourceElements = consoleResources.map((resource) => (

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { buyersRoute } from '../resources/buyers/route.js';
+import { disputeActionsRoute } from '../resources/dispute-actions/route.js';
+import { disputeMessagesRoute } from '../resources/dispute-messages/route.js';
+import { disputesRoute } from '../resources/disputes/route.js';
 import { orderActionsRoute } from '../resources/order-actions/route.js';
 import { orderCommentsRoute } from '../resources/order-comments/route.js';
 import { orderRequestActionsRoute } from '../resources/order-request-actions/route.js';
@@ -36,4 +39,7 @@ export const CONSOLE_RESOURCES: readonly ConsoleResource[] = [
   { name: 'tenders', routes: tendersRoute },
   { name: 'tender-proposals', routes: tenderProposalsRoute },
   { name: 'tender-actions', routes: tenderActionsRoute },
+  { name: 'disputes', routes: disputesRoute },
+  { name: 'dispute-messages', routes: disputeMessagesRoute },
+  { name: 'dispute-actions', routes: disputeActionsRoute },
 ];

@@ -9,6 +9,7 @@ import { products } from './migrations/007-products.js';
 import { delivery } from './migrations/008-delivery.js';
 import { orderRequests } from './migrations/009-order-requests.js';
 import { tenders } from './migrations/010-tenders.js';
+import { disputes } from './migrations/011-disputes.js';
 import { reviewComments } from './migrations/012-review-comments.js';
 
 export interface Migration {
@@ -34,6 +35,7 @@ export const migrations: readonly Migration[] = [
   delivery,
   orderRequests,
   tenders,
+  disputes,
   reviewComments,
 ];
 

@@ -7,6 +7,7 @@ import type { Db } from './query.js';
 import { scalar } from './query.js';
 import { seedActivity, type ActivityPlan, type BuyerRef, type SellerRef } from './seeds/activity.js';
 import { TEXTILE_PRODUCTS, URAL_PRODUCTS } from './seeds/catalog.js';
+import { seedDisputes } from './seeds/disputes.js';
 import { seedCommissions } from './seeds/finances.js';
 import { insert } from './seeds/insert.js';
 import { seedOrderRequests } from './seeds/orderRequests.js';
@@ -55,7 +56,7 @@ const PLANS: Record<string, ActivityPlan> = {
     completedThisMonth: 2,
     orderScenarios: true,
     orderRequests: 5,
-    disputes: 3,
+    disputes: 4,
     reviews: 9,
     notifications: 6,
     conversations: 3,
@@ -178,5 +179,10 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     // Orders seeded with past deadlines become overdue by the server's own rule.
     sweepOverdue(db, now);
     ensureConsoleAdmin(db, now);
+    const disputeSellers = sellers.flatMap(({ seed, ref }) => {
+      const plan = PLANS[seed.store.name];
+      return plan ? [{ ref, perMarket: plan.disputes }] : [];
+    });
+    seedDisputes(db, now, disputeSellers, options.dataDir);
   })();
 }

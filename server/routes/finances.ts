@@ -257,6 +257,7 @@ const wholesaleRow = (brand: string, row: FinanceRow, path: string): WholesaleFi
   orderStatusId: row.statusId as WholesaleStatusId,
   [brandedName(brand, 'SafeDealStatusId')]: row.safeDealStatusId,
   ndsPrice: row.ndsPrice,
+  disputeId: row.disputeId,
 });
 
 /** `number`: the retail order number, as on the retail order screens (`1000001`). */
@@ -271,6 +272,7 @@ const retailRow = (brand: string, row: FinanceRow): RetailFinanceRow => ({
   commission: row.commission,
   statusId: row.statusId as RetailStatusId,
   [brandedName(brand, 'SafeDealStatusId')]: row.safeDealStatusId,
+  disputeId: row.disputeId,
 });
 
 export async function financeRoutes(app: FastifyInstance): Promise<void> {

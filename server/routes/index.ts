@@ -5,6 +5,7 @@ import { authRoutes } from './auth.js';
 import { buyerRoutes } from './buyers.js';
 import { commentRoutes } from './comments.js';
 import { dashboardRoutes } from './dashboard.js';
+import { disputeRoutes, disputeUploadRoutes } from './disputes.js';
 import { financeRoutes } from './finances.js';
 import { locationRoutes } from './locations.js';
 import { orderRequestRoutes, orderRequestUploadRoutes } from './orderRequests.js';
@@ -30,6 +31,7 @@ async function multipartRoutes(app: FastifyInstance): Promise<void> {
   await app.register(productUploadRoutes);
   await app.register(orderRequestUploadRoutes);
   await app.register(tenderUploadRoutes);
+  await app.register(disputeUploadRoutes);
 }
 
 /** Every API area, registered under `/seller/api`. Later capabilities add their area here. */
@@ -49,5 +51,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(locationRoutes);
   await app.register(orderRequestRoutes);
   await app.register(tenderRoutes);
+  await app.register(disputeRoutes);
   await app.register(multipartRoutes);
 }

@@ -2,6 +2,13 @@ import type { SafeDealStatusId } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all, one, placeholders, type SqlValue } from '../db/query.js';
 import { RetailStatus as R, WholesaleStatus as W } from '../lib/statuses.js';
+import {
+  hasOpenDisputes,
+  OPEN_DISPUTE_ID_SQL,
+  OPEN_DISPUTE_ORDERS_SQL,
+  openDisputeIdParams,
+  openDisputeParams,
+} from './disputesFinance.js';
 import { WHOLESALE_STATUS_IDS } from './orders.js';
 import {
   BUYER_NAME_MATCH,
@@ -30,6 +37,12 @@ import { sweepOverdue } from './ordersSweep.js';
  * one status-id list, and `(seller_id, status_id, created_at, total_amount, buyer_id)` covers the
  * summary, a `GROUP BY status_id` whose per-status counts also place the page when the sort key
  * itself derives from the status (safe-deal status, payment / commission null or not).
+ *
+ * Disputes (docs/contract/disputes.md): an order with an open dispute (1, 2) has safe-deal
+ * status 1 whatever its status. So a filter is a `StatusFilter` (statuses for orders without an
+ * open dispute, statuses for orders with one), and the figures are kept per slice (status,
+ * disputed or not): the disputed slices come from a second, small query over the seller's few
+ * open disputes, made only when the seller has one in the market.
  */
 
 export const SafeDeal = {
@@ -109,14 +122,24 @@ export const safeDealOf = (market: Market, statusId: number): SafeDealId | null 
 const isPaidOut = (sd: SafeDealId | null): boolean => sd === SafeDeal.reserved || sd === SafeDeal.sent;
 
 /**
- * The status ids a filter admits: the order status (null = all, 100 = 6 and 7) intersected with
- * the statuses of the safe-deal status (null = all). May be empty (e.g. 'not paid' and 7).
+ * The orders a filter admits by status: orders without an open dispute whose status is in
+ * `plain`, and orders with an open dispute (safe-deal 1) whose status is in `disputed`.
+ */
+export interface StatusFilter {
+  plain: readonly number[];
+  disputed: readonly number[];
+}
+
+/**
+ * The filter of an order status (null = all, 100 = 6 and 7) and a safe-deal status (null = all):
+ * the order status's ids, kept by the safe-deal status (from the status, or 1 for an open
+ * dispute). May admit nothing (e.g. 'not paid' and 7).
  */
 export function filterStatuses(
   market: Market,
   orderStatusId: number | null,
   safeDeal: number | null,
-): number[] {
+): StatusFilter {
   const def = MARKETS[market];
   let ids: readonly number[] = def.statusIds;
   if (orderStatusId !== null) {
@@ -125,9 +148,18 @@ export function filterStatuses(
         ? DELIVERED_STATUS_IDS
         : def.statusIds.filter((id) => id === orderStatusId);
   }
-  if (safeDeal !== null) ids = ids.filter((id) => def.safeDealOf.get(id) === safeDeal);
-  return [...ids];
+  return {
+    plain: safeDeal === null ? [...ids] : ids.filter((id) => def.safeDealOf.get(id) === safeDeal),
+    disputed: safeDeal === null || safeDeal === SafeDeal.reserved ? [...ids] : [],
+  };
 }
+
+const admitsNothing = (filter: StatusFilter): boolean =>
+  filter.plain.length === 0 && filter.disputed.length === 0;
+
+/** The safe-deal status of an order: 1 while it has an open dispute, else from its status. */
+const sliceSafeDeal = (market: Market, statusId: number, disputed: boolean): SafeDealId | null =>
+  disputed ? SafeDeal.reserved : safeDealOf(market, statusId);
 
 // Money ------------------------------------------------------------------------------------------
 
@@ -170,8 +202,8 @@ export interface FinanceQuery {
   sellerId: number;
   /** The order number the filter names: the order id (wholesale) or `number` (retail). */
   orderId: number | null;
-  /** From `filterStatuses`: the order-status and safe-deal filters as one status-id list. */
-  statuses: readonly number[];
+  /** From `filterStatuses`: the order-status and safe-deal filters as status lists. */
+  statuses: StatusFilter;
   /** Lower-cased substring of the buyer's name. */
   buyerName: string | null;
   range: DateRange;
@@ -210,6 +242,8 @@ export interface FinanceRow {
   statusId: number;
   safeDealStatusId: SafeDealId | null;
   ndsPrice: number;
+  /** The order's open dispute (its safe-deal status is then 1), else null. */
+  disputeId: number | null;
 }
 
 interface StatusTotalsRow {
@@ -219,18 +253,61 @@ interface StatusTotalsRow {
   commissionKop: number;
 }
 
+/** Totals of one slice: the orders of one status with (or without) an open dispute. */
+interface SliceTotalsRow extends StatusTotalsRow {
+  disputed: boolean;
+}
+
+/** Order counts per status, apart for orders without and with an open dispute. */
+interface SliceCounts {
+  plain: ReadonlyMap<number, number>;
+  disputed: ReadonlyMap<number, number>;
+}
+
 interface Condition {
   sql: string;
   params: SqlValue[];
 }
 
-/** The WHERE of every finance query; `statuses` is never empty here. */
-function condition(market: Market, q: FinanceQuery, statuses: readonly number[]): Condition {
+const statusIn = (statuses: readonly number[]): Condition => ({
+  sql: statuses.length === 1 ? 'o.status_id = ?' : `o.status_id IN (${placeholders(statuses)})`,
+  params: [...statuses],
+});
+
+/**
+ * The status part of a WHERE: statuses admitted with or without a dispute need no dispute test
+ * (so a filter without a safe-deal status is the plain `status_id IN (...)`); the others test
+ * the order against the seller's open disputes.
+ */
+function statusCondition(market: Market, sellerId: number, filter: StatusFilter): Condition {
+  const both = filter.plain.filter((id) => filter.disputed.includes(id));
+  const plainOnly = filter.plain.filter((id) => !filter.disputed.includes(id));
+  const disputedOnly = filter.disputed.filter((id) => !filter.plain.includes(id));
+  const open = openDisputeParams(sellerId, market === 'retail');
+  const parts: Condition[] = [];
+  if (both.length > 0) parts.push(statusIn(both));
+  for (const [ids, test] of [
+    [plainOnly, 'NOT IN'],
+    [disputedOnly, 'IN'],
+  ] as const) {
+    if (ids.length === 0) continue;
+    const status = statusIn(ids);
+    parts.push({
+      sql: `(${status.sql} AND o.id ${test} ${OPEN_DISPUTE_ORDERS_SQL})`,
+      params: [...status.params, ...open],
+    });
+  }
+  if (parts.length === 1 && parts[0]) return parts[0];
+  return { sql: `(${parts.map((p) => p.sql).join(' OR ')})`, params: parts.flatMap((p) => p.params) };
+}
+
+/** The WHERE of every finance query; `filter` never admits nothing here. */
+function condition(market: Market, q: FinanceQuery, filter: StatusFilter): Condition {
   const where = ['o.seller_id = ?'];
   const params: SqlValue[] = [q.sellerId];
-  if (statuses.length === 1) where.push('o.status_id = ?');
-  else where.push(`o.status_id IN (${placeholders(statuses)})`);
-  params.push(...statuses);
+  const status = statusCondition(market, q.sellerId, filter);
+  where.push(status.sql);
+  params.push(...status.params);
   if (q.orderId !== null) {
     const { orderNumber } = MARKETS[market];
     where.push(`${orderNumber.sql} = ?`);
@@ -246,7 +323,6 @@ function condition(market: Market, q: FinanceQuery, statuses: readonly number[])
 
 /** Count, Σ total and Σ commission per status: one `GROUP BY status_id` over the covering index. */
 function statusTotals(db: Db, market: Market, q: FinanceQuery, basisPoints: number): StatusTotalsRow[] {
-  if (q.statuses.length === 0) return [];
   const where = condition(market, q, q.statuses);
   const table = MARKETS[market].table;
   // Named, so the plan never depends on SQLite's guesses (no statistics are kept).
@@ -261,7 +337,48 @@ function statusTotals(db: Db, market: Market, q: FinanceQuery, basisPoints: numb
   );
 }
 
-function combine(market: Market, rows: readonly StatusTotalsRow[]): FinanceTotals {
+/**
+ * The same figures over the matching orders that have an open dispute: read from the seller's
+ * few open disputes (CROSS JOIN keeps them the outer loop), each order found by its id.
+ */
+function disputedTotals(db: Db, market: Market, q: FinanceQuery, basisPoints: number): StatusTotalsRow[] {
+  const where = condition(market, q, q.statuses);
+  return all<StatusTotalsRow>(
+    db,
+    `SELECT o.status_id AS statusId, COUNT(*) AS n, SUM(${KOP_SQL}) AS totalKop,
+       SUM(${COMMISSION_SQL}) AS commissionKop
+     FROM disputes d CROSS JOIN ${MARKETS[market].table} o ON o.id = d.order_id
+     WHERE d.seller_id = ? AND d.is_retail = ? AND d.status_id IN (?, ?) AND ${where.sql}
+     GROUP BY o.status_id`,
+    basisPoints,
+    ...openDisputeParams(q.sellerId, market === 'retail'),
+    ...where.params,
+  );
+}
+
+/** The figures per slice: every status's orders, split into those without and with an open dispute. */
+function sliceTotals(db: Db, market: Market, q: FinanceQuery, basisPoints: number): SliceTotalsRow[] {
+  if (admitsNothing(q.statuses)) return [];
+  const all = statusTotals(db, market, q, basisPoints);
+  if (!hasOpenDisputes(db, q.sellerId, market === 'retail')) {
+    return all.map((row) => ({ ...row, disputed: false }));
+  }
+  const disputed = new Map(disputedTotals(db, market, q, basisPoints).map((row) => [row.statusId, row]));
+  return all.flatMap((row): SliceTotalsRow[] => {
+    const d = disputed.get(row.statusId);
+    if (!d) return [{ ...row, disputed: false }];
+    const plain = {
+      statusId: row.statusId,
+      n: row.n - d.n,
+      totalKop: row.totalKop - d.totalKop,
+      commissionKop: row.commissionKop - d.commissionKop,
+      disputed: false,
+    };
+    return [...(plain.n > 0 ? [plain] : []), { ...d, disputed: true }];
+  });
+}
+
+function combine(market: Market, rows: readonly SliceTotalsRow[]): FinanceTotals {
   const totals: FinanceTotals = {
     ordersCount: 0,
     totalKopecks: 0,
@@ -271,7 +388,7 @@ function combine(market: Market, rows: readonly StatusTotalsRow[]): FinanceTotal
     commissionKopecks: 0,
   };
   for (const row of rows) {
-    const sd = safeDealOf(market, row.statusId);
+    const sd = sliceSafeDeal(market, row.statusId, row.disputed);
     totals.ordersCount += row.n;
     totals.totalKopecks += row.totalKop;
     if (sd === SafeDeal.reserved) totals.reservedKopecks += row.totalKop;
@@ -328,42 +445,56 @@ function keyDef(market: Market, key: SortKey): KeyDef {
  * counts of the summary say which run(s) hold the page, so no query sorts by an expression.
  */
 interface Segment {
-  statuses: readonly number[];
+  statuses: StatusFilter;
   key: SortKey;
 }
 
-function segments(market: Market, statuses: readonly number[], sort: FinanceSort): readonly Segment[] {
+function segments(market: Market, filter: StatusFilter, sort: FinanceSort): readonly Segment[] {
   const sdOf = (id: number) => MARKETS[market].safeDealOf.get(id) ?? null;
   const inOrder = <T>(list: readonly T[]): readonly T[] => (sort.ascending ? list : [...list].reverse());
+  const { plain, disputed } = filter;
   switch (sort.column) {
     case 'safeDealStatusId':
+      // Disputed orders are safe-deal 1 whatever their status.
       return inOrder(SAFE_DEAL_IDS).map((sd) => ({
-        statuses: statuses.filter((id) => sdOf(id) === sd),
+        statuses: {
+          plain: plain.filter((id) => sdOf(id) === sd),
+          disputed: sd === SafeDeal.reserved ? disputed : [],
+        },
         key: 'id',
       }));
     case 'orderStatusId':
-      return inOrder([...statuses].sort((a, b) => a - b)).map((id) => ({ statuses: [id], key: 'id' }));
+      return inOrder([...new Set([...plain, ...disputed])].sort((a, b) => a - b)).map((id) => ({
+        statuses: { plain: plain.filter((p) => p === id), disputed: disputed.filter((d) => d === id) },
+        key: 'id',
+      }));
     case 'payment':
     case 'commission': {
       // Both grow with the total (one percentage per seller); null (safe-deal 3, 4) sorts first
-      // ascending and last descending, as SQL orders NULL.
-      const unpaid: Segment = { statuses: statuses.filter((id) => !isPaidOut(sdOf(id))), key: 'id' };
-      const paid: Segment = { statuses: statuses.filter((id) => isPaidOut(sdOf(id))), key: 'total' };
+      // ascending and last descending, as SQL orders NULL. Disputed orders (safe-deal 1) are paid.
+      const unpaid: Segment = {
+        statuses: { plain: plain.filter((id) => !isPaidOut(sdOf(id))), disputed: [] },
+        key: 'id',
+      };
+      const paid: Segment = {
+        statuses: { plain: plain.filter((id) => isPaidOut(sdOf(id))), disputed },
+        key: 'total',
+      };
       return inOrder([unpaid, paid]);
     }
     case 'invoiceNumber':
-      return [{ statuses, key: 'invoice' }];
+      return [{ statuses: filter, key: 'invoice' }];
     case 'orderCreationDate':
-      return [{ statuses, key: 'created' }];
+      return [{ statuses: filter, key: 'created' }];
     case 'buyerName':
-      return [{ statuses, key: 'buyer' }];
+      return [{ statuses: filter, key: 'buyer' }];
     case 'total':
-      return [{ statuses, key: 'total' }];
+      return [{ statuses: filter, key: 'total' }];
     case 'ndsPrice':
-      return [{ statuses, key: 'nds' }];
+      return [{ statuses: filter, key: 'nds' }];
     default:
       // id, and the percentage (one value per seller, so the order is the id's).
-      return [{ statuses, key: 'id' }];
+      return [{ statuses: filter, key: 'id' }];
   }
 }
 
@@ -477,7 +608,7 @@ function pageIds(
   market: Market,
   q: FinanceQuery,
   sort: FinanceSort,
-  counts: ReadonlyMap<number, number>,
+  counts: SliceCounts,
   window: PageWindow,
 ): number[] {
   const table = MARKETS[market].table;
@@ -488,7 +619,9 @@ function pageIds(
   let need = window.pageSize;
   for (const segment of segments(market, q.statuses, sort)) {
     if (need === 0) break;
-    const size = segment.statuses.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
+    const size =
+      segment.statuses.plain.reduce((sum, id) => sum + (counts.plain.get(id) ?? 0), 0) +
+      segment.statuses.disputed.reduce((sum, id) => sum + (counts.disputed.get(id) ?? 0), 0);
     if (skip >= size) {
       skip -= size;
       continue;
@@ -509,6 +642,7 @@ interface PageRow {
   invoice: string | null;
   nds: number;
   buyer_name: string;
+  dispute_id: number | null;
 }
 
 function loadRows(db: Db, market: Market, ids: readonly number[], percentage: number): FinanceRow[] {
@@ -517,8 +651,9 @@ function loadRows(db: Db, market: Market, ids: readonly number[], percentage: nu
   const rows = all<PageRow>(
     db,
     `SELECT o.id, o.status_id, o.total_amount, o.created_at, ${def.invoiceSql} AS invoice, ${def.ndsSql} AS nds,
-       ${BUYER_NAME_SQL} AS buyer_name
+       ${BUYER_NAME_SQL} AS buyer_name, ${OPEN_DISPUTE_ID_SQL} AS dispute_id
      FROM ${def.table} o JOIN users u ON u.id = o.buyer_id WHERE o.id IN (${placeholders(ids)})`,
+    ...openDisputeIdParams(market === 'retail'),
     ...ids,
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -526,7 +661,7 @@ function loadRows(db: Db, market: Market, ids: readonly number[], percentage: nu
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const sd = safeDealOf(market, row.status_id);
+    const sd = sliceSafeDeal(market, row.status_id, row.dispute_id !== null);
     const total = kopecks(row.total_amount);
     const commission = isPaidOut(sd) ? commissionKopecks(total, basisPoints) : null;
     return [
@@ -542,6 +677,7 @@ function loadRows(db: Db, market: Market, ids: readonly number[], percentage: nu
         statusId: row.status_id,
         safeDealStatusId: sd,
         ndsPrice: round2(row.nds),
+        disputeId: row.dispute_id,
       },
     ];
   });
@@ -555,7 +691,7 @@ export interface FinancePage {
 }
 
 const queryTotals = (db: Db, market: Market, q: FinanceQuery, percentage: number) =>
-  statusTotals(db, market, q, Math.round(percentage * 100));
+  sliceTotals(db, market, q, Math.round(percentage * 100));
 
 /** Totals over every matching order (the overdue sweep first, as every orders read). */
 export function financeTotals(db: Db, now: number, market: Market, q: FinanceQuery): FinanceTotals {
@@ -576,9 +712,11 @@ export function financePage(
   registerSqlFunctions(db);
   sweepOverdue(db, now);
   const percentage = commissionPercentage(db, q.sellerId);
-  const perStatus = queryTotals(db, market, q, percentage);
-  const totals = combine(market, perStatus);
-  const counts = new Map(perStatus.map((row) => [row.statusId, row.n]));
+  const perSlice = queryTotals(db, market, q, percentage);
+  const totals = combine(market, perSlice);
+  const countsOf = (disputed: boolean) =>
+    new Map(perSlice.filter((row) => row.disputed === disputed).map((row) => [row.statusId, row.n]));
+  const counts: SliceCounts = { plain: countsOf(false), disputed: countsOf(true) };
   const ids = window.offset >= totals.ordersCount ? [] : pageIds(db, market, q, sort, counts, window);
   return {
     totals,

@@ -73,6 +73,16 @@ const WHOLESALE_SAFE_DEAL: Record<number, number> = {
 };
 const RETAIL_SAFE_DEAL: Record<number, number> = { 1: 1, 2: 1, 7: 1, 15: 1, 3: 2, 4: 2, 5: 2, 16: 2, 6: 3 };
 
+/** Open disputes (1, 2) by order id: such an order is safe-deal 1 whatever its status (docs/contract/disputes.md). */
+const openDisputes = (isRetail: boolean): Map<number, number> =>
+  new Map(
+    (
+      server.db
+        .prepare('SELECT order_id, id FROM disputes WHERE is_retail = ? AND status_id IN (1, 2)')
+        .all(isRetail ? 1 : 0) as { order_id: number; id: number }[]
+    ).map((d) => [d.order_id, d.id]),
+  );
+
 let server: OrdersServer;
 let seller: SellerSession;
 
@@ -205,6 +215,7 @@ describe('Finances/GetOrderFinances: reply', () => {
         'orderStatusId',
         SD,
         'ndsPrice',
+        'disputeId',
       ].sort(),
     );
     // Default order: id descending.
@@ -218,6 +229,9 @@ describe('Finances/GetOrderFinances: reply', () => {
 
   it('computes every row from its order: percentage, safe-deal status, VAT, commission and payment', async () => {
     const { rows } = await allWholesale({}, 100);
+    const disputes = openDisputes(false);
+    // The seed holds open disputes on delivered orders: their payout is held.
+    expect(rows.some((r) => r.disputeId !== null && r[SD] === 1 && r.orderStatusId === 6)).toBe(true);
     const orders = new Map(
       (
         server.db
@@ -238,8 +252,10 @@ describe('Finances/GetOrderFinances: reply', () => {
       const order = orders.get(row.orderId);
       expect(order, `order ${row.orderId}`).toBeDefined();
       if (!order) continue;
-      const sd = WHOLESALE_SAFE_DEAL[order.status_id];
+      const disputeId = disputes.get(order.id) ?? null;
+      const sd = disputeId === null ? WHOLESALE_SAFE_DEAL[order.status_id] : 1;
       expect(row[SD], `order ${row.orderId}`).toBe(sd);
+      expect(row.disputeId).toBe(disputeId);
       expect(row[PCT]).toBe(5);
       expect(row.orderStatusId).toBe(order.status_id);
       expect(row.totalAmountForTheOrderFromBuyer).toBe(order.total_amount);
@@ -414,11 +430,12 @@ describe('Finances/GetOrderFinances: filters', () => {
 
   it('filters by each safe-deal status', async () => {
     const own = ownOrders('wholesale_orders');
+    const disputes = openDisputes(false);
+    const sdOf = (o: { id: number; status_id: number }) =>
+      disputes.has(o.id) ? 1 : WHOLESALE_SAFE_DEAL[o.status_id];
     for (const sd of [1, 2, 3, 4]) {
       const { rows } = await allWholesale({ [SD]: sd }, 50);
-      expect(rows.length, `safe-deal ${sd}`).toBe(
-        own.filter((o) => WHOLESALE_SAFE_DEAL[o.status_id] === sd).length,
-      );
+      expect(rows.length, `safe-deal ${sd}`).toBe(own.filter((o) => sdOf(o) === sd).length);
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => r[SD] === sd)).toBe(true);
       const paid = sd === 1 || sd === 2;
@@ -798,16 +815,20 @@ describe('Finances/RetailOrderFinances and RetailOrderFinancesTotals', () => {
         'commission',
         'statusId',
         SD,
+        'disputeId',
       ].sort(),
     );
     const rows = await allRetail({}, 100);
     const byId = new Map(own.map((o) => [o.id, o]));
+    const disputes = openDisputes(true);
     for (const row of rows) {
       const order = byId.get(row.id);
       expect(order).toBeDefined();
       if (!order) continue;
-      const sd = RETAIL_SAFE_DEAL[order.status_id];
+      const disputeId = disputes.get(order.id) ?? null;
+      const sd = disputeId === null ? RETAIL_SAFE_DEAL[order.status_id] : 1;
       expect(row[SD], `retail ${row.id}`).toBe(sd);
+      expect(row.disputeId).toBe(disputeId);
       expect(row.statusId).toBe(order.status_id);
       expect(row.amount).toBe(order.total_amount);
       expect(row.creationDate).toBe(order.created_at);

@@ -1,4 +1,3 @@
-import { DisputeStatus } from '../../lib/statuses.js';
 import { DAY_MS, HOUR_MS, iso, monthStartIso } from '../../lib/time.js';
 import type { Db } from '../query.js';
 import { BUYER_QUESTIONS, SELLER_REPLIES } from './catalog.js';
@@ -31,13 +30,13 @@ export interface ActivityPlan {
   orderScenarios: boolean;
   /** Order requests (seeds/orderRequests.ts; at least one of every status). */
   orderRequests: number;
+  /** Disputes per market (seeds/disputes.ts; four or more cover every status). */
   disputes: number;
   reviews: number;
   notifications: number;
   conversations: number;
 }
 
-const DISPUTE_STATUSES = [1, 1, 2, 3, 4, 4] as const;
 
 /** Dates relative to the seeding moment; in-progress items are recent, finished ones spread over a year. */
 class Dates {
@@ -78,18 +77,10 @@ function seedProducts(db: Db, rng: Random, dates: Dates, seller: SellerRef, plan
   return live;
 }
 
-/** Order requests are seeded with the catalogue (seeds/orderRequests.ts): their lines need priced products. */
-function seedDisputes(db: Db, rng: Random, dates: Dates, seller: SellerRef, plan: ActivityPlan) {
-  for (let i = 0; i < plan.disputes; i++) {
-    const status = DISPUTE_STATUSES[i % DISPUTE_STATUSES.length] ?? DisputeStatus.open;
-    insert(db, 'disputes', {
-      seller_id: seller.sellerId,
-      is_retail: rng.chance(0.5),
-      status_id: status,
-      created_at: dates.past(status === DisputeStatus.open ? 14 : 200),
-    });
-  }
-}
+/*
+ * Order requests (seeds/orderRequests.ts), disputes (seeds/disputes.ts) and tenders are seeded by
+ * seed.ts after every store's catalogue and orders: they need priced products and delivered orders.
+ */
 
 function seedInbox(
   db: Db,
@@ -137,7 +128,7 @@ function seedInbox(
   });
 }
 
-/** Products, orders, requests, disputes, reviews, notifications and chat of one seller. */
+/** Products, orders, reviews, notifications and chat of one seller. */
 export function seedActivity(
   db: Db,
   rng: Random,
@@ -154,7 +145,6 @@ export function seedActivity(
     completedThisMonth: plan.completedThisMonth,
     scenarios: plan.orderScenarios,
   });
-  seedDisputes(db, rng, dates, seller, plan);
   seedProductReviews(db, rng, (maxDays) => dates.past(maxDays), seller, buyers, products, plan.reviews);
   seedInbox(db, rng, dates, seller, orders, plan);
 }

@@ -21,7 +21,9 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -97,7 +99,8 @@ export async function signIn(page: Page, server: RunningServer, who = DEMO_SELLE
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: join(ROOT, 'tmp', `${name}.png`), fullPage: true });
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: join(ROOT, 'tmp', `${name}.png`), fullPage: true });
 }
 
 export interface SignedInSession {
@@ -141,3 +144,26 @@ export const callsTo = (calls: Request[], path: string): Request[] =>
 /** The JSON body of the last recorded call to a path. */
 export const lastBody = (calls: Request[], path: string): Record<string, unknown> =>
   JSON.parse(callsTo(calls, path).at(-1)?.postData() ?? 'null') as Record<string, unknown>;
+
+export const CONSOLE_ADMIN = { email: 'admin@demo.ru', password: 'Admin2026!' };
+
+/** Signs the administrator in to the marketplace console at /admin/. */
+export async function consoleSignIn(page: Page, server: RunningServer): Promise<void> {
+  await page.goto(`${server.origin}/admin/`);
+  await page.waitForURL(/\/admin\/login$/);
+  await page.getByLabel('E-mail').fill(CONSOLE_ADMIN.email);
+  await page.getByRole('textbox', { name: 'Пароль' }).fill(CONSOLE_ADMIN.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.locator('main tbody tr').first().waitFor();
+}
+
+/** Picks an option of a react-admin AutocompleteInput: types `text`, then clicks the first option containing it. */
+export async function pickOption(page: Page, label: string, text: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(text);
+  await page
+    .getByRole('option', { name: new RegExp(text) })
+    .first()
+    .click();
+}

@@ -1,6 +1,7 @@
 import { buyersResource } from './buyers';
 import { locationsResource } from './locations';
 import { deliveryTemplatesResource } from './delivery-templates';
+import { disputesResource } from './disputes';
 import { financesRetailResource, financesWholesaleResource } from './finances';
 import { orderCommentsResource, ordersResource } from './orders';
 import { productPropertiesResource } from './product-properties';
@@ -24,6 +25,7 @@ export const resourceModules: readonly ResourceModule[] = [
   productPropertiesResource,
   deliveryTemplatesResource,
   locationsResource,
+  disputesResource,
 ];
 
 export type { ResourceModule } from './types';

@@ -1,6 +1,7 @@
 import { buyersResource } from './buyers';
 import { locationsResource } from './locations';
 import { deliveryTemplatesResource } from './delivery-templates';
+import { disputesResource } from './disputes';
 import { financesRetailResource, financesWholesaleResource } from './finances';
 import { orderCommentsResource, ordersResource } from './orders';
 import { orderRequestsResource } from './order-requests';
@@ -29,6 +30,7 @@ export const resourceModules: readonly ResourceModule[] = [
   orderRequestsResource,
   tendersResource,
   tenderProposalsResource,
+  disputesResource,
 ];
 
 export type { ResourceModule } from './types';

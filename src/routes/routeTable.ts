@@ -52,9 +52,6 @@ export const specRoutes: readonly ShellRoute[] = [
   { path: '/buyers/:buyerId', titleKey: `${T}buyer`, page: Placeholder },
   { path: '/reviews', titleKey: `${T}reviews`, page: Placeholder },
 
-  { path: '/disputes/retails', titleKey: `${T}disputesRetail`, page: Placeholder },
-  { path: '/disputes/wholesales', titleKey: `${T}disputesWholesale`, page: Placeholder },
-
   { path: '/marketing/optimization-for-marketing', titleKey: `${T}marketingOptimization`, page: Placeholder },
   { path: '/marketing/coupons', titleKey: `${T}marketingCoupons`, page: Placeholder },
   { path: '/marketing/highlights', titleKey: `${T}marketingHighlights`, page: Placeholder },

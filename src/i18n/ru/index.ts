@@ -1,6 +1,7 @@
 import { auth } from './auth';
 import { common } from './common';
 import { delivery } from './delivery';
+import { disputes } from './disputes';
 import { finances } from './finances';
 import { offerOrder } from './offerOrder';
 import { orderRequests } from './orderRequests';
@@ -23,6 +24,7 @@ export const ru = {
   orderRequests,
   offerOrder,
   tenders,
+  disputes,
 } as const;
 
 export type RuMessages = typeof ru;

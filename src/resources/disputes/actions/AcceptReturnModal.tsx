@@ -1,0 +1,27 @@
+import { useTranslate } from 'react-admin';
+import { OrderDialog } from '../../orders/modals';
+import type { ActionRefusal } from '../../orders/shared/useOrderMutation';
+
+export interface AcceptReturnModalProps {
+  disputeId: number;
+  orderNumber: string;
+  pending?: boolean;
+  refusal?: ActionRefusal | null;
+  onClose: () => void;
+  onSubmit: () => void;
+}
+
+/** 'Принять возврат': the seller confirms; the order is cancelled and the buyer gets the money back. */
+export function AcceptReturnModal({ disputeId, orderNumber, ...props }: AcceptReturnModalProps) {
+  const translate = useTranslate();
+  return (
+    <OrderDialog
+      {...props}
+      open
+      maxWidth="xs"
+      title={translate('disputes.modals.acceptReturn.title')}
+      text={translate('disputes.modals.acceptReturn.text', { id: disputeId, number: orderNumber })}
+      submitLabel="disputes.actions.acceptReturn"
+    />
+  );
+}

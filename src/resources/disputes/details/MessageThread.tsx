@@ -1,0 +1,87 @@
+import { Avatar, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { DisputeMessage } from '../../../api/disputes';
+import { formatDate, nameInitials } from '../../../components/format';
+import type { MessageKey } from '../../../i18n/keys';
+import { StoredFiles } from './StoredFiles';
+
+const ROLE_KEYS: Record<DisputeMessage['authorRole'], MessageKey> = {
+  buyer: 'disputes.messages.role.buyer',
+  seller: 'disputes.messages.role.seller',
+  admin: 'disputes.messages.role.admin',
+};
+
+function MessageItem({ message }: { message: DisputeMessage }) {
+  const translate = useTranslate();
+  const own = message.authorRole === 'seller';
+  const role = ROLE_KEYS[message.authorRole] as MessageKey | undefined;
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1.5, flexDirection: own ? 'row-reverse' : 'row' }}>
+      <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: own ? 'primary.main' : 'secondary.main' }}>
+        {nameInitials(message.authorName)}
+      </Avatar>
+      <Box
+        sx={{
+          maxWidth: '85%',
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: own ? 'rgba(37, 99, 235, 0.08)' : 'action.hover',
+          display: 'grid',
+          gap: 0.5,
+        }}
+      >
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <Typography variant="subtitle2">{message.authorName}</Typography>
+          {role ? (
+            <Typography variant="caption" color="text.secondary">
+              {translate(role)}
+            </Typography>
+          ) : null}
+          <Typography variant="caption" color="text.secondary">
+            {formatDate(message.creationDate)}
+          </Typography>
+        </Box>
+        <Typography
+          variant="body2"
+          data-testid="dispute-message-text"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
+          {message.comment}
+        </Typography>
+        <StoredFiles files={message.images ?? []} label={translate('disputes.messages.images')} />
+      </Box>
+    </Box>
+  );
+}
+
+/** The messages of a dispute, oldest first (the user-written text shown as text). */
+export function MessageThread({
+  messages,
+  loading,
+}: {
+  messages: readonly DisputeMessage[] | undefined;
+  loading: boolean;
+}) {
+  const translate = useTranslate();
+  if (loading) return <CircularProgress size={24} />;
+  if (!messages || messages.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('disputes.messages.empty')}
+      </Typography>
+    );
+  }
+  return (
+    <Stack
+      component="ol"
+      spacing={2}
+      aria-label={translate('disputes.messages.title')}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
+      {messages.map((message) => (
+        <MessageItem key={message.id} message={message} />
+      ))}
+    </Stack>
+  );
+}

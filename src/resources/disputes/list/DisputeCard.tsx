@@ -1,0 +1,29 @@
+import { Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Dispute } from '../../../api/disputes';
+import { formatDate, MoneyText } from '../../../components/format';
+import { ListCard } from '../../../components/list';
+import { DisputeActionButtons } from '../actions/DisputeActionButtons';
+import { DetailsButton, DisputeStatusChip, useReasonText } from './cells';
+
+/** A dispute on a phone: number, status, buyer, reason and order, date, amount, its buttons. */
+export function DisputeCard({ row }: { row: Dispute }) {
+  const translate = useTranslate();
+  const reasonText = useReasonText();
+  return (
+    <>
+      <ListCard
+        title={translate('disputes.list.idValue', { id: row.id })}
+        badge={<DisputeStatusChip statusId={row.statusId} />}
+        primary={row.buyerName}
+        secondary={`${reasonText(row.reasonId)} · ${translate('disputes.list.orderValue', { number: row.orderNumber })}`}
+        caption={formatDate(row.creationDate)}
+        amount={<MoneyText value={row.orderAmount} sx={{ fontWeight: 600 }} />}
+      />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+        <DetailsButton dispute={row} />
+        <DisputeActionButtons dispute={row} />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Link } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Dispute } from '../../../api/disputes';
+import { formatDate, missingValue } from '../../../components/format';
+import { StatusKindChip } from '../../../components/status';
+import { awaitsSellerAnswer, disputeReasons, disputeStatuses } from '../../../domain/disputeStatuses';
+import { useDisputePage } from '../DisputePageContext';
+
+/** The page of the dispute's order: `/orders/retail/{id}` or `/orders/{id}` (docs/contract/disputes.md). */
+export const disputeOrderPath = (dispute: Pick<Dispute, 'isRetail' | 'orderId'>): string =>
+  dispute.isRetail ? `/orders/retail/${dispute.orderId}` : `/orders/${dispute.orderId}`;
+
+export function DisputeStatusChip({ statusId }: { statusId: number }) {
+  const translate = useTranslate();
+  return (
+    <StatusKindChip
+      kind={disputeStatuses.kind(statusId)}
+      label={translate(disputeStatuses.labelKey(statusId), { id: statusId })}
+    />
+  );
+}
+
+export function useReasonText(): (reasonId: number) => string {
+  const translate = useTranslate();
+  return (reasonId) => translate(disputeReasons.labelKey(reasonId), { id: reasonId });
+}
+
+export function ReasonText({ reasonId }: { reasonId: number }) {
+  return <>{useReasonText()(reasonId)}</>;
+}
+
+/** The order's number, a link to the order. */
+export function OrderLink({ dispute }: { dispute: Dispute }) {
+  const translate = useTranslate();
+  return (
+    <Link
+      component={RouterLink}
+      to={disputeOrderPath(dispute)}
+      underline="hover"
+      sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {translate('disputes.list.orderValue', { number: dispute.orderNumber })}
+    </Link>
+  );
+}
+
+/** The day the seller must answer by, while the dispute waits for the answer; '----' afterwards. */
+export const answerDeadlineText = (dispute: Pick<Dispute, 'statusId' | 'answerDeadline'>): string =>
+  awaitsSellerAnswer(dispute.statusId) ? formatDate(dispute.answerDeadline) : missingValue();
+
+/** Opens the dispute's details (the claim, files, the answer, the messages). */
+export function DetailsButton({ dispute }: { dispute: Dispute }) {
+  const translate = useTranslate();
+  const { openDetails } = useDisputePage();
+  return (
+    <Button
+      size="small"
+      aria-label={translate('disputes.list.detailsOf', { id: dispute.id })}
+      onClick={(event) => {
+        event.stopPropagation();
+        openDetails(dispute);
+      }}
+    >
+      {translate('disputes.list.details')}
+    </Button>
+  );
+}

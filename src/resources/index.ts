@@ -6,6 +6,7 @@ import { orderCommentsResource, ordersResource } from './orders';
 import { productPropertiesResource } from './product-properties';
 import { productsResource } from './products';
 import { retailOrdersResource } from './retail-orders';
+import { reviewsResource } from './reviews';
 import type { ResourceModule } from './types';
 
 /**
@@ -24,6 +25,7 @@ export const resourceModules: readonly ResourceModule[] = [
   productPropertiesResource,
   deliveryTemplatesResource,
   locationsResource,
+  reviewsResource,
 ];
 
 export type { ResourceModule } from './types';

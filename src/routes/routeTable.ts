@@ -56,9 +56,6 @@ export const specRoutes: readonly ShellRoute[] = [
   { path: '/tenders-proposal/:proposalId', titleKey: `${T}tenderProposal`, page: Placeholder },
 
   { path: '/messages', titleKey: `${T}messages`, page: Placeholder },
-  { path: '/buyers', titleKey: `${T}buyers`, page: Placeholder },
-  { path: '/buyers/:buyerId', titleKey: `${T}buyer`, page: Placeholder },
-  { path: '/reviews', titleKey: `${T}reviews`, page: Placeholder },
 
   { path: '/disputes/retails', titleKey: `${T}disputesRetail`, page: Placeholder },
   { path: '/disputes/wholesales', titleKey: `${T}disputesWholesale`, page: Placeholder },

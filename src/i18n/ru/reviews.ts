@@ -25,7 +25,6 @@ export const reviews = {
       commentsCount: 'Комментарии',
       orderId: '№ заказа',
     },
-    commentsCount: 'Комментариев: %{count}',
   },
   filters: {
     rating: 'Оценка',
@@ -50,7 +49,6 @@ export const reviews = {
   csv: { file: 'otzyvy', yes: 'Да', no: 'Нет' },
   detail: {
     title: 'Отзыв о товаре',
-    order: 'Заказ № %{id}',
     comments: 'Обсуждение',
     noComments: 'Комментариев пока нет',
     roles: { buyer: 'Покупатель', seller: 'Продавец' },

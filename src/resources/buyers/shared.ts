@@ -1,5 +1,6 @@
 import type { Country } from '../../api/locations';
 import type { BuyerOrder } from '../../api/buyers';
+import { NO_SELECTION } from '../../api/buyersPayloads';
 import { missingValue } from '../../components/format';
 import { idKey } from '../../i18n';
 
@@ -21,3 +22,7 @@ export const userTypeText = (translate: Translate, id: number | null | undefined
 /** The name of a country id from the lookups; '----' when unknown. */
 export const countryText = (countries: readonly Country[], id: number | null | undefined): string =>
   countries.find((country) => country.id === id)?.name ?? missingValue();
+
+/** A select filter's value as shown: a link's -1 (spec section 5: no selection) is the 'Все' choice. */
+export const showNoSelection = (value: unknown): unknown =>
+  value === undefined || value === null || Number(value) === NO_SELECTION ? '' : value;

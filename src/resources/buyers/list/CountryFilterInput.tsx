@@ -1,6 +1,7 @@
 import { SelectInput } from 'react-admin';
 import { FILTER_LOOK } from '../../../components/list';
 import { useCountries } from '../../locations/useLocations';
+import { showNoSelection } from '../shared';
 
 export interface CountryFilterInputProps {
   source: string;
@@ -18,6 +19,8 @@ export function CountryFilterInput({ source, label }: CountryFilterInputProps) {
       choices={countries}
       translateChoice={false}
       emptyText="buyers.filters.allCountries"
+      // Until the countries arrive a chosen id has no option to show.
+      format={(value: unknown) => (isPending ? '' : showNoSelection(value))}
       isPending={isPending}
       helperText={false}
       {...FILTER_LOOK}

@@ -1,6 +1,7 @@
 import { SearchInput, useTranslate } from 'react-admin';
 import { BUYER_ORDER_TYPE, BUYER_SEARCH_MAX_LENGTH, BUYER_USER_TYPES } from '../../../api/buyersPayloads';
 import { DateFilterInput, FILTER_LOOK, selectFilter, textFilter } from '../../../components/list';
+import { showNoSelection } from '../shared';
 import { CountryFilterInput } from './CountryFilterInput';
 
 const F = 'buyers.filters.';
@@ -54,7 +55,9 @@ const marketChoices = [
 export const buyerFilters = [
   <BuyerSearchInput key="searchValue" source="searchValue" validate={validateSearch} alwaysOn />,
   <CountryFilterInput key="country" source="country" label={`${F}country`} alwaysOn />,
-  selectFilter('userTypeId', `${F}userType`, userTypeChoices, `${F}allUserTypes`),
+  selectFilter('userTypeId', `${F}userType`, userTypeChoices, `${F}allUserTypes`, {
+    format: showNoSelection,
+  }),
   selectFilter('orderTypeId', `${F}market`, marketChoices, `${F}allMarkets`),
   <DateFilterInput key="lastOrderDate" source="lastOrderDate" label={`${F}lastOrderDate`} alwaysOn />,
   textFilter('ordersCount', `${F}ordersCount`, {

@@ -122,6 +122,35 @@ describe('/reviews', () => {
     expect(within(table).getByText('Алексей Смирнов')).toBeTruthy();
   });
 
+  it('Экспорт writes an Excel-ready CSV: BOM, `;`, the rating as shown, the text as written', async () => {
+    stubApi(reviewsServer(reviews()));
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
+      blobs.push(blob as Blob);
+      return 'blob:reviews';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderShell('/reviews');
+    await screen.findByText('Татьяна Морозова', {}, T);
+    fireEvent.click(screen.getByRole('button', { name: 'Экспорт' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+
+    expect(clicked[0]).toMatch(/^otzyvy-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
+    expect(lines[0]).toBe('"Дата";"Товар";"Покупатель";"Оценка";"Отзыв";"Ответ";"Комментарии"');
+    expect(lines).toHaveLength(7);
+    expect(lines[1]).toContain(
+      '"Дрель-шуруповёрт 18 В";"Татьяна Морозова";"4,9";"Отличная дрель, доставили быстро.";"Да";"2"',
+    );
+    expect(lines[2]).toContain(`"3,9";"${XSS}";"Нет";"0"`);
+  });
+
   it('a failed list load goes to the error page', async () => {
     stubApi({
       ...reviewsServer(reviews()),

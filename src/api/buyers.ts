@@ -1,18 +1,44 @@
-import type { BuyerFilterBody, BuyerListItem } from '../../contract';
+import type {
+  BuyerDetail,
+  BuyerFilterBody,
+  BuyerListItem,
+  BuyerMarketTotals,
+  BuyerOrder,
+  BuyerOrdersBody,
+  BuyerSort,
+} from '../../contract';
 import { request, type FailureMode } from './http';
 import type { PagedResult } from './types';
 
 /** The wire shapes of this module (contract/buyers.ts). */
-export type { BuyerFilterBody, BuyerListItem };
+export type {
+  BuyerDetail,
+  BuyerFilterBody,
+  BuyerListItem,
+  BuyerMarketTotals,
+  BuyerOrder,
+  BuyerOrdersBody,
+  BuyerSort,
+};
 
-/** The seller's buyers (docs/contract/buyers.md, spec section 7 "Settings"). Paths under /seller/api. */
+export { BUYER_ORDER_TYPE } from './buyersPayloads';
 
-/** `orderTypeId` of the buyer filter (spec section 3). */
-export const BUYER_ORDER_TYPE = { retail: 1, wholesale: 2 } as const;
+/**
+ * The seller's buyers (docs/contract/buyers.md, docs/contract/disputes.md "Buyers", spec section 7
+ * "Settings"). Paths under /seller/api.
+ */
 
-/** POST SellerSettings/GetBuyersByFilter. */
+/** POST SellerSettings/GetBuyersByFilter (the page adds its sort to the filter body). */
 export const getBuyersByFilter = (
-  body: BuyerFilterBody,
+  body: BuyerFilterBody & Partial<BuyerSort>,
   onFailure: FailureMode = 'error-page',
 ): Promise<PagedResult<BuyerListItem>> =>
   request<PagedResult<BuyerListItem>>('SellerSettings/GetBuyersByFilter', { body, onFailure });
+
+/** POST SellerSettings/GetSingleBuyer?buyerId=: the buyer's card and figures (-1: not the seller's buyer). */
+export const getSingleBuyer = (buyerId: number): Promise<BuyerDetail> =>
+  request<BuyerDetail>('SellerSettings/GetSingleBuyer', { query: { buyerId } });
+
+/** POST SellerSettings/GetBuyerOrders: the buyer's orders of both markets (or one), newest first. */
+export const getBuyerOrders = (body: BuyerOrdersBody): Promise<PagedResult<BuyerOrder>> =>
+  request<PagedResult<BuyerOrder>>('SellerSettings/GetBuyerOrders', { body });

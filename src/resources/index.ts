@@ -9,6 +9,7 @@ import { productPropertiesResource } from './product-properties';
 import { productsResource } from './products';
 import { retailOrdersResource } from './retail-orders';
 import { tenderProposalsResource, tendersResource } from './tenders';
+import { reviewsResource } from './reviews';
 import type { ResourceModule } from './types';
 
 /**
@@ -31,6 +32,7 @@ export const resourceModules: readonly ResourceModule[] = [
   tendersResource,
   tenderProposalsResource,
   disputesResource,
+  reviewsResource,
 ];
 
 export type { ResourceModule } from './types';

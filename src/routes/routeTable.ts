@@ -48,9 +48,6 @@ export const specRoutes: readonly ShellRoute[] = [
   { path: '/accept-order', titleKey: `${T}acceptOrder`, page: AcceptOrder },
 
   { path: '/messages', titleKey: `${T}messages`, page: Placeholder },
-  { path: '/buyers', titleKey: `${T}buyers`, page: Placeholder },
-  { path: '/buyers/:buyerId', titleKey: `${T}buyer`, page: Placeholder },
-  { path: '/reviews', titleKey: `${T}reviews`, page: Placeholder },
 
   { path: '/marketing/optimization-for-marketing', titleKey: `${T}marketingOptimization`, page: Placeholder },
   { path: '/marketing/coupons', titleKey: `${T}marketingCoupons`, page: Placeholder },

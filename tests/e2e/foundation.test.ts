@@ -106,7 +106,7 @@ describe('the seller shell', () => {
     await page.waitForURL(/\/seller\/dashboard$/);
     await page.goto(server.url('/no/such/page'));
     await page.waitForURL(/\/seller\/dashboard$/);
-    await page.goto(server.url('/reviews'));
+    await page.goto(server.url('/learning/steps'));
     await page.getByText('Раздел в разработке').waitFor();
     await context.close();
   });

@@ -59,9 +59,5 @@ export function formatDays(value: number): string {
   return t('common.period.days', { smart_count: value });
 }
 
-/** Spec section 9: the rating is shown minus 0.1, clamped to [0, 5], with precision 0.1. */
-export function displayRating(rating: number | null | undefined): number {
-  if (typeof rating !== 'number' || !Number.isFinite(rating)) return 0;
-  const tenths = Math.round(rating * 10 - 1);
-  return Math.min(50, Math.max(0, tenths)) / 10;
-}
+/** Spec section 9's rating display; the rule lives in the domain (src/domain/rating.ts). */
+export { displayRating } from '../../domain/rating';

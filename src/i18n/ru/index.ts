@@ -1,4 +1,5 @@
 import { auth } from './auth';
+import { buyers } from './buyers';
 import { common } from './common';
 import { delivery } from './delivery';
 import { disputes } from './disputes';
@@ -8,6 +9,7 @@ import { orderRequests } from './orderRequests';
 import { orders } from './orders';
 import { productForm } from './productForm';
 import { products } from './products';
+import { reviews } from './reviews';
 import { shell } from './shell';
 import { tenders } from './tenders';
 
@@ -25,6 +27,8 @@ export const ru = {
   offerOrder,
   tenders,
   disputes,
+  reviews,
+  buyers,
 } as const;
 
 export type RuMessages = typeof ru;

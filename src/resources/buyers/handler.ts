@@ -1,16 +1,31 @@
-import type { GetListParams, GetListResult, GetManyParams, GetManyResult } from 'react-admin';
-import { getBuyersByFilter, type BuyerFilterBody, type BuyerListItem } from '../../api/buyers';
+import type {
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyResult,
+  GetOneParams,
+  GetOneResult,
+  DataProvider,
+} from 'react-admin';
+import {
+  getBuyerOrders,
+  getBuyersByFilter,
+  getSingleBuyer,
+  type BuyerDetail,
+  type BuyerListItem,
+  type BuyerOrder,
+} from '../../api/buyers';
+import { BUYERS_PAGE_SIZE, buyerFilterBody, buyerOrdersBody, buyerSortOf } from '../../api/buyersPayloads';
 import type { FailureMode } from '../../api/http';
-import { filterDay, pagination, toListPage } from '../../api/list';
+import { pagination, toListPage, type ListPage } from '../../api/list';
 import type { ResourceHandler } from '../../dataProvider/compose';
-import { filterOf, recordIdOf, scalar, type FilterRecord } from '../../dataProvider/resources/params';
+import { filterOf, recordIdOf } from '../../dataProvider/resources/params';
 import type { SellerScope } from '../../dataProvider/scope';
 
-/** The `buyers` resource: the seller's buyers (docs/contract/buyers.md). */
+/** The `buyers` resource: the seller's buyers (docs/contract/buyers.md, disputes.md "Buyers"). */
 export const BUYERS_RESOURCE = 'buyers';
 
-/** Spec section 9: the buyers list shows 10 rows. */
-export const BUYERS_PAGE_SIZE = 10;
+export { BUYERS_PAGE_SIZE };
 
 /**
  * react-admin `meta` of a lookup whose failure is silent (spec section 8: several list loads
@@ -23,44 +38,24 @@ const failureOf = (meta: unknown): FailureMode =>
     ? 'silent'
     : 'error-page';
 
-/** A number filter value, or null for none (empty, unreadable). */
-function numberOrNull(value: unknown): number | null {
-  const raw = scalar(value);
-  if (raw === undefined || raw === '') return null;
-  const number = Number(raw);
-  return Number.isFinite(number) ? number : null;
+export interface BuyerOrdersParams {
+  buyerId: number;
+  /** 1 retail, 2 wholesale; anything else: both markets. */
+  orderTypeId?: number | null;
+  page?: number;
+  perPage?: number;
 }
 
-function textOrNull(value: unknown): string | null {
-  const text = scalar(value);
-  return typeof text === 'string' && text.trim() !== '' ? text.trim() : null;
+export interface BuyersActions {
+  getBuyerOrders(resource: string, params: BuyerOrdersParams): Promise<ListPage<BuyerOrder>>;
 }
 
-/** The body of GetBuyersByFilter for a react-admin filter: every key present, empty ones null. */
-export function buyerFilterBody(
-  filter: FilterRecord,
-  sellerId: number,
-  page: BuyerFilterBody['pagination'],
-  buyerIds: number[] | null = null,
-): BuyerFilterBody {
-  return {
-    country: numberOrNull(filter.country),
-    userTypeId: numberOrNull(filter.userTypeId),
-    orderTypeId: numberOrNull(filter.orderTypeId),
-    lastOrderDate: filterDay(filter.lastOrderDate),
-    ordersCount: numberOrNull(filter.ordersCount),
-    spentAmount: numberOrNull(filter.spentAmount),
-    pagination: page,
-    sellerId,
-    searchValue: textOrNull(filter.searchValue ?? filter.q),
-    buyerIds,
-  };
-}
+export type BuyersDataProvider = DataProvider & BuyersActions;
 
 export const buyersHandler = ({ sellerId }: SellerScope): ResourceHandler => ({
   getList: async (params: GetListParams): Promise<GetListResult<BuyerListItem>> => {
     const page = pagination(params.pagination?.page, params.pagination?.perPage, BUYERS_PAGE_SIZE);
-    const body = buyerFilterBody(filterOf(params), sellerId, page);
+    const body = { ...buyerFilterBody(filterOf(params), sellerId, page), ...buyerSortOf(params.sort) };
     return toListPage(await getBuyersByFilter(body, failureOf(params.meta)), page);
   },
   /** The buyers of these ids, of either market (a buyer chosen in a filter is named by it). */
@@ -71,5 +66,19 @@ export const buyersHandler = ({ sellerId }: SellerScope): ResourceHandler => ({
     const reply = await getBuyersByFilter(body, failureOf(params.meta));
     const asked = new Set(ids);
     return { data: (reply.results ?? []).filter((buyer) => asked.has(buyer.id)) };
+  },
+  /** The buyer's page: card and figures (GetSingleBuyer); not the seller's buyer goes to /error-page. */
+  getOne: async (params: GetOneParams): Promise<GetOneResult<BuyerDetail>> => ({
+    data: await getSingleBuyer(recordIdOf(params.id, BUYERS_RESOURCE)),
+  }),
+  getBuyerOrders: async ({ buyerId, orderTypeId, page, perPage }: BuyerOrdersParams) => {
+    const body = buyerOrdersBody({
+      sellerId,
+      buyerId: recordIdOf(buyerId, BUYERS_RESOURCE),
+      orderTypeId,
+      page,
+      pageSize: perPage,
+    });
+    return toListPage(await getBuyerOrders(body), body.pagination);
   },
 });

@@ -1,13 +1,22 @@
+import { lazy } from 'react';
 import { defineResource } from '../types';
 import { BUYERS_RESOURCE, buyersHandler } from './handler';
 
 /**
- * `buyers`: the seller's buyers (docs/contract/buyers.md). Today the wholesale orders' buyer
- * filter looks them up; the /buyers pages will add their routes here.
+ * `buyers`: the seller's buyers (docs/contract/buyers.md): the list (/buyers), a buyer
+ * (/buyers/:buyerId) and the lookup of the wholesale orders' buyer filter.
  */
 export const buyersResource = defineResource({
   name: BUYERS_RESOURCE,
   handler: buyersHandler,
+  routes: [
+    { path: '/buyers', titleKey: 'shell.titles.buyers', page: lazy(() => import('./list/BuyerList')) },
+    {
+      path: '/buyers/:buyerId',
+      titleKey: 'shell.titles.buyer',
+      page: lazy(() => import('./show/BuyerShow')),
+    },
+  ],
   recordRepresentation: 'buyerName',
 });
 

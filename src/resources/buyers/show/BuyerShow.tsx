@@ -1,0 +1,105 @@
+import { Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
+import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { useGetOne, useTranslate } from 'react-admin';
+import type { BuyerDetail } from '../../../api/buyers';
+import { DETAIL_META } from '../../orders/shared/detailQuery';
+import { positiveId } from '../../orders/shared/OrderDetailPage';
+import { BUYERS_RESOURCE } from '../handler';
+import { userTypeText } from '../shared';
+import { BuyerProfileCard, BuyerTotalsCard } from './BuyerCards';
+import { BuyerOrders } from './BuyerOrders';
+
+/** The chat with the buyer, once it exists (`chatId`). */
+export const buyerChatPath = (chatId: number): string => `/messages?chatId=${chatId}`;
+
+function BuyerView({ id }: { id: number }) {
+  const translate = useTranslate();
+  // Its own meta: the getOne cache react-admin seeds with list rows lacks the buyer's card.
+  const { data: buyer, isPending } = useGetOne<BuyerDetail>(
+    BUYERS_RESOURCE,
+    { id, meta: DETAIL_META },
+    { retry: false },
+  );
+  if (isPending || !buyer) {
+    return (
+      <Box
+        sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}
+        aria-label={translate('buyers.detail.loading')}
+      >
+        <CircularProgress size={32} />
+      </Box>
+    );
+  }
+  return (
+    <>
+      <Card variant="outlined" sx={{ borderRadius: 3, mb: 3 }}>
+        <CardContent
+          sx={{
+            p: { xs: 2, sm: 3 },
+            '&:last-child': { pb: { xs: 2, sm: 3 } },
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1.5,
+          }}
+        >
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {buyer.buyerName}
+          </Typography>
+          <Chip size="small" variant="outlined" label={userTypeText(translate, buyer.userTypeId)} />
+          <Box sx={{ flexGrow: 1 }} />
+          {buyer.chatId !== null ? (
+            <Button
+              component={RouterLink}
+              to={buyerChatPath(buyer.chatId)}
+              variant="contained"
+              startIcon={<ChatOutlinedIcon />}
+            >
+              {translate('buyers.detail.writeToBuyer')}
+            </Button>
+          ) : null}
+        </CardContent>
+      </Card>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(300px, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <BuyerTotalsCard buyer={buyer} />
+          <BuyerOrders buyerId={buyer.id} />
+        </Stack>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <BuyerProfileCard buyer={buyer} />
+        </Stack>
+      </Box>
+    </>
+  );
+}
+
+/** /buyers/{buyerId}: the buyer's card, figures and orders (GetSingleBuyer, GetBuyerOrders). */
+export default function BuyerShow() {
+  const translate = useTranslate();
+  const { buyerId } = useParams();
+  const id = positiveId(buyerId);
+  if (id === null) return <Navigate to="/buyers" replace />;
+  return (
+    <Box sx={{ py: 3 }}>
+      <Button
+        component={RouterLink}
+        to="/buyers"
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 1.5 }}
+        color="inherit"
+      >
+        {translate('buyers.detail.back')}
+      </Button>
+      <BuyerView key={id} id={id} />
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import { Box, Chip, Rating, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ReviewListItem } from '../../api/reviews';
+import { displayRating, formatRating } from '../../domain/rating';
+import { ProductImage } from '../orders/shared/ProductImage';
+
+/** A rating as spec section 9 shows it: the value minus 0.1 ('4,9') and as many read-only stars. */
+export function RatingStars({ rating, size = 'small' }: { rating: number | null; size?: 'small' | 'large' }) {
+  const translate = useTranslate();
+  const text = formatRating(rating);
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
+      <Rating
+        value={displayRating(rating)}
+        precision={0.1}
+        readOnly
+        size={size}
+        getLabelText={() => translate('reviews.ratingLabel', { rating: text })}
+      />
+      <Typography
+        component="span"
+        variant={size === 'large' ? 'h5' : 'body2'}
+        sx={{ fontWeight: 600 }}
+        data-testid="rating-value"
+      >
+        {text}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Whether the seller has answered the review. */
+export function AnsweredChip({ answered }: { answered: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      variant={answered ? 'filled' : 'outlined'}
+      color={answered ? 'success' : 'default'}
+      label={translate(answered ? 'reviews.answered' : 'reviews.unanswered')}
+    />
+  );
+}
+
+/** The product of a review: its image and name (the seller's text, shown as text). */
+export function ReviewProduct({ row }: { row: Pick<ReviewListItem, 'productImage' | 'productName'> }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 180 }}>
+      <ProductImage src={row.productImage} alt={translate('reviews.imageAlt', { name: row.productName })} />
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {row.productName}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The buyer's text, clamped to three lines in the table; never read as markup. */
+export function ReviewText({ text }: { text: string }) {
+  return (
+    <Box
+      data-testid="review-text"
+      sx={{
+        maxWidth: 360,
+        display: '-webkit-box',
+        WebkitLineClamp: 3,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
+        typography: 'body2',
+      }}
+    >
+      {text}
+    </Box>
+  );
+}
+
+/** The buyer's name, or a muted 'Покупатель не указан' for a review without a buyer. */
+export function BuyerName({ name }: { name: string }) {
+  const translate = useTranslate();
+  return name.trim() ? (
+    <>{name}</>
+  ) : (
+    <Typography component="span" variant="body2" color="text.secondary">
+      {translate('reviews.noBuyer')}
+    </Typography>
+  );
+}

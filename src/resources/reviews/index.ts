@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { REVIEWS_RESOURCE, reviewsHandler } from '../../dataProvider/resources/reviews';
+import { defineResource } from '../types';
+
+/** `reviews`: the buyers' product reviews and the seller's answers (/reviews). */
+export const reviewsResource = defineResource({
+  name: REVIEWS_RESOURCE,
+  handler: reviewsHandler,
+  routes: [{ path: '/reviews', titleKey: 'shell.titles.reviews', page: lazy(() => import('./ReviewList')) }],
+  recordRepresentation: 'productName',
+});

@@ -10,7 +10,7 @@ import { DisputeActionButtons } from '../actions/DisputeActionButtons';
 import { DisputeActionModals } from '../actions/DisputeActionModals';
 import { DisputeDrawer } from '../details/DisputeDrawer';
 import { DisputePageProvider } from '../DisputePageContext';
-import { answerDeadlineText, DetailsButton, DisputeStatusChip, OrderLink, ReasonText } from './cells';
+import { AnswerDeadline, DetailsButton, DisputeStatusChip, OrderLink, ReasonText } from './cells';
 import { DisputeCard } from './DisputeCard';
 import { disputeCsvColumns } from './disputeCsv';
 import { disputeFilters } from './disputeFilters';
@@ -93,7 +93,7 @@ export function DisputeList({ isRetail }: { isRetail: boolean }) {
             source="answerDeadline"
             label={`${C}answerDeadline`}
             disableSort
-            render={(row) => answerDeadlineText(row)}
+            render={(row) => <AnswerDeadline dispute={row} />}
           />
           <Column
             source="orderAmount"

@@ -1,9 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Link } from '@mui/material';
+import { Button, Link, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Dispute } from '../../../api/disputes';
 import { formatDate, missingValue } from '../../../components/format';
 import { StatusKindChip } from '../../../components/status';
+import { TimeLeftText } from '../../../components/timeLeft';
 import { awaitsSellerAnswer, disputeReasons, disputeStatuses } from '../../../domain/disputeStatuses';
 import { useDisputePage } from '../DisputePageContext';
 
@@ -49,6 +50,17 @@ export function OrderLink({ dispute }: { dispute: Dispute }) {
 /** The day the seller must answer by, while the dispute waits for the answer; '----' afterwards. */
 export const answerDeadlineText = (dispute: Pick<Dispute, 'statusId' | 'answerDeadline'>): string =>
   awaitsSellerAnswer(dispute.statusId) ? formatDate(dispute.answerDeadline) : missingValue();
+
+/** The answer deadline with the time left to it (the dispute goes to arbitration when it passes). */
+export function AnswerDeadline({ dispute }: { dispute: Pick<Dispute, 'statusId' | 'answerDeadline'> }) {
+  if (!awaitsSellerAnswer(dispute.statusId)) return <>{missingValue()}</>;
+  return (
+    <Stack spacing={0.25}>
+      <span>{formatDate(dispute.answerDeadline)}</span>
+      <TimeLeftText deadline={dispute.answerDeadline} variant="caption" />
+    </Stack>
+  );
+}
 
 /** Opens the dispute's details (the claim, files, the answer, the messages). */
 export function DetailsButton({ dispute }: { dispute: Dispute }) {

@@ -1,14 +1,18 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Alert, Stack, Typography } from '@mui/material';
+import { Navigate, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { OrderRequest } from '../../../api/orderRequests';
 import { TimeLeftText } from '../../../components/timeLeft';
 import { ORDER_REQUESTS_RESOURCE } from '../../../dataProvider/resources/orderRequests';
 import { OrderRequestStatus } from '../../../domain/orderRequestStatuses';
 import { OrderActionButtons } from '../../orders/shared/OrderActionButtons';
-import { OrderDetailLoading, positiveId, useOrderDetail } from '../../orders/shared/OrderDetailPage';
+import {
+  OrderDetailLoading,
+  OrderDetailPage,
+  positiveId,
+  useOrderDetail,
+} from '../../orders/shared/OrderDetailPage';
 import { BuyerCard } from '../../orders/show/BuyerCard';
 import { OrderHeader } from '../../orders/show/OrderHeader';
 import { DANGEROUS_REQUEST_ACTIONS, requestActionsFor, type RequestAction } from '../actions';
@@ -53,26 +57,6 @@ function ReasonNote({ label, text }: { label: string; text: string | null }) {
   );
 }
 
-function Columns({ main, side }: { main: ReactNode; side: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(300px, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
-      <Stack spacing={3} sx={{ minWidth: 0 }}>
-        {main}
-      </Stack>
-      <Stack spacing={3} sx={{ minWidth: 0 }}>
-        {side}
-      </Stack>
-    </Box>
-  );
-}
-
 function RequestView({ id }: { id: number }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`${D}${key}`, options);
@@ -80,66 +64,57 @@ function RequestView({ id }: { id: number }) {
   const [active, setActive] = useState<RequestAction | null>(null);
   if (isPending || !request) return <OrderDetailLoading />;
   return (
-    <Box sx={{ py: 3 }}>
-      <Button
-        component={RouterLink}
-        to={REQUESTS_PATH}
-        startIcon={<ArrowBackIcon />}
-        sx={{ mb: 1.5 }}
-        color="inherit"
-      >
-        {t('back')}
-      </Button>
-      <OrderHeader
-        title={t('heading', { id: request.id })}
-        chips={<RequestStatusChip id={request.statusId} size="medium" />}
-        facts={[
-          { label: t('created'), value: request.creationDate },
-          { label: t('deadline'), value: request.deadline },
-          { label: t('validUntil'), value: request.proposal?.validUntil },
-        ]}
-        notes={
-          <>
-            <RunningDeadline request={request} label={t} />
-            {request.rejectReason || request.buyerRejectReason ? (
-              <Stack spacing={1} sx={{ mt: 2 }}>
-                <ReasonNote label={t('rejectReason')} text={request.rejectReason} />
-                <ReasonNote label={t('buyerRejectReason')} text={request.buyerRejectReason} />
-              </Stack>
-            ) : null}
-          </>
-        }
-        actions={
-          <OrderActionButtons
-            actions={requestActionsFor(request.statusId)}
-            onAction={setActive}
-            labelOf={(action) => `orderRequests.actions.${action}`}
-            outlined={isDangerous}
-            danger={isDangerous}
-          />
-        }
-      />
-      <Columns
-        main={
-          <>
-            <CreatedOrderCard request={request} />
-            <WantedProductsCard products={request.products} />
-            {request.proposal ? (
-              <ProposalCard proposal={request.proposal} products={request.products} />
-            ) : null}
-          </>
-        }
-        side={
-          <>
-            <BuyerCard buyer={request.buyer} />
-            <DeliveryCard request={request} />
-            <BuyerCommentCard comment={request.comment} />
-            <RequestHistoryCard history={request.history} />
-          </>
-        }
-      />
-      <RequestActionDialogs request={request} active={active} onClose={() => setActive(null)} />
-    </Box>
+    <OrderDetailPage
+      backTo={REQUESTS_PATH}
+      backLabel="orderRequests.detail.back"
+      header={
+        <OrderHeader
+          title={t('heading', { id: request.id })}
+          chips={<RequestStatusChip id={request.statusId} size="medium" />}
+          facts={[
+            { label: t('created'), value: request.creationDate },
+            { label: t('deadline'), value: request.deadline },
+            { label: t('validUntil'), value: request.proposal?.validUntil },
+          ]}
+          notes={
+            <>
+              <RunningDeadline request={request} label={t} />
+              {request.rejectReason || request.buyerRejectReason ? (
+                <Stack spacing={1} sx={{ mt: 2 }}>
+                  <ReasonNote label={t('rejectReason')} text={request.rejectReason} />
+                  <ReasonNote label={t('buyerRejectReason')} text={request.buyerRejectReason} />
+                </Stack>
+              ) : null}
+            </>
+          }
+          actions={
+            <OrderActionButtons
+              actions={requestActionsFor(request.statusId)}
+              onAction={setActive}
+              labelOf={(action) => `orderRequests.actions.${action}`}
+              outlined={isDangerous}
+              danger={isDangerous}
+            />
+          }
+        />
+      }
+      main={
+        <>
+          <CreatedOrderCard request={request} />
+          <WantedProductsCard products={request.products} />
+          {request.proposal ? <ProposalCard proposal={request.proposal} products={request.products} /> : null}
+        </>
+      }
+      side={
+        <>
+          <BuyerCard buyer={request.buyer} />
+          <DeliveryCard request={request} />
+          <BuyerCommentCard comment={request.comment} />
+          <RequestHistoryCard history={request.history} />
+        </>
+      }
+      modals={<RequestActionDialogs request={request} active={active} onClose={() => setActive(null)} />}
+    />
   );
 }
 

@@ -1,11 +1,5 @@
-import { TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { useDraft } from '../../../components/drafts';
-import { OrderDialog } from '../../orders/modals/OrderDialog';
-import { useLiveValidation } from '../../orders/modals/useLiveValidation';
-import { useMessage } from '../../orders/modals/useMessage';
+import { ReasonDialog } from '../../orders/modals/ReasonDialog';
 import type { ActionRefusal } from '../../orders/shared/useOrderMutation';
-import { requiredText } from '../../orders/shared/validation';
 
 export const REJECT_REASON_MAX = 500;
 
@@ -20,39 +14,18 @@ export interface RejectDialogProps {
 }
 
 /** Rejecting a request (2 or 3 → 5) with a reason the buyer will read (1..500 characters). */
-export function RejectDialog({ orderRequestId, pending, refusal, onClose, onSubmit }: RejectDialogProps) {
-  const translate = useTranslate();
-  const message = useMessage();
-  const [reason, setReason, clearReason] = useDraft(rejectDraftKey(orderRequestId), '');
-  const { errors, check } = useLiveValidation(() => ({ reason: requiredText(reason, REJECT_REASON_MAX) }));
+export function RejectDialog({ orderRequestId, ...rest }: RejectDialogProps) {
   return (
-    <OrderDialog
+    <ReasonDialog
+      {...rest}
       open
-      title={translate('orderRequests.reject.title')}
-      text={translate('orderRequests.reject.text')}
+      draftKey={rejectDraftKey(orderRequestId)}
+      name="rejectReason"
+      title="orderRequests.reject.title"
+      text="orderRequests.reject.text"
+      label="orderRequests.reject.reason"
       submitLabel="orderRequests.actions.reject"
-      submitColor="error"
-      pending={pending}
-      refusal={refusal}
-      onClose={() => {
-        clearReason();
-        onClose();
-      }}
-      onSubmit={() => {
-        if (check()) onSubmit(reason.trim());
-      }}
-    >
-      <TextField
-        name="rejectReason"
-        label={translate('orderRequests.reject.reason')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        required
-        multiline
-        minRows={3}
-        error={Boolean(errors.reason)}
-        helperText={message(errors.reason) ?? `${reason.length} / ${REJECT_REASON_MAX}`}
-      />
-    </OrderDialog>
+      max={REJECT_REASON_MAX}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import type { MessageKey } from '../../../i18n/keys';
 import { DETAIL_META } from './detailQuery';
 
 /** The order id of a detail route: a positive integer, else null. */
@@ -31,17 +32,25 @@ export function OrderDetailLoading() {
 export interface OrderDetailPageProps {
   /** The list the "back" button leads to. */
   backTo: string;
+  /** The back button's text; 'К списку заказов' (orders) when absent. */
+  backLabel?: MessageKey;
   header: ReactNode;
   /** The wide column (products, shipping...). */
   main: ReactNode;
   /** The narrow column (buyer, history...). */
   side: ReactNode;
-  modals: ReactNode;
+  /** Full width under the columns. */
+  footer?: ReactNode;
+  modals?: ReactNode;
 }
 
-/** The frame of an order detail page: back button, header, two columns, the action modals. */
-export function OrderDetailPage({ backTo, header, main, side, modals }: OrderDetailPageProps) {
+/**
+ * The frame of a detail page (orders, order requests, tenders and proposals): back button,
+ * header, two columns, an optional full-width part, the action modals.
+ */
+export function OrderDetailPage({ backTo, backLabel, header, main, side, footer, modals }: OrderDetailPageProps) {
   const t = useDetailTranslate();
+  const translate = useTranslate();
   return (
     <Box sx={{ py: 3 }}>
       <Button
@@ -51,7 +60,7 @@ export function OrderDetailPage({ backTo, header, main, side, modals }: OrderDet
         sx={{ mb: 1.5 }}
         color="inherit"
       >
-        {t('back')}
+        {backLabel ? translate(backLabel) : t('back')}
       </Button>
       {header}
       <Box
@@ -69,6 +78,7 @@ export function OrderDetailPage({ backTo, header, main, side, modals }: OrderDet
           {side}
         </Stack>
       </Box>
+      {footer ? <Box sx={{ mt: 3 }}>{footer}</Box> : null}
       {modals}
     </Box>
   );

@@ -1,77 +1,44 @@
-import { useState } from 'react';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import { Rating, Typography } from '@mui/material';
-import type { FieldValues } from 'react-hook-form';
 import {
   DateField,
-  Form,
   FunctionField,
   RadioButtonGroupInput,
   RecordContextProvider,
   ResourceContextProvider,
-  SaveButton,
   SimpleShowLayout,
   TextField,
-  TextInput,
-  maxLength,
   required,
-  useCreate,
   useGetList,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { Section } from '../../app/components/Section';
+import { BuyerWriteForm, ThreadTextInput } from '../../app/components/Thread';
 import type { WholesaleOrderRecord } from '../../app/records';
-import { useNotifyError } from '../../app/useNotifyError';
-import { notBlank } from '../../app/validation';
 
 /** A review may be left once the order is shipped (6) or completed (7). */
 const REVIEWABLE = new Set([6, 7]);
 const RATINGS = [1, 2, 3, 4, 5].map((id) => ({ id, name: String(id) }));
-const NO_VALUES = {};
 
 function ReviewForm({ orderId }: { orderId: WholesaleOrderRecord['id'] }) {
-  const [create] = useCreate();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
-  const [round, setRound] = useState(0);
-  const submit = async (values: FieldValues) => {
-    try {
-      await create(
-        'reviews',
-        { data: { orderId, rating: values.rating, text: values.text } },
-        { returnPromise: true },
-      );
-      notify('console.review.sent', { type: 'success' });
-      setRound((n) => n + 1);
-      refresh();
-    } catch (error) {
-      notifyError(error);
-    }
-  };
   return (
-    <ResourceContextProvider value="reviews">
-      <Form key={round} record={NO_VALUES} onSubmit={submit}>
-        <RadioButtonGroupInput
-          source="rating"
-          choices={RATINGS}
-          translateChoice={false}
-          validate={required()}
-        />
-        <TextInput
-          source="text"
-          multiline
-          minRows={2}
-          fullWidth
-          validate={[required(), notBlank, maxLength(1000)]}
-        />
-        <SaveButton label="console.review.send" icon={<RateReviewIcon />} />
-      </Form>
-    </ResourceContextProvider>
+    <BuyerWriteForm
+      resource="reviews"
+      toData={(values) => ({ orderId, rating: values.rating, text: values.text })}
+      sent="console.review.sent"
+      sendLabel="console.review.send"
+      icon={<RateReviewIcon />}
+    >
+      <RadioButtonGroupInput
+        source="rating"
+        choices={RATINGS}
+        translateChoice={false}
+        validate={required()}
+      />
+      <ThreadTextInput source="text" max={1000} />
+    </BuyerWriteForm>
   );
 }
 

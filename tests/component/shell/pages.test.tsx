@@ -28,10 +28,10 @@ describe('shell pages', () => {
 
   it('a route later issues build shows its title and "Раздел в разработке"', async () => {
     stubApi();
-    renderShell('/reviews');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Отзывы' })).toBeTruthy();
+    renderShell('/messages');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Сообщения' })).toBeTruthy();
     expect(screen.getByText('Раздел в разработке')).toBeTruthy();
-    expect(screen.getByTestId('page-title').textContent).toBe('Отзывы');
+    expect(screen.getByTestId('page-title').textContent).toBe('Сообщения');
   });
 
   it('redirects / to /dashboard', async () => {

@@ -136,7 +136,7 @@ describe('/tenders-proposal/{proposalId}', () => {
     expect(screen.queryByText(ERROR_TEXT)).toBeNull();
   });
 
-  it('a winner may withdraw but not delete', async () => {
+  it('a winner may withdraw or create the order, but not delete', async () => {
     stubProposal({
       'Tender/GetTenderProposalById': () =>
         tenderProposal({ statusId: 2, tenderStatusId: 3, tender: tenderRow({ statusId: 3 }) }),
@@ -145,8 +145,10 @@ describe('/tenders-proposal/{proposalId}', () => {
     await heading();
     expect(screen.getByRole('button', { name: 'Отозвать предложение' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Удалить' })).toBeNull();
-    // 'Создать заказ' of a won proposal is wired with the shared order dialog, not here
-    expect(screen.queryByRole('button', { name: 'Создать заказ' })).toBeNull();
+    // The winner turns the proposal into the order with the shared dialog (a description is required).
+    fireEvent.click(screen.getByRole('button', { name: 'Создать заказ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Создание заказа' });
+    expect(within(dialog).getByRole('textbox', { name: /Описание заказа/ })).toHaveProperty('required', true);
   });
 
   it('an order created from the proposal: its link, the zip and the documents', async () => {

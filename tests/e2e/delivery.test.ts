@@ -226,7 +226,10 @@ describe('ready-to-send address from the location lookups', () => {
       readyDays: 2,
       address: { countryId: 1, regionId: 66, cityId: 6601, street: 'ул. Ленина', houseNumber: '24' },
     });
-    await page.getByText(/Екатеринбург/).first().waitFor();
+    await page
+      .getByText(/Екатеринбург/)
+      .first()
+      .waitFor();
     const main = await page.locator('main').innerText();
     expect(main).toMatch(/Свердловская область[^\n]*Екатеринбург|Екатеринбург[^\n]*Свердловская область/);
     await screenshot(page, 'delivery-order-address');

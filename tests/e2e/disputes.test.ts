@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import {
   CONSOLE_ADMIN,
-  consoleSignIn,
-  launchBrowser,
-  newPage,
   pickOption,
   screenshot,
-  signIn,
-  startServer,
+  TINY_PDF,
+  twoSidedSession,
   type RunningServer,
+  type TwoSidedSession,
 } from './harness';
 
 /**
@@ -18,16 +16,13 @@ import {
  * a dispute the buyer withdraws meanwhile cannot be declined (-20: the dispute-changing modal).
  */
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const CLAIM = 'Партия пришла с повреждённой упаковкой, 12 единиц непригодны';
 
+let session: TwoSidedSession;
 let server: RunningServer;
-let browser: Browser;
-let adminContext: BrowserContext;
 let admin: Page;
-let sellerContext: BrowserContext;
 let seller: Page;
-const apiCalls: Request[] = [];
+let apiCalls: Request[];
 let adminToken = '';
 let disputeId = 0;
 
@@ -43,16 +38,8 @@ const query = (filter: Record<string, unknown>) =>
   `filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,99]')}`;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  ({ context: adminContext, page: admin } = await newPage(browser));
-  ({ context: sellerContext, page: seller } = await newPage(browser));
-  seller.on('request', (request) => {
-    if (request.url().includes('/seller/api/')) apiCalls.push(request);
-  });
-  await Promise.all([
-    consoleSignIn(admin, server),
-    signIn(seller, server).then(() => seller.waitForURL(/\/seller\/dashboard$/)),
-  ]);
+  session = await twoSidedSession();
+  ({ server, admin, seller, apiCalls } = session);
   const login = await fetch(`${server.origin}/admin/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -62,10 +49,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await adminContext?.close();
-  await sellerContext?.close();
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 describe('disputes', () => {
@@ -86,7 +70,7 @@ describe('disputes', () => {
     await admin.getByLabel('Претензия').fill(CLAIM);
     await admin
       .locator('input[type="file"]')
-      .setInputFiles({ name: 'Фото упаковки.pdf', mimeType: 'application/pdf', buffer: PDF });
+      .setInputFiles({ name: 'Фото упаковки.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
     await admin.getByRole('button', { name: 'Сохранить' }).click();
     await admin.waitForURL(/\/admin\/disputes\/\d+\/show$/);
     disputeId = Number(/disputes\/(\d+)\/show/.exec(admin.url())?.[1]);
@@ -117,7 +101,7 @@ describe('disputes', () => {
       .fill('Упаковка повреждена при разгрузке на складе покупателя, акт приложен');
     await dialog
       .locator('input[type="file"]')
-      .setInputFiles({ name: 'Акт отгрузки.pdf', mimeType: 'application/pdf', buffer: PDF });
+      .setInputFiles({ name: 'Акт отгрузки.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
     await dialog.getByRole('button', { name: 'Отклонить претензию' }).click();
     await seller.getByText('Dispute declined!').waitFor();
     await expect.poll(() => row.getByText('Арбитраж', { exact: true }).count()).toBe(1);

@@ -81,7 +81,9 @@ describe('public screens', () => {
     await page.locator('input[name="email"]').fill('nobody@demo.ru');
     await page.getByLabel('Я не робот').check();
     await page.getByRole('button', { name: 'Отправить' }).click();
-    await page.getByText('Такой пользователь не существует. Убедитесь, что вы правильно ввели свой Email').waitFor();
+    await page
+      .getByText('Такой пользователь не существует. Убедитесь, что вы правильно ввели свой Email')
+      .waitFor();
     await context.close();
   });
 });
@@ -140,7 +142,7 @@ describe('session expiry', () => {
   let shortServer: RunningServer;
 
   beforeAll(async () => {
-    shortServer = await startServer({ ACCESS_TOKEN_TTL_SECONDS: "6" });
+    shortServer = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '6' });
   });
 
   afterAll(async () => {

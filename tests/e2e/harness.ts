@@ -167,3 +167,47 @@ export async function pickOption(page: Page, label: string, text: string): Promi
     .first()
     .click();
 }
+
+/** The smallest file the server takes as a PDF (typed by its first bytes). */
+export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** A list path with its react-admin `filter` in the URL. */
+export const withFilter = (path: string, filter: Record<string, unknown>): string =>
+  `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+export interface TwoSidedSession {
+  server: RunningServer;
+  /** The marketplace console, the administrator signed in. */
+  admin: Page;
+  /** The seller back office, the demo seller signed in; its API requests go to `apiCalls`. */
+  seller: Page;
+  apiCalls: Request[];
+  close(): Promise<void>;
+}
+
+/** One server and browser with both sides of the marketplace signed in, each in its own context. */
+export async function twoSidedSession(): Promise<TwoSidedSession> {
+  const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const adminSide = await newPage(browser);
+  const sellerSide = await newPage(browser);
+  const apiCalls: Request[] = [];
+  sellerSide.page.on('request', (request) => {
+    if (request.url().includes('/seller/api/')) apiCalls.push(request);
+  });
+  await Promise.all([
+    consoleSignIn(adminSide.page, server),
+    signIn(sellerSide.page, server).then(() => sellerSide.page.waitForURL(/\/seller\/dashboard$/)),
+  ]);
+  return {
+    server,
+    admin: adminSide.page,
+    seller: sellerSide.page,
+    apiCalls,
+    async close() {
+      await adminSide.context.close();
+      await sellerSide.context.close();
+      await browser.close();
+      await server.stop();
+    },
+  };
+}

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import {
-  consoleSignIn,
-  launchBrowser,
   lastBody,
-  newPage,
   pickOption,
   screenshot,
-  signIn,
-  startServer,
+  TINY_PDF,
+  twoSidedSession,
   type RunningServer,
+  type TwoSidedSession,
 } from './harness';
-import type { Request } from 'playwright-core';
 import { unzipSync } from 'fflate';
 
 /**
@@ -20,37 +17,22 @@ import { unzipSync } from 'fflate';
  * console, and the seller turns it into a wholesale order with its technical documentation.
  */
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
+let session: TwoSidedSession;
 let server: RunningServer;
-let browser: Browser;
-let adminContext: BrowserContext;
 let admin: Page;
-let sellerContext: BrowserContext;
 let seller: Page;
-const apiCalls: Request[] = [];
+let apiCalls: Request[];
 let requestId = 0;
 
 const inTenDays = (): string => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  ({ context: adminContext, page: admin } = await newPage(browser));
-  ({ context: sellerContext, page: seller } = await newPage(browser));
-  seller.on('request', (request) => {
-    if (request.url().includes('/seller/api/')) apiCalls.push(request);
-  });
-  await Promise.all([
-    consoleSignIn(admin, server),
-    signIn(seller, server).then(() => seller.waitForURL(/\/seller\/dashboard$/)),
-  ]);
+  session = await twoSidedSession();
+  ({ server, admin, seller, apiCalls } = session);
 });
 
 afterAll(async () => {
-  await adminContext?.close();
-  await sellerContext?.close();
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 describe('order requests', () => {
@@ -122,7 +104,7 @@ describe('order requests', () => {
     await expect.poll(() => dialog.getByLabel('Срок оплаты счёта, дней').inputValue()).toBe('5');
     await dialog
       .locator('input[type="file"]')
-      .setInputFiles({ name: 'ТЗ на поставку.pdf', mimeType: 'application/pdf', buffer: PDF });
+      .setInputFiles({ name: 'ТЗ на поставку.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
     await dialog.getByRole('button', { name: 'Создать заказ' }).click();
     // Success: a notice with the new order's link and the documentation's zip.
     const notice = seller.getByRole('alertdialog', { name: 'Заказ создан' });

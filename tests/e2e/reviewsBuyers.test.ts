@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { lastBody, screenshot, signedInSession, type SignedInSession } from './harness';
+import { lastBody, screenshot, signedInSession, withFilter, type SignedInSession } from './harness';
 
 /**
  * Reviews and buyers end to end (docs/contract/disputes.md "Reviews", "Buyers"): a buyer's review
@@ -10,8 +10,6 @@ import { lastBody, screenshot, signedInSession, type SignedInSession } from './h
 
 const MARKUP = 'Пришло не то, что на фото <img src=x onerror=alert(1)> верните деньги';
 const ANSWER = 'Приносим извинения: свяжемся с вами и заменим товар за наш счёт.';
-const filterUrl = (path: string, filter: Record<string, unknown>) =>
-  `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 let session: SignedInSession;
 let apiCalls: Request[];
@@ -33,7 +31,7 @@ afterAll(async () => {
 describe('reviews', () => {
   it('shows a review with markup as text, with ratings minus 0.1', async () => {
     const { page, server } = session;
-    await page.goto(server.url(filterUrl('/reviews', { rating: 1 })));
+    await page.goto(server.url(withFilter('/reviews', { rating: 1 })));
     const row = page.locator('tbody tr', { has: page.getByText(MARKUP, { exact: true }) });
     await row.waitFor();
     expect(lastBody(apiCalls, 'MarketSeller/GetReviews')).toMatchObject({ rating: 1, withAnswer: null });
@@ -60,7 +58,7 @@ describe('reviews', () => {
 describe('buyers', () => {
   it('lists the retail buyers, 10 a page, and opens a buyer with their orders', async () => {
     const { page, server } = session;
-    await page.goto(server.url(filterUrl('/buyers', { orderTypeId: 1 })));
+    await page.goto(server.url(withFilter('/buyers', { orderTypeId: 1 })));
     const first = page.locator('tbody tr').first();
     await first.waitFor();
     expect(lastBody(apiCalls, 'SellerSettings/GetBuyersByFilter')).toMatchObject({

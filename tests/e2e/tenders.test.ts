@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import type { Request } from 'playwright-core';
-import { lastBody, screenshot, signedInSession, type SignedInSession } from './harness';
+import { lastBody, screenshot, signedInSession, TINY_PDF, withFilter, type SignedInSession } from './harness';
 
 /**
  * Tenders end to end (docs/contract/requests-tenders.md): the demo seller finds an open tender,
  * sends a proposal compared with the tender's terms, sees it in 'Мои тендеры' and deletes it; then
  * turns the tender it has won (seeded) into a wholesale order with its technical documentation.
  */
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const filterUrl = (path: string, filter: Record<string, unknown>) =>
-  `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 let session: SignedInSession;
 let apiCalls: Request[];
@@ -30,7 +26,7 @@ afterAll(async () => {
 describe('tenders', () => {
   it('finds an open tender without a proposal of the seller and opens it', async () => {
     const { page, server } = session;
-    await page.goto(server.url(filterUrl('/tenders/search', { withoutMyProposal: true })));
+    await page.goto(server.url(withFilter('/tenders/search', { withoutMyProposal: true })));
     const firstTitle = page.locator('tbody tr').first().locator('a').first();
     await firstTitle.waitFor();
     const body = lastBody(apiCalls, 'Tender/GetAllTenders');
@@ -94,7 +90,7 @@ describe('tenders', () => {
 
   it('turns a won tender into a wholesale order with its documentation', async () => {
     const { page, server } = session;
-    await page.goto(server.url(filterUrl('/tenders/my-tenders', { statusId: 2 })));
+    await page.goto(server.url(withFilter('/tenders/my-tenders', { statusId: 2 })));
     const link = page
       .locator('tbody tr')
       .first()
@@ -109,7 +105,7 @@ describe('tenders', () => {
     await dialog.getByLabel('Описание заказа').fill('Поставка по итогам тендера');
     await dialog
       .locator('input[type="file"]')
-      .setInputFiles({ name: 'Спецификация.pdf', mimeType: 'application/pdf', buffer: PDF });
+      .setInputFiles({ name: 'Спецификация.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
     await dialog.getByRole('button', { name: 'Создать заказ' }).click();
     const notice = page.getByRole('alertdialog', { name: 'Заказ создан' });
     const orderLink = notice.getByRole('link', { name: /Открыть заказ № \d+/ });

@@ -28,7 +28,7 @@ import {
 import { pagination, toListPage } from '../../api/list';
 import type { ResourceHandler } from '../compose';
 import type { SellerScope } from '../scope';
-import { filterOf, recordIdOf, scalar } from './params';
+import { deletedRecord, filterOf, recordIdOf, scalar } from './params';
 import { expectTrueReply as expectTrue } from './saveReply';
 
 /**
@@ -84,7 +84,7 @@ export const deliveryTemplatesHandler = ({ storeId }: SellerScope): ResourceHand
   delete: async (params: DeleteParams): Promise<DeleteResult> => {
     const templateId = recordIdOf(params.id, DELIVERY_TEMPLATES_RESOURCE);
     expectTrue(await removeTemplateById(templateId), 'RemoveTemplateById');
-    return { data: { ...(params.previousData ?? {}), id: templateId } };
+    return deletedRecord(params.previousData, templateId);
   },
   changeStatus: async (params: ChangeTemplateStatusBody) => {
     const body = {

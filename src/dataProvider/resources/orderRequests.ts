@@ -28,7 +28,7 @@ import {
 } from '../../api/orderRequestsPayloads';
 import type { ResourceHandler } from '../compose';
 import type { SellerScope } from '../scope';
-import { filterOf, recordIdOf, scalar } from './params';
+import { deletedRecord, filterOf, listWindowOf, recordIdOf, scalar } from './params';
 
 /** The `order-requests` resource (docs/contract/requests-tenders.md "Order requests"). */
 export const ORDER_REQUESTS_RESOURCE = 'order-requests';
@@ -71,10 +71,7 @@ export async function getOrderRequestsList(
     requestId: scalar(filter.requestId),
     dateFrom: scalar(filter.dateFrom),
     dateTo: scalar(filter.dateTo),
-    page: params.pagination?.page,
-    pageSize: params.pagination?.perPage,
-    sortField: params.sort?.field,
-    ascending: params.sort?.order === 'ASC',
+    ...listWindowOf(params),
   });
   const reply = await getAllOrderRequests(body);
   return toListPage(reply?.orderRequests, body.pagination);
@@ -88,7 +85,7 @@ export const orderRequestsHandler = (scope: SellerScope): ResourceHandler => ({
   delete: async (params: DeleteParams): Promise<DeleteResult> => {
     const id = recordIdOf(params.id, ORDER_REQUESTS_RESOURCE);
     await deleteOrderRequest(id);
-    return { data: { ...(params.previousData ?? {}), id } };
+    return deletedRecord(params.previousData, id);
   },
   filterOptions: () => getOrderRequestFilterOptions(scope.sellerId),
   createProposal: (p: ProposalInput) => createOrderProposal(buildProposalBody(p)),

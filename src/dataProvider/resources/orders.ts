@@ -26,7 +26,7 @@ import {
 import { toListPage } from '../../api/list';
 import type { ResourceHandler } from '../compose';
 import type { SellerScope } from '../scope';
-import { filterOf, recordIdOf, scalar } from './params';
+import { filterOf, listWindowOf, recordIdOf, scalar } from './params';
 
 /** The `orders` resource: wholesale orders (docs/contract/orders.md "Wholesale orders"). */
 export const ORDERS_RESOURCE = 'orders';
@@ -84,10 +84,7 @@ export async function getWholesaleList(
     dateFrom: scalar(filter.dateFrom),
     dateTo: scalar(filter.dateTo),
     shippingMethodId: scalar(filter.shippingMethodId),
-    page: params.pagination?.page,
-    pageSize: params.pagination?.perPage,
-    sortField: params.sort?.field,
-    ascending: params.sort?.order === 'ASC',
+    ...listWindowOf(params),
   });
   const listPage = toListPage(await getAllOrdersByFilter(body), body.pagination);
   return { ...listPage, data: keepRows(listPage.data, keepShippingMethodId) };

@@ -34,7 +34,7 @@ import {
 import { buildProductListBody, productTypeOf } from '../../api/productsListBody';
 import type { ResourceHandler } from '../compose';
 import type { SellerScope } from '../scope';
-import { filterOf, recordIdOf } from './params';
+import { filterOf, listWindowOf, recordIdOf } from './params';
 import { expectTrueReply as expectTrue } from './saveReply';
 
 /**
@@ -79,10 +79,7 @@ export async function getProductsListPage(
     priceFrom: filter.priceFrom,
     priceTo: filter.priceTo,
     inStock: filter.inStock,
-    page: params.pagination?.page,
-    pageSize: params.pagination?.perPage,
-    sortField: params.sort?.field,
-    ascending: params.sort?.order === 'ASC',
+    ...listWindowOf(params),
   });
   const reply = await getProductsList(productTypeOf(filter.productTypeId), body);
   const listPage = toListPage(reply, body.pagination);

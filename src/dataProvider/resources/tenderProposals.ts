@@ -21,7 +21,7 @@ import {
 import { buildTenderProposalFilterBody } from '../../api/tendersPayloads';
 import type { ResourceHandler } from '../compose';
 import type { SellerScope } from '../scope';
-import { filterOf, recordIdOf, scalar } from './params';
+import { deletedRecord, filterOf, listWindowOf, recordIdOf, scalar } from './params';
 import { expectTrueReply } from './saveReply';
 
 /**
@@ -56,10 +56,7 @@ export async function getTenderProposalsPage(
     searchValue: scalar(filter.searchValue),
     dateFrom: scalar(filter.dateFrom),
     dateTo: scalar(filter.dateTo),
-    page: params.pagination?.page,
-    pageSize: params.pagination?.perPage,
-    sortField: params.sort?.field,
-    ascending: params.sort ? params.sort.order === 'ASC' : undefined,
+    ...listWindowOf(params),
   });
   return toListPage(await getTenderProposalsByFilter(body), body.pagination);
 }
@@ -72,7 +69,7 @@ export const tenderProposalsHandler = (scope: SellerScope): ResourceHandler => (
   delete: async (params: DeleteParams): Promise<DeleteResult> => {
     const id = recordIdOf(params.id, TENDER_PROPOSALS_RESOURCE);
     expectTrueReply(await deleteTenderProposal(id), 'DeleteTenderProposal');
-    return { data: { ...(params.previousData ?? {}), id } };
+    return deletedRecord(params.previousData, id);
   },
   decline: (body: DeclineTenderProposalBody) => declineTenderProposal(body),
   createOrder: (p: CreateTenderOrderParams) => createOrderFromTender(p.tenderId, p.values),

@@ -14,7 +14,7 @@ import {
 import { buildTenderFilterBody } from '../../api/tendersPayloads';
 import type { ResourceHandler } from '../compose';
 import type { SellerScope } from '../scope';
-import { filterOf, recordIdOf, scalar } from './params';
+import { filterOf, listWindowOf, recordIdOf, scalar } from './params';
 
 /**
  * The `tenders` resource (docs/contract/requests-tenders.md "Tenders"): getList GetAllTenders,
@@ -47,10 +47,7 @@ export async function getTenderSearchPage(
     lastVisitDate: filter.lastVisitDate,
     dateFrom: scalar(filter.dateFrom),
     dateTo: scalar(filter.dateTo),
-    page: params.pagination?.page,
-    pageSize: params.pagination?.perPage,
-    sortField: params.sort?.field,
-    ascending: params.sort ? params.sort.order === 'ASC' : undefined,
+    ...listWindowOf(params),
   });
   return toListPage(await getAllTenders(body), body.pagination);
 }

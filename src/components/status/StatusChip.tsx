@@ -8,11 +8,23 @@ import {
   wholesaleStatuses,
   type Concept,
 } from '../../domain';
+import { disputeStatuses } from '../../domain/disputeStatuses';
+import { orderRequestStatuses } from '../../domain/orderRequestStatuses';
+import { tenderProposalStatuses, tenderStatuses } from '../../domain/tenderStatuses';
 import { missingValue } from '../format';
 import { StatusKindChip } from './StatusKindChip';
 
 /** The status concepts a screen shows. */
-export type StatusConcept = 'wholesale' | 'retail' | 'safeDeal' | 'product' | 'productLabel';
+export type StatusConcept =
+  | 'wholesale'
+  | 'retail'
+  | 'safeDeal'
+  | 'product'
+  | 'productLabel'
+  | 'orderRequest'
+  | 'tender'
+  | 'tenderProposal'
+  | 'dispute';
 
 interface Presentation {
   concept: Concept<number>;
@@ -26,6 +38,10 @@ const PRESENTATIONS: Record<StatusConcept, Presentation> = {
   safeDeal: { concept: safeDealStatuses, as: 'text' },
   product: { concept: productStatuses, as: 'chip' },
   productLabel: { concept: productLabels, as: 'chip' },
+  orderRequest: { concept: orderRequestStatuses, as: 'chip' },
+  tender: { concept: tenderStatuses, as: 'chip' },
+  tenderProposal: { concept: tenderProposalStatuses, as: 'chip' },
+  dispute: { concept: disputeStatuses, as: 'chip' },
 };
 
 export interface StatusChipProps {

@@ -2,8 +2,8 @@ import { Box, Drawer, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useListContext, useTranslate } from 'react-admin';
 import type { Dispute } from '../../../api/disputes';
+import { StatusChip } from '../../../components/status';
 import { useDisputePage } from '../DisputePageContext';
-import { DisputeStatusChip } from '../list/cells';
 import { DisputeDetails } from './DisputeDetails';
 
 /**
@@ -29,7 +29,7 @@ export function DisputeDrawer() {
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
               {heading}
             </Typography>
-            <DisputeStatusChip statusId={dispute.statusId} />
+            <StatusChip concept="dispute" id={dispute.statusId} />
             <IconButton aria-label={translate('disputes.detail.close')} onClick={closeDetails}>
               <CloseIcon />
             </IconButton>

@@ -4,7 +4,8 @@ import type { Dispute } from '../../../api/disputes';
 import { formatDate, MoneyText } from '../../../components/format';
 import { ListCard } from '../../../components/list';
 import { DisputeActionButtons } from '../actions/DisputeActionButtons';
-import { DetailsButton, DisputeStatusChip, useReasonText } from './cells';
+import { DetailsButton, useReasonText } from './cells';
+import { StatusChip } from '../../../components/status';
 
 /** A dispute on a phone: number, status, buyer, reason and order, date, amount, its buttons. */
 export function DisputeCard({ row }: { row: Dispute }) {
@@ -14,7 +15,7 @@ export function DisputeCard({ row }: { row: Dispute }) {
     <>
       <ListCard
         title={translate('disputes.list.idValue', { id: row.id })}
-        badge={<DisputeStatusChip statusId={row.statusId} />}
+        badge={<StatusChip concept="dispute" id={row.statusId} />}
         primary={row.buyerName}
         secondary={`${reasonText(row.reasonId)} · ${translate('disputes.list.orderValue', { number: row.orderNumber })}`}
         caption={formatDate(row.creationDate)}

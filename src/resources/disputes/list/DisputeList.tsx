@@ -10,11 +10,12 @@ import { DisputeActionButtons } from '../actions/DisputeActionButtons';
 import { DisputeActionModals } from '../actions/DisputeActionModals';
 import { DisputeDrawer } from '../details/DisputeDrawer';
 import { DisputePageProvider } from '../DisputePageContext';
-import { AnswerDeadline, DetailsButton, DisputeStatusChip, OrderLink, ReasonText } from './cells';
+import { AnswerDeadline, DetailsButton, OrderLink, ReasonText } from './cells';
 import { DisputeCard } from './DisputeCard';
 import { disputeCsvColumns } from './disputeCsv';
 import { disputeFilters } from './disputeFilters';
 import { MarketSwitch } from './MarketSwitch';
+import { StatusChip } from '../../../components/status';
 
 export const DISPUTES_PAGE_SIZE = 12;
 const C = 'disputes.list.columns.';
@@ -81,7 +82,7 @@ export function DisputeList({ isRetail }: { isRetail: boolean }) {
             source="statusId"
             label={`${C}status`}
             disableSort
-            render={(row) => <DisputeStatusChip statusId={row.statusId} />}
+            render={(row) => <StatusChip concept="dispute" id={row.statusId} />}
           />
           <Column
             source="creationDate"

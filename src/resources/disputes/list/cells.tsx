@@ -3,24 +3,13 @@ import { Button, Link, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Dispute } from '../../../api/disputes';
 import { formatDate, missingValue } from '../../../components/format';
-import { StatusKindChip } from '../../../components/status';
 import { TimeLeftText } from '../../../components/timeLeft';
-import { awaitsSellerAnswer, disputeReasons, disputeStatuses } from '../../../domain/disputeStatuses';
+import { awaitsSellerAnswer, disputeReasons } from '../../../domain/disputeStatuses';
 import { useDisputePage } from '../DisputePageContext';
 
 /** The page of the dispute's order: `/orders/retail/{id}` or `/orders/{id}` (docs/contract/disputes.md). */
 export const disputeOrderPath = (dispute: Pick<Dispute, 'isRetail' | 'orderId'>): string =>
   dispute.isRetail ? `/orders/retail/${dispute.orderId}` : `/orders/${dispute.orderId}`;
-
-export function DisputeStatusChip({ statusId }: { statusId: number }) {
-  const translate = useTranslate();
-  return (
-    <StatusKindChip
-      kind={disputeStatuses.kind(statusId)}
-      label={translate(disputeStatuses.labelKey(statusId), { id: statusId })}
-    />
-  );
-}
 
 export function useReasonText(): (reasonId: number) => string {
   const translate = useTranslate();

@@ -7,11 +7,11 @@ import { EmptyState, ListCard, ListPage } from '../../../components/list';
 import { TimeLeftText } from '../../../components/timeLeft';
 import { ORDER_REQUESTS_RESOURCE } from '../../../dataProvider/resources/orderRequests';
 import { OrderRequestStatus } from '../../../domain/orderRequestStatuses';
-import { RequestStatusChip } from '../RequestStatusChip';
 import { requestPath } from '../paths';
 import { BulkDeleteButton } from './BulkDeleteButton';
 import { REQUESTS_EXPORT } from './requestCsv';
 import { requestFilters } from './requestFilters';
+import { StatusChip } from '../../../components/status';
 
 export const REQUESTS_PAGE_SIZE = 12;
 const C = 'orderRequests.list.columns.';
@@ -55,7 +55,7 @@ function RequestCard({ row }: { row: OrderRequestListItem }) {
   return (
     <ListCard
       title={translate('orderRequests.list.idValue', { id: row.id })}
-      badge={<RequestStatusChip id={row.statusId} />}
+      badge={<StatusChip concept="orderRequest" id={row.statusId} />}
       primary={row.buyerName}
       secondary={row.productNames}
       caption={formatDate(row.creationDate)}
@@ -105,7 +105,9 @@ export default function OrderRequestList() {
         render={(row) => (
           <Stack spacing={0.25}>
             <span>{formatDate(row.deadline)}</span>
-            {row.statusId === OrderRequestStatus.New && <TimeLeftText deadline={row.deadline} variant="caption" />}
+            {row.statusId === OrderRequestStatus.New && (
+              <TimeLeftText deadline={row.deadline} variant="caption" />
+            )}
           </Stack>
         )}
       />
@@ -113,7 +115,7 @@ export default function OrderRequestList() {
         source="statusId"
         label={`${C}status`}
         disableSort
-        render={(row) => <RequestStatusChip id={row.statusId} />}
+        render={(row) => <StatusChip concept="orderRequest" id={row.statusId} />}
       />
       <Column
         source="proposalAmount"

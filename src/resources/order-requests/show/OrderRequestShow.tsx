@@ -17,10 +17,10 @@ import { BuyerCard } from '../../orders/show/BuyerCard';
 import { OrderHeader } from '../../orders/show/OrderHeader';
 import { DANGEROUS_REQUEST_ACTIONS, requestActionsFor, type RequestAction } from '../actions';
 import { REQUESTS_PATH } from '../paths';
-import { RequestStatusChip } from '../RequestStatusChip';
 import { CreatedOrderCard, ProposalCard } from './ProposalCard';
 import { RequestActionDialogs } from './RequestActionDialogs';
 import { BuyerCommentCard, DeliveryCard, RequestHistoryCard, WantedProductsCard } from './RequestCards';
+import { StatusChip } from '../../../components/status';
 
 const D = 'orderRequests.detail.';
 const isDangerous = (action: RequestAction) => DANGEROUS_REQUEST_ACTIONS.includes(action);
@@ -70,7 +70,7 @@ function RequestView({ id }: { id: number }) {
       header={
         <OrderHeader
           title={t('heading', { id: request.id })}
-          chips={<RequestStatusChip id={request.statusId} size="medium" />}
+          chips={<StatusChip concept="orderRequest" id={request.statusId} size="medium" />}
           facts={[
             { label: t('created'), value: request.creationDate },
             { label: t('deadline'), value: request.deadline },

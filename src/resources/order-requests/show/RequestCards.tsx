@@ -7,8 +7,8 @@ import { shippingMethodLabelKey } from '../../../domain';
 import { HistoryList } from '../../orders/shared/HistoryList';
 import { nowrap, ProductCell, ProductsTable } from '../../orders/shared/ProductsTable';
 import { InfoList, SectionCard } from '../../orders/shared/SectionCard';
-import { RequestStatusChip } from '../RequestStatusChip';
 import { priceRangeText } from './priceRange';
+import { StatusChip } from '../../../components/status';
 
 const D = 'orderRequests.detail.';
 
@@ -91,7 +91,7 @@ export function RequestHistoryCard({ history }: { history: OrderRequest['history
         <HistoryList
           entries={history.map((entry, index) => ({
             key: `${entry.statusId}-${entry.date}-${index}`,
-            chip: <RequestStatusChip id={entry.statusId} />,
+            chip: <StatusChip concept="orderRequest" id={entry.statusId} />,
             date: entry.date,
           }))}
         />

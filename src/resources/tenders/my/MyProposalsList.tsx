@@ -7,11 +7,11 @@ import { TENDER_PROPOSALS_RESOURCE } from '../../../dataProvider/resources/tende
 import { DeadlineCell, RowLink, TitleCell } from '../shared/cells';
 import { proposalPath, tenderPath } from '../shared/paths';
 import { quantityText } from '../shared/quantity';
-import { ProposalStatusChip, TenderStatusChip } from '../shared/StatusChips';
 import { BulkDeleteButton } from './BulkDeleteButton';
 import { PriceVsBudget } from './PriceVsBudget';
 import { proposalCsvColumns } from './proposalCsv';
 import { proposalFilters } from './proposalFilters';
+import { StatusChip } from '../../../components/status';
 
 export const PROPOSALS_PAGE_SIZE = 12;
 const C = 'tenders.my.columns.';
@@ -24,7 +24,7 @@ function ProposalCard({ row }: { row: TenderProposalListItem }) {
   return (
     <ListCard
       title={row.tenderTitle}
-      badge={<ProposalStatusChip id={row.statusId} />}
+      badge={<StatusChip concept="tenderProposal" id={row.statusId} />}
       primary={row.productName}
       secondary={quantityText(row.quantity, row.measureUnit)}
       caption={formatDate(row.creationDate)}
@@ -103,13 +103,13 @@ export default function MyProposalsList() {
         source="tenderStatusId"
         label={`${C}tenderStatusId`}
         disableSort
-        render={(row) => <TenderStatusChip id={row.tenderStatusId} />}
+        render={(row) => <StatusChip concept="tender" id={row.tenderStatusId} />}
       />
       <Column
         source="statusId"
         label={`${C}statusId`}
         disableSort
-        render={(row) => <ProposalStatusChip id={row.statusId} />}
+        render={(row) => <StatusChip concept="tenderProposal" id={row.statusId} />}
       />
       <Column
         source="creationDate"

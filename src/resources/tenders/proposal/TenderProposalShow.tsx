@@ -19,11 +19,11 @@ import { DETAIL_META, DetailFrame, DetailLoading, positiveId } from '../shared/D
 import { MY_TENDERS_PATH } from '../shared/paths';
 import { proposalActionsFor, type ProposalAction } from '../shared/proposalActions';
 import { ProposalSummary } from '../shared/ProposalSummary';
-import { ProposalStatusChip } from '../shared/StatusChips';
 import { useTenderAction } from '../shared/useTenderAction';
 import { declineDraftKey, DeclineDialog } from './DeclineDialog';
 import { OrderCard } from './OrderCard';
 import { TenderSummary } from './TenderSummary';
+import { StatusChip } from '../../../components/status';
 
 const P = 'tenders.proposal.';
 
@@ -80,7 +80,7 @@ function ProposalView({ id }: { id: number }) {
       header={
         <OrderHeader
           title={translate(`${P}heading`, { id: proposal.id })}
-          chips={<ProposalStatusChip id={proposal.statusId} size="medium" />}
+          chips={<StatusChip concept="tenderProposal" id={proposal.statusId} size="medium" />}
           facts={[{ label: translate(`${P}created`), value: proposal.creationDate }]}
           notes={
             proposal.declinePurpose ? (

@@ -7,7 +7,7 @@ import { TimeLeftText } from '../../../components/timeLeft';
 import { InfoList, SectionCard } from '../../orders/shared/SectionCard';
 import { tenderPath } from '../shared/paths';
 import { quantityText } from '../shared/quantity';
-import { TenderStatusChip } from '../shared/StatusChips';
+import { StatusChip } from '../../../components/status';
 
 const P = 'tenders.proposal.';
 
@@ -15,7 +15,10 @@ const P = 'tenders.proposal.';
 export function TenderSummary({ tender }: { tender: TenderListItem }) {
   const translate = useTranslate();
   return (
-    <SectionCard title={translate(`${P}tender`)} action={<TenderStatusChip id={tender.statusId} />}>
+    <SectionCard
+      title={translate(`${P}tender`)}
+      action={<StatusChip concept="tender" id={tender.statusId} />}
+    >
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <InfoList
           items={[

@@ -4,14 +4,14 @@ import { ListCard } from '../../../components/list';
 import { TimeLeftText } from '../../../components/timeLeft';
 import { NewBadge } from '../shared/cells';
 import { quantityText } from '../shared/quantity';
-import { TenderStatusChip } from '../shared/StatusChips';
+import { StatusChip } from '../../../components/status';
 
 /** A tender on a phone: title, badge, buyer, category and quantity, time left and budget. */
 export function TenderCard({ row }: { row: TenderListItem }) {
   return (
     <ListCard
       title={row.title}
-      badge={row.isNew ? <NewBadge /> : <TenderStatusChip id={row.statusId} />}
+      badge={row.isNew ? <NewBadge /> : <StatusChip concept="tender" id={row.statusId} />}
       primary={row.buyerName}
       secondary={`${row.categoryName} · ${quantityText(row.quantity, row.measureUnit)}`}
       caption={row.cityName ?? row.countryName ?? ''}

@@ -8,11 +8,11 @@ import { TENDERS_RESOURCE } from '../../../dataProvider/resources/tenders';
 import { DeadlineCell, NewBadge, RowLink, TitleCell } from '../shared/cells';
 import { proposalPath, tenderPath } from '../shared/paths';
 import { quantityText } from '../shared/quantity';
-import { ProposalStatusChip, TenderStatusChip } from '../shared/StatusChips';
 import { useLastVisit } from '../useLastVisit';
 import { tenderSearchFilters } from './searchFilters';
 import { TenderCard } from './TenderCard';
 import { tenderCsvColumns } from './tenderCsv';
+import { StatusChip } from '../../../components/status';
 
 export const TENDERS_PAGE_SIZE = 12;
 const C = 'tenders.search.columns.';
@@ -32,7 +32,7 @@ function MyProposalCell({ row }: { row: TenderListItem }) {
       <RowLink to={proposalPath(row.myProposalId)}>
         {translate('tenders.my.proposalNumber', { id: row.myProposalId })}
       </RowLink>
-      <ProposalStatusChip id={row.myProposalStatusId} />
+      <StatusChip concept="tenderProposal" id={row.myProposalStatusId} />
     </Stack>
   );
 }
@@ -103,7 +103,7 @@ export default function TenderSearchList() {
         source="statusId"
         label={`${C}statusId`}
         disableSort
-        render={(row) => <TenderStatusChip id={row.statusId} />}
+        render={(row) => <StatusChip concept="tender" id={row.statusId} />}
       />
       <Column
         source="myProposalId"

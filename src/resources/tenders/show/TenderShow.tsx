@@ -13,9 +13,9 @@ import { Comparison } from '../shared/Comparison';
 import { DETAIL_META, DetailFrame, DetailLoading, positiveId } from '../shared/DetailFrame';
 import { proposalPath, TENDER_SEARCH_PATH } from '../shared/paths';
 import { ProposalSummary } from '../shared/ProposalSummary';
-import { ProposalStatusChip, TenderStatusChip } from '../shared/StatusChips';
 import { ProposalForm } from './ProposalForm';
 import { TenderBuyer, TenderTerms } from './TenderTerms';
+import { StatusChip } from '../../../components/status';
 
 const T = 'tenders.tender.';
 
@@ -30,7 +30,10 @@ function MyProposal({ tender }: { tender: Tender }) {
   if (!proposal) return null;
   return (
     <Stack spacing={3}>
-      <SectionCard title={translate(`${T}myProposal`)} action={<ProposalStatusChip id={proposal.statusId} />}>
+      <SectionCard
+        title={translate(`${T}myProposal`)}
+        action={<StatusChip concept="tenderProposal" id={proposal.statusId} />}
+      >
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <ProposalSummary proposal={proposal} />
           <Button component={RouterLink} to={proposalPath(proposal.id)} variant="outlined">
@@ -68,7 +71,7 @@ function TenderView({ id }: { id: number }) {
           subtitle={translate('tenders.tenderNumber', { id: tender.id })}
           chips={
             <>
-              <TenderStatusChip id={tender.statusId} size="medium" />
+              <StatusChip concept="tender" id={tender.statusId} size="medium" />
               {tender.isNew ? <NewBadge /> : null}
             </>
           }

@@ -18,6 +18,7 @@ export type * from './envelope.js';
 export type * from './finances.js';
 export type * from './orders.js';
 export type * from './products.js';
+export type * from './realtime.js';
 export type * from './requestsTenders.js';
 export type * from './retailOrders.js';
 export type * from './reviews.js';

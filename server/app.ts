@@ -12,6 +12,7 @@ import {
   isConsoleApiPath,
   tolerateEmptyJson,
 } from './lib/errors.js';
+import { UserEvents } from './lib/events.js';
 import { Outbox } from './lib/outbox.js';
 import { securityHeaders, type CaptchaProvider } from './lib/securityHeaders.js';
 import { coerceQuery, formatSchemaErrors } from './lib/validation.js';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     outbox: new Outbox(),
     loginThrottle: new LoginThrottle(now),
+    events: new UserEvents(),
   };
   const hooks = authHooks(ctx);
   app.decorate('ctx', ctx);

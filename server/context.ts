@@ -1,5 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from './db/index.js';
+import type { UserEvents } from './lib/events.js';
 import type { Outbox } from './lib/outbox.js';
 import type { LoginThrottle } from './services/loginThrottle.js';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   outbox: Outbox;
   /** Failed password checks per account and client address (in memory). */
   loginThrottle: LoginThrottle;
+  /** Events for users (real-time hub): services publish, `server/hub/` delivers. */
+  events: UserEvents;
 }
 
 /** The authenticated caller; seller fields are set for sellers with a store. */

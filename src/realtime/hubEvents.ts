@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import type { HubEvents, HubTarget } from '../../contract';
+
+type Handler<T extends HubTarget> = (payload: HubEvents[T]) => void;
+
+const handlers: { [T in HubTarget]: Set<Handler<T>> } = {
+  NotificationReceived: new Set(),
+  UnreadMessagesChanged: new Set(),
+  MessageReceived: new Set(),
+  OrderStatusChanged: new Set(),
+};
+
+/** Delivers one hub invocation to every subscriber of its target (the connection calls this). */
+export function dispatchHubEvent<T extends HubTarget>(target: T, payload: HubEvents[T]): void {
+  for (const handler of handlers[target]) handler(payload);
+}
+
+/** Subscribes to a hub target; returns the unsubscribe function. */
+export function onHubEvent<T extends HubTarget>(target: T, handler: Handler<T>): () => void {
+  const set = handlers[target] as Set<Handler<T>>;
+  set.add(handler);
+  return () => {
+    set.delete(handler);
+  };
+}
+
+/** Calls `handler` for each event of `target` while the component is mounted (latest handler). */
+export function useHubEvent<T extends HubTarget>(target: T, handler: Handler<T>): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => onHubEvent(target, (payload) => latest.current(payload)), [target]);
+}

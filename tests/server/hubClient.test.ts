@@ -1,11 +1,12 @@
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatusChangedEvent } from '../../contract/index.js';
-import { DEMO_ACCOUNTS } from './helpers.js';
+import { call, DEMO_ACCOUNTS } from './helpers.js';
 import {
   collect,
   HttpTransportType,
   hubClient,
+  negotiate,
   registerConnection,
   signInSeller,
   startHubServer,
@@ -142,5 +143,93 @@ describe('the real @microsoft/signalr client', () => {
     await expect.poll(() => received).toEqual([notification]);
     // The dropped connection was forgotten by DeleteRetiredUser; the new one is the only one.
     expect(server.app.hub.connectionsOf(seller.userId).map((c) => c.connectionId)).not.toContain(firstId);
+  });
+});
+
+describe('Common/AddOnlineUser and Common/DeleteRetiredUser', () => {
+  const addOnlineUser = (who: Seller, body: unknown) =>
+    call(server.app, 'POST', '/Common/AddOnlineUser', { token: who.token, body });
+  const refusal = { status: -1, errorMessage: 'Соединение не найдено' };
+
+  it('refuses the connection of another seller, an unknown one, and one negotiated but never opened', async () => {
+    const theirs = await connected(seller2);
+    expect(
+      (await addOnlineUser(seller, { userId: seller.userId, connectionId: theirs.connectionId })).body,
+    ).toEqual(refusal);
+    expect((await addOnlineUser(seller, { userId: seller.userId, connectionId: 'no-such-id' })).body).toEqual(
+      refusal,
+    );
+    const { body } = await negotiate(server.hubUrl, seller.token);
+    expect(
+      (await addOnlineUser(seller, { userId: seller.userId, connectionId: body?.connectionId })).body,
+    ).toEqual(refusal);
+
+    const toTheirs = collect(theirs, 'UnreadMessagesChanged');
+    server.app.ctx.events.publish(seller2.userId, 'UnreadMessagesChanged', { unreadCount: 1 });
+    const mine = await connected(seller);
+    await registerConnection(server.app, seller, mine.connectionId);
+    const toMine = collect(mine, 'UnreadMessagesChanged');
+    server.app.ctx.events.publish(seller.userId, 'UnreadMessagesChanged', { unreadCount: 2 });
+    await expect.poll(() => toMine).toEqual([{ unreadCount: 2 }]);
+    // The refused registration gave seller2's connection neither seller's events nor its own.
+    expect(toTheirs).toEqual([]);
+  });
+
+  it('refuses a userId other than the caller, and checks the body', async () => {
+    const mine = await connected(seller);
+    const reply = await addOnlineUser(seller, { userId: seller2.userId, connectionId: mine.connectionId });
+    expect(reply.body).toMatchObject({ status: -1, errorMessage: expect.stringContaining('userId') });
+    expect((await addOnlineUser(seller, { userId: seller.userId })).body).toEqual({
+      status: -1,
+      errorMessage: "Field 'connectionId' is required",
+    });
+    const anonymous = await call(server.app, 'POST', '/Common/AddOnlineUser', {
+      body: { userId: seller.userId, connectionId: mine.connectionId },
+    });
+    expect(anonymous.body.status).toBe(401);
+  });
+
+  it('refuses a closed connection; DeleteRetiredUser forgets only the caller’s closed ones', async () => {
+    const gone = await connected(seller);
+    const goneId = gone.connectionId ?? '';
+    const stays = await connected(seller);
+    const theirsGone = await connected(seller2);
+    // The client forgets its connection id when it stops.
+    const theirsGoneId = theirsGone.connectionId ?? '';
+    await Promise.all([gone.stop(), theirsGone.stop()]);
+    await expect.poll(() => server.app.hub.findById(goneId)?.state).toBe('closed');
+    expect((await addOnlineUser(seller, { userId: seller.userId, connectionId: goneId })).body).toEqual(
+      refusal,
+    );
+
+    const others = await call(
+      server.app,
+      'POST',
+      `/Common/DeleteRetiredUser?retiredUserId=${seller2.userId}`,
+      {
+        token: seller.token,
+      },
+    );
+    expect(others.body.status).toBe(-1);
+    expect(server.app.hub.findById(theirsGoneId)?.state).toBe('closed');
+
+    const own = await call(server.app, 'POST', `/Common/DeleteRetiredUser?retiredUserId=${seller.userId}`, {
+      token: seller.token,
+    });
+    expect(own.body).toEqual({ status: 1, data: null });
+    const states = server.app.hub.connectionsOf(seller.userId).map((c) => c.state);
+    expect(states).not.toContain('closed');
+    expect(server.app.hub.findById(stays.connectionId ?? '')?.state).toBe('open');
+    expect(server.app.hub.findById(theirsGoneId)?.state).toBe('closed');
+  });
+
+  it('registers the same connection twice without doubling its events', async () => {
+    const client = await connected(seller);
+    expect((await registerConnection(server.app, seller, client.connectionId)).body.status).toBe(1);
+    expect((await registerConnection(server.app, seller, client.connectionId)).body.status).toBe(1);
+    const received = collect(client, 'OrderStatusChanged');
+    server.app.ctx.events.publish(seller.userId, 'OrderStatusChanged', statusChange(8));
+    server.app.ctx.events.publish(seller.userId, 'OrderStatusChanged', statusChange(9));
+    await expect.poll(() => received).toEqual([statusChange(8), statusChange(9)]);
   });
 });

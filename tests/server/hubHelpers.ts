@@ -121,29 +121,59 @@ export interface NegotiateBody {
   availableTransports: { transport: string; transferFormats: string[] }[];
 }
 
+export const JSON_HANDSHAKE = `{"protocol":"json","version":1}${RS}`;
+export const PING = '{"type":6}';
+
+/**
+ * Opens a raw WebSocket to a negotiated connection; sends the JSON handshake unless `handshake` is
+ * false, and answers each server ping with a ping unless `answerPings` is false (a silent client).
+ */
 export async function rawClient(
   hubUrl: string,
   token: string,
-  handshake: string | null = null,
+  options: { handshake?: boolean; answerPings?: boolean } = {},
 ): Promise<RawClient> {
   const { body } = await negotiate(hubUrl, token);
   if (!body) throw new Error('negotiate refused');
-  const url = `${hubUrl.replace(/^http/, 'ws')}?id=${body.connectionToken}&access_token=${encodeURIComponent(token)}`;
-  const socket = new WebSocket(url);
+  const socket = new WebSocket(socketUrl(hubUrl, body.connectionToken, token));
   const records: string[] = [];
   let tail = '';
   socket.on('message', (data: Buffer) => {
     const parts = (tail + data.toString('utf8')).split(RS);
     tail = parts.pop() ?? '';
     records.push(...parts);
+    if (options.answerPings !== false && parts.includes(PING) && socket.readyState === socket.OPEN) {
+      socket.send(PING + RS);
+    }
   });
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  if (handshake !== null) socket.send(handshake);
+  if (options.handshake !== false) socket.send(JSON_HANDSHAKE);
   return { socket, connectionId: body.connectionId, records, closed, send: (text) => socket.send(text) };
 }
 
-export const JSON_HANDSHAKE = `{"protocol":"json","version":1}${RS}`;
+export const socketUrl = (hubUrl: string, connectionToken: string, token: string | null): string =>
+  `${hubUrl.replace(/^http/, 'ws')}?id=${connectionToken}` +
+  (token ? `&access_token=${encodeURIComponent(token)}` : '');
+
+/** The records other than pings. */
+export const withoutPings = (records: string[]): string[] => records.filter((record) => record !== PING);
+
+/** Resolves with the HTTP status that refused an upgrade, or 101 when the socket opened. */
+export function upgradeStatus(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(url, { headers });
+    socket.once('open', () => {
+      socket.close();
+      resolve(101);
+    });
+    socket.once('unexpected-response', (_request, response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    socket.once('error', () => undefined);
+  });
+}

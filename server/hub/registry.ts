@@ -100,7 +100,11 @@ export class ConnectionRegistry {
       } else if (connection.transport?.isWaiting()) {
         connection.lastReceivedAt = now;
       } else if (now - connection.lastReceivedAt > clientTimeoutMs) {
-        connection.close({ error: 'Server timeout elapsed without receiving a message from the client.' });
+        // As ASP.NET Core does: a client whose timers were throttled (a background tab) may come back.
+        connection.close({
+          error: 'Server timeout elapsed without receiving a message from the client.',
+          allowReconnect: true,
+        });
       } else if (
         connection.transport?.kind !== 'LongPolling' &&
         now - connection.lastSentAt >= keepAliveMs - tickMs

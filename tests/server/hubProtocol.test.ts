@@ -160,6 +160,15 @@ describe('the JSON hub protocol over a raw WebSocket', () => {
     await unknownType.closed;
     expect(closeRecordOf(unknownType)?.error).toContain("Unknown message type '42'");
 
+    const endless = await handshaken();
+    endless.send('x'.repeat(70 * 1024));
+    await endless.closed;
+    expect(closeRecordOf(endless)?.error).toContain('too large or has no record separator');
+
+    const notUtf8 = await handshaken();
+    notUtf8.socket.send(Buffer.from([0xc3, 0x28]), { binary: false });
+    expect(await notUtf8.closed).toBe(1007);
+
     server.app.ctx.events.publish(seller2.userId, 'UnreadMessagesChanged', { unreadCount: 3 });
     await expect
       .poll(() => withoutPings(bystander.records))
@@ -177,6 +186,7 @@ describe('the JSON hub protocol over a raw WebSocket', () => {
     expect(closeRecordOf(silent)).toEqual({
       type: 7,
       error: 'Server timeout elapsed without receiving a message from the client.',
+      allowReconnect: true,
     });
     expect(lively.socket.readyState).toBe(lively.socket.OPEN);
     lively.socket.close();

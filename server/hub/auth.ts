@@ -9,10 +9,11 @@ import { checkAccessToken } from '../services/sessions.js';
 export function hubUserId(
   ctx: AppContext,
   authorization: string | undefined,
-  queryToken: string | null | undefined,
+  /** Unchecked: a repeated query parameter arrives as an array. */
+  queryToken: unknown,
 ): number | null {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
-  const token = bearer ?? queryToken;
+  const token = bearer ?? (typeof queryToken === 'string' ? queryToken : null);
   if (!token) return null;
   const check = checkAccessToken(ctx, token);
   return check.kind === 'valid' ? check.userId : null;

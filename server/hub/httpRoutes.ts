@@ -15,7 +15,8 @@ export interface HubHttpOptions {
   pollTimeoutMs: number;
 }
 
-type HubRequest = FastifyRequest<{ Querystring: { id?: string; access_token?: string } }>;
+/** Query values are unchecked: a repeated parameter arrives as an array. */
+type HubRequest = FastifyRequest<{ Querystring: { id?: unknown; access_token?: unknown } }>;
 
 /**
  * Negotiation and the HTTP transports (aspnetcore `src/SignalR/docs/specs/TransportProtocols.md`):
@@ -34,7 +35,8 @@ export async function hubHttpRoutes(app: FastifyInstance, options: HubHttpOption
 
   /** The connection of `?id=`, if the caller is the user who negotiated it; otherwise the reply is sent. */
   function connectionOf(request: HubRequest, reply: FastifyReply): HubConnection | null {
-    const connection = registry.findByToken(request.query.id ?? '');
+    const { id } = request.query;
+    const connection = typeof id === 'string' ? registry.findByToken(id) : undefined;
     if (!connection) {
       void reply.code(404).type('text/plain').send('No Connection with that ID');
       return null;
@@ -46,7 +48,7 @@ export async function hubHttpRoutes(app: FastifyInstance, options: HubHttpOption
     return connection;
   }
 
-  app.post<{ Querystring: { access_token?: string } }>(`${HUB_PATH}/negotiate`, async (request, reply) => {
+  app.post(`${HUB_PATH}/negotiate`, async (request: HubRequest, reply) => {
     const userId = hubUserId(ctx, request.headers.authorization, request.query.access_token);
     if (userId === null) return reply.code(401).type('text/plain').send('Unauthorized');
     const connection = registry.create(userId);

@@ -45,6 +45,8 @@ async function connected(who: Seller, options: Parameters<typeof hubClient>[2] =
   return client;
 }
 
+type ServerConnection = NonNullable<ReturnType<HubServer['app']['hub']['findById']>>;
+
 const connectionInfo = (who: Seller, client: HubConnection) =>
   server.app.hub.connectionsOf(who.userId).find((c) => c.connectionId === client.connectionId);
 
@@ -119,31 +121,38 @@ describe('the real @microsoft/signalr client', () => {
     expect(client.state).toBe(HubConnectionState.Connected);
   });
 
-  it('reconnects automatically after the server drops the connection, and events flow after re-registering', async () => {
-    const client = await connected(seller, { reconnectDelays: [0, 50, 100, 200] });
-    const received = collect(client, 'NotificationReceived');
-    const reconnected = new Promise<string | undefined>((resolve) => client.onreconnected(resolve));
-    const firstId = client.connectionId;
-    await registerConnection(server.app, seller, firstId);
+  it.each([
+    ['with a close message allowing it', (c: ServerConnection) => c.close({ allowReconnect: true })],
+    ['when the server just closes the socket', (c: ServerConnection) => c.transport?.close()],
+  ])(
+    'reconnects automatically after the server drops the connection %s; events flow after re-registering',
+    async (_how, drop) => {
+      const client = await connected(seller, { reconnectDelays: [0, 50, 100, 200] });
+      const received = collect(client, 'NotificationReceived');
+      const reconnected = new Promise<string | undefined>((resolve) => client.onreconnected(resolve));
+      const firstId = client.connectionId;
+      await registerConnection(server.app, seller, firstId);
 
-    server.app.hub.findById(firstId ?? '')?.close({ allowReconnect: true });
-    const newId = await reconnected;
-    expect(newId).not.toBe(firstId);
-    expect((await registerConnection(server.app, seller, newId ?? null)).body.status).toBe(1);
+      const dropped = server.app.hub.findById(firstId ?? '');
+      if (dropped) drop(dropped);
+      const newId = await reconnected;
+      expect(newId).not.toBe(firstId);
+      expect((await registerConnection(server.app, seller, newId ?? null)).body.status).toBe(1);
 
-    const notification = {
-      id: 7,
-      title: 'Заказ',
-      text: 'Оплачен',
-      createdAt: '2026-11-26T10:00:00.000Z',
-      isRead: false,
-      link: '/orders/7',
-    };
-    server.app.ctx.events.publish(seller.userId, 'NotificationReceived', notification);
-    await expect.poll(() => received).toEqual([notification]);
-    // The dropped connection was forgotten by DeleteRetiredUser; the new one is the only one.
-    expect(server.app.hub.connectionsOf(seller.userId).map((c) => c.connectionId)).not.toContain(firstId);
-  });
+      const notification = {
+        id: 7,
+        title: 'Заказ',
+        text: 'Оплачен',
+        createdAt: '2026-11-26T10:00:00.000Z',
+        isRead: false,
+        link: '/orders/7',
+      };
+      server.app.ctx.events.publish(seller.userId, 'NotificationReceived', notification);
+      await expect.poll(() => received).toEqual([notification]);
+      // The dropped connection was forgotten by DeleteRetiredUser; the new one is the only one.
+      expect(server.app.hub.connectionsOf(seller.userId).map((c) => c.connectionId)).not.toContain(firstId);
+    },
+  );
 });
 
 describe('Common/AddOnlineUser and Common/DeleteRetiredUser', () => {

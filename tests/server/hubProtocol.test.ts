@@ -70,13 +70,13 @@ describe('negotiate and the WebSocket upgrade', () => {
     expect((await negotiate(server.hubUrl, 'not-a-token')).status).toBe(401);
     const bare = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, { method: 'POST' });
     expect(bare.status).toBe(401);
-    const byQuery = await fetch(
-      `${server.hubUrl}/negotiate?negotiateVersion=1&access_token=${seller.token}`,
-      {
-        method: 'POST',
-      },
-    );
+    const negotiateUrl = `${server.hubUrl}/negotiate?negotiateVersion=1`;
+    const byQuery = await fetch(`${negotiateUrl}&access_token=${seller.token}`, { method: 'POST' });
     expect(byQuery.status).toBe(200);
+    const repeated = await fetch(`${negotiateUrl}&access_token=${seller.token}&access_token=x`, {
+      method: 'POST',
+    });
+    expect(repeated.status).toBe(401);
   });
 
   it('upgrades only the negotiating user, once, to a known connection token', async () => {

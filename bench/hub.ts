@@ -125,6 +125,8 @@ export async function benchHub(): Promise<void> {
       if (waiting.size === 0) done();
     };
     /** Publishes `seq` to `targets` and resolves with the ms until every target client has it. */
+    /** The synchronous part: the hub encoding and writing every event to its sockets. */
+    const writeMs: number[] = [];
     const deliver = (seq: number, targets: readonly number[]): Promise<number> => {
       expectedSeq = seq;
       waiting = new Set(targets);
@@ -133,6 +135,7 @@ export async function benchHub(): Promise<void> {
       for (const userId of targets) {
         app.ctx.events.publish(userId, 'UnreadMessagesChanged', { unreadCount: seq });
       }
+      writeMs.push(performance.now() - start);
       return received.then(() => performance.now() - start);
     };
 
@@ -150,6 +153,7 @@ export async function benchHub(): Promise<void> {
       const ms = await deliver(round, everyone);
       if (round >= WARM_UP) fanOut.push(ms);
     }
+    const fanOutWrites = writeMs.slice(WARM_UP);
     const single: number[] = [];
     for (let i = 0; i < SINGLE_EVENTS + WARM_UP; i++) {
       const target = everyone[(i * 397) % everyone.length] ?? 0;
@@ -164,6 +168,7 @@ export async function benchHub(): Promise<void> {
     console.log(
       `  one event to each user:      ${summary(fanOut)} until all ${CLIENTS} have it (${FAN_OUT_ROUNDS} rounds)`,
     );
+    console.log(`    of which the hub's writes: ${summary(fanOutWrites)}`);
     console.log(`  one user's event:            ${summary(single)} (${SINGLE_EVENTS} events)`);
   } finally {
     for (const client of clients) client.socket.terminate();

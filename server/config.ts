@@ -22,7 +22,12 @@ export interface ServerConfig {
   seedScale: number | undefined;
   /** The marketplace console (`/admin/`, `/admin/api`; docs/contract/console.md): env `CONSOLE`, on by default. */
   console: boolean;
+  /** The hub's transports (env `HUB_TRANSPORTS`, comma-separated); all three by default. */
+  hubTransports: readonly HubTransport[];
 }
+
+export const HUB_TRANSPORTS = ['WebSockets', 'ServerSentEvents', 'LongPolling'] as const;
+export type HubTransport = (typeof HUB_TRANSPORTS)[number];
 
 type Env = Record<string, string | undefined>;
 
@@ -71,6 +76,18 @@ function onUnlessOff(env: Env, name: string): boolean {
   throw new Error(`${name} must be on or off, got '${raw}'`);
 }
 
+/** `WebSockets,LongPolling`: a non-empty subset of the hub's transports, in that order of preference. */
+function hubTransports(env: Env): readonly HubTransport[] {
+  const raw = env.HUB_TRANSPORTS?.trim();
+  if (!raw) return HUB_TRANSPORTS;
+  const names = raw.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(HUB_TRANSPORTS as readonly string[]).includes(name));
+  if (unknown.length > 0 || names.length === 0) {
+    throw new Error(`HUB_TRANSPORTS must list ${HUB_TRANSPORTS.join(', ')}, got '${raw}'`);
+  }
+  return HUB_TRANSPORTS.filter((name) => names.includes(name));
+}
+
 export function buildConfig(env: Env = process.env): ServerConfig {
   const brand = text(env, 'BRAND', 'Market');
   if (!/^[A-Za-z][A-Za-z0-9]*$/.test(brand)) {
@@ -90,6 +107,7 @@ export function buildConfig(env: Env = process.env): ServerConfig {
     captcha: env.VITE_CAPTCHA?.trim() === 'google' ? 'google' : 'local',
     seedScale: seedScaleRaw && seedScaleRaw !== '0' ? positiveInt(env, 'SEED_SCALE', 1) : undefined,
     console: onUnlessOff(env, 'CONSOLE'),
+    hubTransports: hubTransports(env),
   };
 }
 

@@ -19,6 +19,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   captcha: config.captcha,
   console: config.console,
+  hub: { transports: config.hubTransports },
   logger: true,
 });
 

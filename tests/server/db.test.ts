@@ -113,6 +113,7 @@ describe('config', () => {
       captcha: 'local',
       seedScale: undefined,
       console: true,
+      hubTransports: ['WebSockets', 'ServerSentEvents', 'LongPolling'],
     });
   });
 
@@ -133,6 +134,15 @@ describe('config', () => {
     });
     expect(() => buildConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => buildConfig({ BRAND: 'Market/../x' })).toThrow(/BRAND/);
+  });
+
+  it('offers the hub transports named, in the order of preference', () => {
+    expect(buildConfig({ HUB_TRANSPORTS: 'LongPolling, ServerSentEvents' }).hubTransports).toEqual([
+      'ServerSentEvents',
+      'LongPolling',
+    ]);
+    expect(() => buildConfig({ HUB_TRANSPORTS: 'Carrier pigeon' })).toThrow(/HUB_TRANSPORTS/);
+    expect(() => buildConfig({ HUB_TRANSPORTS: ',' })).toThrow(/HUB_TRANSPORTS/);
   });
 });
 

@@ -15,6 +15,7 @@ import { seedStoreCatalog } from './seeds/products.js';
 import { seedBulkProducts } from './seeds/productsBulk.js';
 import { seedBuyerCities } from './seeds/orders.js';
 import { seedReviewThreads } from './seeds/reviews.js';
+import { seedSettings } from './seeds/settings.js';
 import { BUYERS, OTHER_USERS, RUSSIA, SELLERS, type PersonSeed, type SellerSeed } from './seeds/people.js';
 import { Random } from './seeds/random.js';
 import { seedTemplates } from './seeds/templates.js';
@@ -184,5 +185,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
       return plan ? [{ ref, perMarket: plan.disputes }] : [];
     });
     seedDisputes(db, now, disputeSellers, options.dataDir);
+    const settingsSellers = sellers.map(({ seed, ref }) => ({ email: seed.email, ref }));
+    seedSettings(db, now, settingsSellers, options.dataDir);
   })();
 }

@@ -11,11 +11,16 @@ const TEXT_MAX = 300;
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `+` and 10..15 digits after removing spaces, brackets and hyphens; null when it is no phone. */
+/**
+ * `+` and 10..15 digits after removing spaces, brackets and hyphens; null when it is no phone.
+ * Without the `+`, a Russian number written '8 912 …' or with 10 digits gains its 7 (as orders.md).
+ */
 export function normalizePhone(value: string): string | null {
   const compact = value.replace(/[\s()-]/g, '');
-  const digits = compact.startsWith('+') ? compact.slice(1) : compact;
-  return /^\d{10,15}$/.test(digits) ? `+${digits}` : null;
+  if (compact.startsWith('+')) return /^\+\d{10,15}$/.test(compact) ? compact : null;
+  if (/^\d{10}$/.test(compact)) return `+7${compact}`;
+  if (/^8\d{10}$/.test(compact)) return `+7${compact.slice(1)}`;
+  return /^\d{11,15}$/.test(compact) ? `+${compact}` : null;
 }
 
 export class ModelFields {

@@ -176,7 +176,13 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     }
     seedReviewThreads(db, now);
     seedBuyerCities(db, buyers);
-    seedTenders(db, now, sellers.map((s) => s.ref), buyers, options.dataDir);
+    seedTenders(
+      db,
+      now,
+      sellers.map((s) => s.ref),
+      buyers,
+      options.dataDir,
+    );
     // Orders seeded with past deadlines become overdue by the server's own rule.
     sweepOverdue(db, now);
     ensureConsoleAdmin(db, now);

@@ -41,7 +41,11 @@ const JSON_EDITS = [
   jsonEdit({ path: 'InsertDirectoryStaffTransaction', section: 'staff', validate: validateDirectorStaff }),
   jsonEdit({ path: 'InsertCompanyRequisitesTransaction', section: 'company', validate: validateCompany }),
   jsonEdit({ path: 'InsertBasebankRequisitesTransaction', section: 'baseBank', validate: validateBaseBank }),
-  jsonEdit({ path: 'InsertAgentbankRequisitesTransaction', section: 'agentBank', validate: validateAgentBank }),
+  jsonEdit({
+    path: 'InsertAgentbankRequisitesTransaction',
+    section: 'agentBank',
+    validate: validateAgentBank,
+  }),
 ];
 
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
@@ -56,7 +60,11 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       .prepare(`SELECT t.id FROM ${table} t JOIN requisites r ON r.id = t.requisite_id WHERE r.user_id = ?`)
       .pluck()
       .all(userId) as number[];
-    const country = one<{ country_id: number | null }>(ctx.db, 'SELECT country_id FROM users WHERE id = ?', userId);
+    const country = one<{ country_id: number | null }>(
+      ctx.db,
+      'SELECT country_id FROM users WHERE id = ?',
+      userId,
+    );
     return {
       userId,
       russian: (country?.country_id ?? 1) === 1,

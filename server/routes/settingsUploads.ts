@@ -14,7 +14,12 @@ import {
 } from '../lib/uploads.js';
 import { documentsOf } from '../services/settingsDocuments.js';
 import { checkNotWaiting, submitEdit } from '../services/settingsModeration.js';
-import { DOCUMENT_NAMES, FieldText, STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '../services/settingsRules.js';
+import {
+  DOCUMENT_NAMES,
+  FieldText,
+  STORE_DESCRIPTION_MAX,
+  STORE_NAME_MAX,
+} from '../services/settingsRules.js';
 import { parseWorkSchedules, storeModelOf } from '../services/settingsStore.js';
 
 /**
@@ -62,42 +67,46 @@ export async function settingsUploadRoutes(app: FastifyInstance): Promise<void> 
   const keepIfRefused = (reply: Envelope<unknown>, stored: readonly string[]) =>
     reply.status === ApiStatus.ok ? [] : stored;
 
-  app.post('/SellerSettings/InsertRequisiteDocsTransaction', { preHandler: app.requireSeller }, async (request) => {
-    const { userId } = sellerOf(request);
-    const current = documentsOf(ctx.db, userId);
-    const parsed = await readMultipart(request, ctx.dataDir, {
-      files: Object.fromEntries(DOCUMENT_NAMES.map((n) => [`newmodel.${n.toLowerCase()}`, DOCUMENT_KINDS])),
-      check: (form): Checked<true> => {
-        const caller = checkCaller(form, 'NewModel.UserId', userId);
-        if (caller) return refused(caller);
-        const waiting = checkNotWaiting(ctx.db, userId, 'documents');
-        if (waiting) return refused(waiting);
-        const foreign = DOCUMENT_NAMES.find(
-          (n) => textChoice(form, `NewModel.${n}`, current[n]?.url ?? null) === 'foreign',
-        );
-        if (foreign) return refused(invalid(`Field 'NewModel.${foreign}': ${FieldText.invalid}`));
-        return { ok: true, value: true };
-      },
-    });
-    if (!parsed.ok) return parsed.reply;
-    const { form } = parsed;
-    return withStoredFiles(
-      ctx.dataDir,
-      form.files,
-      (files): Envelope<unknown> => {
-        const documents: RequisiteDocuments = { ...current };
-        for (const name of DOCUMENT_NAMES) {
-          const part = `NewModel.${name}`;
-          const file = fileOf(files, part);
-          if (file === 'many') return invalid(`Field '${part}': one file only`);
-          if (file) documents[name] = wireFile(file);
-          else if (textChoice(form, part, current[name]?.url ?? null) === 'remove') documents[name] = null;
-        }
-        return submitEdit(ctx.db, ctx.now(), userId, 'documents', documents);
-      },
-      keepIfRefused,
-    );
-  });
+  app.post(
+    '/SellerSettings/InsertRequisiteDocsTransaction',
+    { preHandler: app.requireSeller },
+    async (request) => {
+      const { userId } = sellerOf(request);
+      const current = documentsOf(ctx.db, userId);
+      const parsed = await readMultipart(request, ctx.dataDir, {
+        files: Object.fromEntries(DOCUMENT_NAMES.map((n) => [`newmodel.${n.toLowerCase()}`, DOCUMENT_KINDS])),
+        check: (form): Checked<true> => {
+          const caller = checkCaller(form, 'NewModel.UserId', userId);
+          if (caller) return refused(caller);
+          const waiting = checkNotWaiting(ctx.db, userId, 'documents');
+          if (waiting) return refused(waiting);
+          const foreign = DOCUMENT_NAMES.find(
+            (n) => textChoice(form, `NewModel.${n}`, current[n]?.url ?? null) === 'foreign',
+          );
+          if (foreign) return refused(invalid(`Field 'NewModel.${foreign}': ${FieldText.invalid}`));
+          return { ok: true, value: true };
+        },
+      });
+      if (!parsed.ok) return parsed.reply;
+      const { form } = parsed;
+      return withStoredFiles(
+        ctx.dataDir,
+        form.files,
+        (files): Envelope<unknown> => {
+          const documents: RequisiteDocuments = { ...current };
+          for (const name of DOCUMENT_NAMES) {
+            const part = `NewModel.${name}`;
+            const file = fileOf(files, part);
+            if (file === 'many') return invalid(`Field '${part}': one file only`);
+            if (file) documents[name] = wireFile(file);
+            else if (textChoice(form, part, current[name]?.url ?? null) === 'remove') documents[name] = null;
+          }
+          return submitEdit(ctx.db, ctx.now(), userId, 'documents', documents);
+        },
+        keepIfRefused,
+      );
+    },
+  );
 
   app.post('/SellerSettings/UpdateStore', { preHandler: app.requireSeller }, async (request) => {
     const { userId } = sellerOf(request);

@@ -34,7 +34,11 @@ const requestView = (row: RequestRow): DeletionRequest => ({
 });
 
 const latestRequest = (db: Db, userId: number): RequestRow | undefined =>
-  one<RequestRow>(db, 'SELECT * FROM account_deletion_requests WHERE user_id = ? ORDER BY id DESC LIMIT 1', userId);
+  one<RequestRow>(
+    db,
+    'SELECT * FROM account_deletion_requests WHERE user_id = ? ORDER BY id DESC LIMIT 1',
+    userId,
+  );
 
 export function accountInfo(db: Db, userId: number): AccountInfo | null {
   const row = one<{
@@ -77,7 +81,9 @@ export function hasUnfinishedOrders(db: Db, now: number, userId: number): boolea
       userId,
       ...final,
     );
-  return count('wholesale_orders', FINAL_WHOLESALE_STATUSES) + count('retail_orders', FINAL_RETAIL_STATUSES) > 0;
+  return (
+    count('wholesale_orders', FINAL_WHOLESALE_STATUSES) + count('retail_orders', FINAL_RETAIL_STATUSES) > 0
+  );
 }
 
 /** `DeleteAccount`: a request to the administrator; -7 while one waits, -5 with unfinished orders. */

@@ -135,7 +135,13 @@ export type Decision = { approve: true } | { approve: false; reason: string };
 export type DecisionResult = 'done' | 'notFound' | 'decided';
 
 /** The administrator's decision: approval applies the new model in the same transaction. */
-export function decideEdit(db: Db, now: number, editId: number, decision: Decision, adminId: number): DecisionResult {
+export function decideEdit(
+  db: Db,
+  now: number,
+  editId: number,
+  decision: Decision,
+  adminId: number,
+): DecisionResult {
   return db.transaction((): DecisionResult => {
     const edit = one<EditRow>(db, 'SELECT * FROM settings_edits WHERE id = ?', editId);
     if (!edit) return 'notFound';

@@ -165,10 +165,23 @@ export const SECTION_RULES: { [S in SettingsSection]: SectionRule<SectionModels[
         taxation_system_types_id: m.taxationSystemTypesId,
       };
       if (requisiteId(db, userId) === undefined) {
-        run(db, 'INSERT INTO requisites (user_id, ownership_type_id, company_name_or_ip_name, full_company_name_or_ip_name) VALUES (?, ?, ?, ?)', userId, m.ownerShipTypeId, m.companyNameOrIpName, m.fullCompanyNameOrIpName);
+        run(
+          db,
+          'INSERT INTO requisites (user_id, ownership_type_id, company_name_or_ip_name, full_company_name_or_ip_name) VALUES (?, ?, ?, ?)',
+          userId,
+          m.ownerShipTypeId,
+          m.companyNameOrIpName,
+          m.fullCompanyNameOrIpName,
+        );
       }
       updateRequisite(db, userId, columns);
-      run(db, 'UPDATE users SET user_type_id = ?, country_id = ? WHERE id = ?', m.userTypeId, m.countryId, userId);
+      run(
+        db,
+        'UPDATE users SET user_type_id = ?, country_id = ? WHERE id = ?',
+        m.userTypeId,
+        m.countryId,
+        userId,
+      );
     },
   },
   baseBank: {

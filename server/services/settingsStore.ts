@@ -13,7 +13,9 @@ export const closedWeek = (): WorkSchedules =>
   Object.fromEntries(WEEK_DAYS.map((day) => [day, { ...CLOSED }])) as WorkSchedules;
 
 /** A checked schedule, or the first day that is wrong. */
-export function parseWorkSchedules(value: unknown): { ok: true; value: WorkSchedules } | { ok: false; day: string } {
+export function parseWorkSchedules(
+  value: unknown,
+): { ok: true; value: WorkSchedules } | { ok: false; day: string } {
   if (!isRecord(value)) return { ok: false, day: 'WorkSchedules' };
   const week = closedWeek();
   for (const day of WEEK_DAYS) {
@@ -21,7 +23,13 @@ export function parseWorkSchedules(value: unknown): { ok: true; value: WorkSched
     if (!isRecord(entry) || typeof entry.isWorking !== 'boolean') return { ok: false, day };
     if (!entry.isWorking) continue;
     const { from, to } = entry;
-    if (typeof from !== 'string' || typeof to !== 'string' || !TIME.test(from) || !TIME.test(to) || from >= to) {
+    if (
+      typeof from !== 'string' ||
+      typeof to !== 'string' ||
+      !TIME.test(from) ||
+      !TIME.test(to) ||
+      from >= to
+    ) {
       return { ok: false, day };
     }
     week[day] = { isWorking: true, from, to };

@@ -7,6 +7,7 @@ import type {
   Requisite,
   SettingsSection,
 } from '../../contract/index.js';
+import { admin } from './consoleHelpers.js';
 import { me } from './helpers.js';
 import type { OrdersServer, SellerSession } from './ordersHelpers.js';
 import {
@@ -89,7 +90,11 @@ describe('an edit waits for the administrator', () => {
     const id = sent.data?.id ?? 0;
     const approved = await decide(c.server, c.admin, id, 'approved');
     expect(approved.statusCode).toBe(200);
-    expect(approved.body).toMatchObject({ id, status: 'approved', changedFields: expect.arrayContaining(['baseBankBIK']) });
+    expect(approved.body).toMatchObject({
+      id,
+      status: 'approved',
+      changedFields: expect.arrayContaining(['baseBankBIK']),
+    });
     const after = await requisiteOf(c.server, c.seller);
     expect(after.baseBankName).toBe('ПАО Сбербанк');
     expect(after.baseBankBIK).toBe('044525225');
@@ -117,7 +122,10 @@ describe('an edit waits for the administrator', () => {
     });
     expect(sent.status).toBe(1);
     const pending = (await moderationStateOf(c.server, c.seller)).staff.pending;
-    expect(pending?.newModel).toMatchObject({ directorPhone: '+79126041833', accountantPhone: '+73433104599' });
+    expect(pending?.newModel).toMatchObject({
+      directorPhone: '+79126041833',
+      accountantPhone: '+73433104599',
+    });
 
     const reason = 'Приложите приказ о назначении главного бухгалтера';
     expect(await decide(c.server, c.admin, sent.data?.id ?? 0, 'rejected', '  ')).toMatchObject({
@@ -128,7 +136,10 @@ describe('an edit waits for the administrator', () => {
     expect(after.accountantFullname).toBe(before.accountantFullname);
     const state = await moderationStateOf(c.server, c.seller);
     expect(state.staff.pending).toBeNull();
-    expect(state.staff.lastRejection).toMatchObject({ reason, newModel: { accountantFullname: 'Иванова Ольга Петровна' } });
+    expect(state.staff.lastRejection).toMatchObject({
+      reason,
+      newModel: { accountantFullname: 'Иванова Ольга Петровна' },
+    });
 
     const retry = await settingsCall(c.server, c.seller, 'InsertDirectoryStaffTransaction', {
       newModel: staff,
@@ -145,7 +156,15 @@ describe('an edit waits for the administrator', () => {
     const addressModels = [
       { ...legal, addressTypeId: 1 as const },
       { ...actual, addressTypeId: 2 as const, street: 'ул. Фронтовых Бригад', house: '18' },
-      { id: 0, addressTypeId: 3 as const, region: { name: 'Свердловская область' }, city: { name: 'Екатеринбург' }, street: 'а/я 12', house: '—', postalIndex: '620000' },
+      {
+        id: 0,
+        addressTypeId: 3 as const,
+        region: { name: 'Свердловская область' },
+        city: { name: 'Екатеринбург' },
+        street: 'а/я 12',
+        house: '—',
+        postalIndex: '620000',
+      },
     ];
     const address = await settingsCall(c.server, c.seller, 'InsertAddressTransaction', {
       newModel: { userId: c.seller.userId, addressModels },
@@ -207,7 +226,12 @@ describe('an edit waits for the administrator', () => {
     expect(pending?.oldModel).toMatchObject({ vat: '6671098764', phoneNumber1: '+73433104512' });
     await decide(c.server, c.admin, sent.data?.id ?? 0, 'approved');
     const user = await me(c.server.app, c.seller.token);
-    expect(user.requisite).toMatchObject({ vat: '7707083893', kpp: '773601001', ogrn: '1027700132195', phoneNumber3: ' ' });
+    expect(user.requisite).toMatchObject({
+      vat: '7707083893',
+      kpp: '773601001',
+      ogrn: '1027700132195',
+      phoneNumber3: ' ',
+    });
     expect(user.userTypeId).toBe(8);
   });
 
@@ -241,8 +265,14 @@ describe('field rules and ownership', () => {
   it('refuses wrong check digits with a Russian message naming the field', async () => {
     const bank = { ...SBERBANK(c.seller.userId), baseExpenseAccount: '40702810538000054322' };
     expect(
-      await settingsCall(c.server, c.seller, 'InsertBasebankRequisitesTransaction', { newModel: bank, oldModel: bank }),
-    ).toEqual({ status: -1, errorMessage: "Field 'newModel.baseExpenseAccount': Расчётный счёт не соответствует БИК" });
+      await settingsCall(c.server, c.seller, 'InsertBasebankRequisitesTransaction', {
+        newModel: bank,
+        oldModel: bank,
+      }),
+    ).toEqual({
+      status: -1,
+      errorMessage: "Field 'newModel.baseExpenseAccount': Расчётный счёт не соответствует БИК",
+    });
     const shortBik = { ...SBERBANK(c.seller.userId), baseBankBIK: '04452522' };
     expect(
       await settingsCall(c.server, c.seller, 'InsertBasebankRequisitesTransaction', {
@@ -269,25 +299,44 @@ describe('field rules and ownership', () => {
       taxationSystemTypesId: 2,
     };
     expect(
-      await settingsCall(c.server, c.other, 'InsertCompanyRequisitesTransaction', { newModel: ip, oldModel: ip }),
+      await settingsCall(c.server, c.other, 'InsertCompanyRequisitesTransaction', {
+        newModel: ip,
+        oldModel: ip,
+      }),
     ).toEqual({ status: -1, errorMessage: "Field 'newModel.vat': Неверное контрольное число ИНН" });
     const ipWithKpp = { ...ip, vat: '370256789073', kpp: '370201001' };
     expect(
-      (await settingsCall(c.server, c.other, 'InsertCompanyRequisitesTransaction', { newModel: ipWithKpp, oldModel: ip }))
-        .errorMessage,
+      (
+        await settingsCall(c.server, c.other, 'InsertCompanyRequisitesTransaction', {
+          newModel: ipWithKpp,
+          oldModel: ip,
+        })
+      ).errorMessage,
     ).toBe("Field 'newModel.kpp': КПП указывается только для организаций");
-    const badEmail = { userId: c.seller.userId, directorFullname: 'Петров И. В.', directorEmail: 'director@', directorPhone: '+79126041833' };
+    const badEmail = {
+      userId: c.seller.userId,
+      directorFullname: 'Петров И. В.',
+      directorEmail: 'director@',
+      directorPhone: '+79126041833',
+    };
     expect(
-      (await settingsCall(c.server, c.seller, 'InsertDirectoryStaffTransaction', { newModel: badEmail, oldModel: badEmail }))
-        .errorMessage,
+      (
+        await settingsCall(c.server, c.seller, 'InsertDirectoryStaffTransaction', {
+          newModel: badEmail,
+          oldModel: badEmail,
+        })
+      ).errorMessage,
     ).toBe("Field 'newModel.directorEmail': Адрес электронной почты не является правильным");
   });
 
-  it('another seller\'s userId answers -1 and stores nothing', async () => {
+  it("another seller's userId answers -1 and stores nothing", async () => {
     const bank = SBERBANK(c.other.userId);
     const denied = { status: -1, errorMessage: 'Access denied: userId does not belong to the caller' };
     expect(
-      await settingsCall(c.server, c.seller, 'InsertBasebankRequisitesTransaction', { newModel: bank, oldModel: bank }),
+      await settingsCall(c.server, c.seller, 'InsertBasebankRequisitesTransaction', {
+        newModel: bank,
+        oldModel: bank,
+      }),
     ).toEqual(denied);
     expect(
       await settingsCall(c.server, c.seller, 'InsertRequisiteManagementTransaction', {
@@ -296,7 +345,9 @@ describe('field rules and ownership', () => {
         userId: c.other.userId,
       }),
     ).toEqual(denied);
-    expect(await settingsCall(c.server, c.seller, `GetStoreByUserId?userId=${c.other.userId}`)).toEqual(denied);
+    expect(await settingsCall(c.server, c.seller, `GetStoreByUserId?userId=${c.other.userId}`)).toEqual(
+      denied,
+    );
     expect(await settingsCall(c.server, c.seller, `DeleteAccount?userId=${c.other.userId}`)).toEqual(denied);
     const foreignMember = [{ id: 999_999, workerFullname: 'Чужой', workerEmail: null, workerPhone: null }];
     expect(
@@ -309,5 +360,39 @@ describe('field rules and ownership', () => {
       ).errorMessage,
     ).toBe("Field 'newModel[0].id': Неизвестная запись");
     expect((await moderationStateOf(c.server, c.seller)).baseBank.pending).toBeNull();
+  });
+});
+
+describe('console moderation list', () => {
+  it('filters by status, section and seller; a record carries both models and the changed fields', async () => {
+    const list = await admin<{ id: number; section: string; status: string; sellerId: number }[]>(
+      c.server.app,
+      'GET',
+      '/moderation',
+      { token: c.admin, query: { filter: { status: 'pending' } } },
+    );
+    expect(list.statusCode).toBe(200);
+    expect(list.body.map((r) => [r.section, r.sellerId])).toEqual([['baseBank', c.other.sellerId]]);
+    const rejected = await admin<{ section: string }[]>(c.server.app, 'GET', '/moderation', {
+      token: c.admin,
+      query: { filter: { status: 'rejected', sellerId: c.other.sellerId, section: 'address' } },
+    });
+    expect(rejected.body).toHaveLength(1);
+    const one = await admin<{ changedFields: string[]; newModel: { baseBankBIK: string } }>(
+      c.server.app,
+      'GET',
+      `/moderation/${list.body[0]?.id ?? 0}`,
+      { token: c.admin },
+    );
+    expect(one.body.newModel.baseBankBIK).toBe('044525225');
+    expect(one.body.changedFields).toEqual(
+      expect.arrayContaining(['baseBankName', 'baseBankBIK', 'baseCorrespondentAccount']),
+    );
+    expect(one.body.changedFields).not.toContain('userId');
+    const bad = await admin(c.server.app, 'GET', '/moderation', {
+      token: c.admin,
+      query: { filter: { section: 'password' } },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

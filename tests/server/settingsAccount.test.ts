@@ -13,15 +13,21 @@ withSettingsServer((context) => {
 });
 
 const accountOf = async (who: SellerSession): Promise<AccountInfo> => {
-  const reply = await call<AccountInfo>(c.server.app, 'GET', '/SellerSettings/GetAccountInfo', { token: who.token });
+  const reply = await call<AccountInfo>(c.server.app, 'GET', '/SellerSettings/GetAccountInfo', {
+    token: who.token,
+  });
   if (reply.body.status !== 1 || !reply.body.data) throw new Error(JSON.stringify(reply.body));
   return reply.body.data;
 };
 
 /** Completes (or reopens) every order of the seller. */
 function setOrders(who: SellerSession, finished: boolean): void {
-  c.server.db.prepare('UPDATE wholesale_orders SET status_id = ? WHERE seller_id = ?').run(finished ? 7 : 2, who.sellerId);
-  c.server.db.prepare('UPDATE retail_orders SET status_id = ? WHERE seller_id = ?').run(finished ? 5 : 1, who.sellerId);
+  c.server.db
+    .prepare('UPDATE wholesale_orders SET status_id = ? WHERE seller_id = ?')
+    .run(finished ? 7 : 2, who.sellerId);
+  c.server.db
+    .prepare('UPDATE retail_orders SET status_id = ? WHERE seller_id = ?')
+    .run(finished ? 5 : 1, who.sellerId);
 }
 
 const deleteAccount = (who: SellerSession) =>
@@ -35,12 +41,23 @@ describe('DeleteAccount', () => {
 
   it('sends the request (1), answers -7 while it waits; the console approval blocks the account', async () => {
     const info = await accountOf(c.seller);
-    expect(info).toMatchObject({ email: DEMO_ACCOUNTS.seller, countryName: 'Россия', storeStatusId: 1, userTypeId: 8 });
+    expect(info).toMatchObject({
+      email: DEMO_ACCOUNTS.seller,
+      countryName: 'Россия',
+      storeStatusId: 1,
+      userTypeId: 8,
+    });
     setOrders(c.seller, true);
     const sent = await deleteAccount(c.seller);
     expect(sent).toMatchObject({ status: 1, data: { status: 'pending', decidedAt: null } });
-    expect(await deleteAccount(c.seller)).toEqual({ status: -7, errorMessage: 'The deletion request was already sent' });
-    expect(await accountOf(c.seller)).toMatchObject({ storeStatusId: 2, deletionRequest: { status: 'pending' } });
+    expect(await deleteAccount(c.seller)).toEqual({
+      status: -7,
+      errorMessage: 'The deletion request was already sent',
+    });
+    expect(await accountOf(c.seller)).toMatchObject({
+      storeStatusId: 2,
+      deletionRequest: { status: 'pending' },
+    });
 
     const id = sent.data?.id ?? 0;
     setOrders(c.seller, false);
@@ -59,7 +76,10 @@ describe('DeleteAccount', () => {
     });
     expect(approved).toMatchObject({ statusCode: 200, body: { id, status: 'approved' } });
     expect((await login(c.server.app, DEMO_ACCOUNTS.seller)).body.status).toBe(-8);
-    expect((await call(c.server.app, 'GET', '/SellerSettings/GetAccountInfo', { token: c.seller.token })).body.status).toBe(401);
+    expect(
+      (await call(c.server.app, 'GET', '/SellerSettings/GetAccountInfo', { token: c.seller.token })).body
+        .status,
+    ).toBe(401);
   });
 
   it('a rejection shows the reason and allows a new request', async () => {
@@ -71,7 +91,10 @@ describe('DeleteAccount', () => {
       body: { status: 'rejected', reason },
     });
     expect(rejected.statusCode).toBe(200);
-    expect(await accountOf(c.other)).toMatchObject({ storeStatusId: 1, deletionRequest: { status: 'rejected', reason } });
+    expect(await accountOf(c.other)).toMatchObject({
+      storeStatusId: 1,
+      deletionRequest: { status: 'rejected', reason },
+    });
     expect((await deleteAccount(c.other)).status).toBe(1);
     const list = await admin<{ status: string }[]>(c.server.app, 'GET', '/account-deletions', {
       token: c.admin,

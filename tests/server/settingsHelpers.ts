@@ -57,7 +57,8 @@ export const decide = (
   id: number,
   status: 'approved' | 'rejected',
   reason?: string,
-) => admin<Record<string, unknown>>(server.app, 'PUT', `/moderation/${id}`, { token, body: { status, reason } });
+) =>
+  admin<Record<string, unknown>>(server.app, 'PUT', `/moderation/${id}`, { token, body: { status, reason } });
 
 /** A valid new base bank (ПАО Сбербанк, real БИК and correspondent account). */
 export const SBERBANK = (userId: number): BaseBankModel => ({

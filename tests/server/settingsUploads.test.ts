@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { StoreSettings, SubmittedEdit, WorkSchedules } from '../../contract/index.js';
 import { me } from './helpers.js';
 import { NOT_AN_IMAGE, PDF, PNG, postMultipart, type Part } from './ordersHelpers.js';
-import { decide, moderationStateOf, settingsCall, withSettingsServer, type SettingsContext } from './settingsHelpers.js';
+import {
+  decide,
+  moderationStateOf,
+  settingsCall,
+  withSettingsServer,
+  type SettingsContext,
+} from './settingsHelpers.js';
 
 /** Documents and the store (docs/contract/settings.md "Documents", "Store"): multipart edits. */
 
@@ -37,7 +43,12 @@ describe('InsertRequisiteDocsTransaction', () => {
       { name: 'NewModel.License', value: '' },
       file('NewModel.NATS', 'Уведомление 2026.pdf', PDF, 'application/pdf'),
     ];
-    const sent = await postMultipart<SubmittedEdit>(c.server.app, '/SellerSettings/InsertRequisiteDocsTransaction', c.seller.token, parts);
+    const sent = await postMultipart<SubmittedEdit>(
+      c.server.app,
+      '/SellerSettings/InsertRequisiteDocsTransaction',
+      c.seller.token,
+      parts,
+    );
     expect(sent).toMatchObject({ status: 1, data: { section: 'documents' } });
     const pending = (await moderationStateOf(c.server, c.seller)).documents.pending;
     expect(pending?.newModel.NATS?.fileName).toBe('Уведомление 2026.pdf');
@@ -47,7 +58,12 @@ describe('InsertRequisiteDocsTransaction', () => {
     expect(pending?.oldModel.License).toEqual(before.License);
 
     const filesBefore = uploads();
-    const again = await postMultipart(c.server.app, '/SellerSettings/InsertRequisiteDocsTransaction', c.seller.token, parts);
+    const again = await postMultipart(
+      c.server.app,
+      '/SellerSettings/InsertRequisiteDocsTransaction',
+      c.seller.token,
+      parts,
+    );
     expect(again).toEqual({ status: -3, errorMessage: 'The update is already waiting for approval' });
     expect(uploads()).toBe(filesBefore);
 
@@ -62,25 +78,46 @@ describe('InsertRequisiteDocsTransaction', () => {
 
   it('refuses a file that is no document, a foreign URL and another user, keeping no file', async () => {
     const filesBefore = uploads();
-    const wrongType = await postMultipart(c.server.app, '/SellerSettings/InsertRequisiteDocsTransaction', c.seller.token, [
-      { name: 'NewModel.UserId', value: String(c.seller.userId) },
-      file('NewModel.License', 'license.pdf', NOT_AN_IMAGE, 'application/pdf'),
-    ]);
+    const wrongType = await postMultipart(
+      c.server.app,
+      '/SellerSettings/InsertRequisiteDocsTransaction',
+      c.seller.token,
+      [
+        { name: 'NewModel.UserId', value: String(c.seller.userId) },
+        file('NewModel.License', 'license.pdf', NOT_AN_IMAGE, 'application/pdf'),
+      ],
+    );
     expect(wrongType.status).toBe(-1);
     expect(wrongType.errorMessage).toMatch(/^Файл «license\.pdf» не подходит/);
-    const foreign = await postMultipart(c.server.app, '/SellerSettings/InsertRequisiteDocsTransaction', c.seller.token, [
-      { name: 'NewModel.UserId', value: String(c.seller.userId) },
-      { name: 'NewModel.License', value: '/seller/uploads/00000000000000000000000000000000.pdf' },
-    ]);
+    const foreign = await postMultipart(
+      c.server.app,
+      '/SellerSettings/InsertRequisiteDocsTransaction',
+      c.seller.token,
+      [
+        { name: 'NewModel.UserId', value: String(c.seller.userId) },
+        { name: 'NewModel.License', value: '/seller/uploads/00000000000000000000000000000000.pdf' },
+      ],
+    );
     expect(foreign).toEqual({ status: -1, errorMessage: "Field 'NewModel.License': Неверное значение" });
-    const other = await postMultipart(c.server.app, '/SellerSettings/InsertRequisiteDocsTransaction', c.seller.token, [
-      { name: 'NewModel.UserId', value: String(c.other.userId) },
-      file('NewModel.License', 'license.pdf', PDF, 'application/pdf'),
-    ]);
-    expect(other).toEqual({ status: -1, errorMessage: 'Access denied: userId does not belong to the caller' });
-    const nothing = await postMultipart(c.server.app, '/SellerSettings/InsertRequisiteDocsTransaction', c.seller.token, [
-      { name: 'NewModel.UserId', value: String(c.seller.userId) },
-    ]);
+    const other = await postMultipart(
+      c.server.app,
+      '/SellerSettings/InsertRequisiteDocsTransaction',
+      c.seller.token,
+      [
+        { name: 'NewModel.UserId', value: String(c.other.userId) },
+        file('NewModel.License', 'license.pdf', PDF, 'application/pdf'),
+      ],
+    );
+    expect(other).toEqual({
+      status: -1,
+      errorMessage: 'Access denied: userId does not belong to the caller',
+    });
+    const nothing = await postMultipart(
+      c.server.app,
+      '/SellerSettings/InsertRequisiteDocsTransaction',
+      c.seller.token,
+      [{ name: 'NewModel.UserId', value: String(c.seller.userId) }],
+    );
     expect(nothing).toEqual({ status: -1, errorMessage: 'Нет изменений' });
     expect(uploads()).toBe(filesBefore);
   });
@@ -129,11 +166,19 @@ describe('the store', () => {
       { name: 'StorePicture', value: before.storePicture ?? '' },
       file('StoreLogo', 'logo.png', PNG, 'image/png'),
     ];
-    const sent = await postMultipart<SubmittedEdit>(c.server.app, '/SellerSettings/UpdateStore', c.seller.token, parts);
+    const sent = await postMultipart<SubmittedEdit>(
+      c.server.app,
+      '/SellerSettings/UpdateStore',
+      c.seller.token,
+      parts,
+    );
     expect(sent).toMatchObject({ status: 1, data: { section: 'store' } });
     expect((await storeOf()).storeLogo).toBe(before.storeLogo);
     const again = await postMultipart(c.server.app, '/SellerSettings/UpdateStore', c.seller.token, parts);
-    expect(again).toEqual({ status: -3, errorMessage: 'An edit of this section is already waiting for approval' });
+    expect(again).toEqual({
+      status: -3,
+      errorMessage: 'An edit of this section is already waiting for approval',
+    });
 
     await decide(c.server, c.admin, sent.data?.id ?? 0, 'approved');
     const after = await storeOf();

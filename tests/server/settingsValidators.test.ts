@@ -8,6 +8,7 @@ import {
   isValidOgrnip,
   isValidSettlementAccount,
 } from '../../server/lib/russianRequisites.js';
+import { normalizePhone } from '../../server/services/settingsFields.js';
 
 /** Check digits of Russian requisites with real examples (docs/contract/settings.md "Field rules"). */
 
@@ -70,5 +71,16 @@ describe('bank accounts keyed by the БИК', () => {
     expect(isValidSettlementAccount('40702810016540012345', '046577674')).toBe(true);
     expect(isValidSettlementAccount('40702810538000054321', '044525593')).toBe(false);
     expect(isValidSettlementAccount('40702810538000054322', '044525225')).toBe(false);
+  });
+});
+
+describe('phones of the requisites', () => {
+  it('are kept as prefix plus digits', () => {
+    expect(normalizePhone('+7 (912) 345-67-89')).toBe('+79123456789');
+    expect(normalizePhone('8 912 345-67-89')).toBe('+79123456789');
+    expect(normalizePhone('9123456789')).toBe('+79123456789');
+    expect(normalizePhone('+375291234567')).toBe('+375291234567');
+    expect(normalizePhone('+7 912')).toBeNull();
+    expect(normalizePhone('телефон')).toBeNull();
   });
 });

@@ -81,7 +81,9 @@ export async function accountDeletionsRoute(app: FastifyInstance): Promise<void>
         throw badRequest("Field 'reason' is required to reject a request");
       }
       const decision =
-        request.body.status === 'approved' ? ({ approve: true } as const) : ({ approve: false, reason } as const);
+        request.body.status === 'approved'
+          ? ({ approve: true } as const)
+          : ({ approve: false, reason } as const);
       const id = idOf(request);
       const result = decideDeletion(ctx, id, decision, adminSessionOf(request).admin.id);
       if (result === 'notFound') throw notFound(REQUEST_NOT_FOUND);

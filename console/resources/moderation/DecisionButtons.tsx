@@ -30,7 +30,11 @@ export function DecisionButtons({ resource }: { resource: 'moderation' | 'accoun
   const send = (status: 'approved' | 'rejected') =>
     update(
       resource,
-      { id: record.id, data: { status, reason: status === 'rejected' ? reason.trim() : null }, previousData: record },
+      {
+        id: record.id,
+        data: { status, reason: status === 'rejected' ? reason.trim() : null },
+        previousData: record,
+      },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {

@@ -67,7 +67,9 @@ export function ModelComparison() {
   const before = entriesOf(record.oldModel);
   const after = entriesOf(record.newModel);
   const changed = new Set(record.changedFields);
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => key !== 'userId');
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => key !== 'userId',
+  );
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={translate('console.moderation.compare')}>

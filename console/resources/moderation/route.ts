@@ -116,7 +116,9 @@ export async function moderationRoute(app: FastifyInstance): Promise<void> {
         throw badRequest("Field 'reason' is required to reject an edit");
       }
       const decision =
-        request.body.status === 'approved' ? ({ approve: true } as const) : ({ approve: false, reason } as const);
+        request.body.status === 'approved'
+          ? ({ approve: true } as const)
+          : ({ approve: false, reason } as const);
       const id = idOf(request);
       const result = decideEdit(ctx.db, ctx.now(), id, decision, adminSessionOf(request).admin.id);
       if (result === 'notFound') throw notFound(EDIT_NOT_FOUND);

@@ -1,4 +1,9 @@
-import type { RequisiteDocumentName, RequisiteDocuments, SectionModels, WorkSchedules } from '../../../contract/index.js';
+import type {
+  RequisiteDocumentName,
+  RequisiteDocuments,
+  SectionModels,
+  WorkSchedules,
+} from '../../../contract/index.js';
 import { DAY_MS, iso } from '../../lib/time.js';
 import { uploadUrl } from '../../lib/uploads.js';
 import { applyDocuments } from '../../services/settingsDocuments.js';
@@ -70,7 +75,8 @@ const PLANS: Record<string, StorePlan> = {
     documents: Object.keys(DOCUMENT_FILES) as RequisiteDocumentName[],
   },
   [DEMO_ACCOUNTS.seller2]: {
-    description: 'Домашний текстиль ивановских фабрик: постельное бельё, полотенца, пледы. Работаем с 2018 года.',
+    description:
+      'Домашний текстиль ивановских фабрик: постельное бельё, полотенца, пледы. Работаем с 2018 года.',
     schedule: TEXTILE_WEEK,
     colours: { logo: [176, 58, 92], picture: [245, 225, 232] },
     documents: ['CompanyRegistrationCertificate', 'RecordSheetUSRLE', 'NATS'],
@@ -138,7 +144,11 @@ function seedModeration(db: Db, now: number, demo: number, textile: number): voi
     insertEdit(db, now, {
       userId: demo,
       section: 'staff',
-      oldModel: { ...staff, accountantFullname: 'Голубева Марина Андреевна', accountantEmail: 'golubeva@uralprom.demo.ru' },
+      oldModel: {
+        ...staff,
+        accountantFullname: 'Голубева Марина Андреевна',
+        accountantEmail: 'golubeva@uralprom.demo.ru',
+      },
       newModel: staff,
       status: 'approved',
       daysAgo: 40,

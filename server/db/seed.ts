@@ -177,7 +177,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedBuyerCities(db, buyers);
     seedTenders(db, now, sellers.map((s) => s.ref), buyers, options.dataDir);
     // Orders seeded with past deadlines become overdue by the server's own rule.
-    sweepOverdue(db, now);
+    sweepOverdue(db, now, { quiet: true });
     ensureConsoleAdmin(db, now);
     const disputeSellers = sellers.flatMap(({ seed, ref }) => {
       const plan = PLANS[seed.store.name];

@@ -101,7 +101,7 @@ export function runTransition(
     if (rule.returnsOrder) {
       const market = disputeMarket(dispute.is_retail === 1);
       const order = { id: dispute.order_id, status_id: dispute.order_status_id };
-      applyStatusChange(db, market.tables, order, { to: market.returned }, at);
+      applyStatusChange(db, market.tables, order, { to: market.returned }, at, rule.actor);
     }
     if (files.length > 0) recordDisputeFiles(db, dispute.id, 'decline', files, at);
     if (comment !== null && rule.actor !== 'seller') {

@@ -15,7 +15,12 @@ export function connectUserEvents(db: Db, events: UserEvents): void {
   eventsByDb.set(db, events);
 }
 
-export function publishTo<T extends HubTarget>(db: Db, userId: number, target: T, payload: HubEvents[T]): void {
+export function publishTo<T extends HubTarget>(
+  db: Db,
+  userId: number,
+  target: T,
+  payload: HubEvents[T],
+): void {
   eventsByDb.get(db)?.publish(userId, target, payload);
 }
 

@@ -75,7 +75,8 @@ export function notify(db: Db, userId: number, notice: Notice, at: string): Sell
   return stored;
 }
 
-/** The user id of a seller (sellers.id), for notices about the seller's records. */
-export function sellerUserId(db: Db, sellerId: number): number | null {
-  return one<{ user_id: number }>(db, 'SELECT user_id FROM sellers WHERE id = ?', sellerId)?.user_id ?? null;
+/** `notify` for the user of a seller (`sellers.id`), as the seller's records name it. */
+export function notifySeller(db: Db, sellerId: number, notice: Notice, at: string): void {
+  const seller = one<{ user_id: number }>(db, 'SELECT user_id FROM sellers WHERE id = ?', sellerId);
+  if (seller) notify(db, seller.user_id, notice, at);
 }

@@ -17,6 +17,8 @@ import {
   type BuyerRequestAction,
 } from './orderRequestsRules.js';
 import { UserCategory } from './users.js';
+import { NOTICES } from './notices.js';
+import { notifySeller } from './notify.js';
 
 /**
  * The buyer's side of order requests, played from the marketplace console (docs/contract/console.md,
@@ -152,6 +154,7 @@ export function createOrderRequest(db: Db, now: number, input: NewOrderRequest):
       );
     });
     addHistory(db, requestId, OrderRequestStatus.new, at);
+    notifySeller(db, input.sellerId, NOTICES.newRequest(requestId), at);
     return { ok: true, requestId };
   })();
 }
@@ -216,6 +219,8 @@ export function runBuyerRequestAction(
         request.adminId,
         at,
       ).lastInsertRowid;
+      const notice = action === 'acceptProposal' ? NOTICES.proposalAccepted : NOTICES.proposalRejected;
+      notifySeller(db, row.seller_id, notice(row.id), at);
       return {
         data: Number(actionId),
         set: action === 'rejectProposal' ? { buyer_reject_reason: checked.reason } : {},

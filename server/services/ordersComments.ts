@@ -6,6 +6,8 @@ import { iso } from '../lib/time.js';
 import { ownsWholesaleOrder } from './orders.js';
 import { BUYER_NAME_SQL } from './ordersCommon.js';
 import { sweepOverdue } from './ordersSweep.js';
+import { NOTICES } from './notices.js';
+import { notifySeller } from './notify.js';
 
 /**
  * Comments and the review of a wholesale order (Common/GetComments, Common/AddComment,
@@ -184,6 +186,7 @@ export function addBuyerReview(db: Db, now: number, input: BuyerReviewInput): Bu
       iso(now),
       order.id,
     ).lastInsertRowid;
+    notifySeller(db, order.seller_id, NOTICES.newReview(input.rating), iso(now));
     return { kind: 'added', id: Number(id) };
   })();
 }

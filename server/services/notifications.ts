@@ -49,7 +49,7 @@ export function listNotifications(
   const rows = all<NotificationRow>(
     db,
     `SELECT id, kind, title, text, link, created_at AS createdAt, is_read AS isRead FROM notifications
-     WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
+     WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
     ...params,
     window.pageSize,
     window.offset,

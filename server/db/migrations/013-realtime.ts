@@ -68,7 +68,7 @@ UPDATE notifications SET title = CASE kind
   WHEN 'review' THEN 'Новый отзыв'
   WHEN 'request' THEN 'Запрос на заказ'
   ELSE 'Заказ' END;
-CREATE INDEX notifications_user_id ON notifications(user_id, id);
+CREATE INDEX notifications_user_time ON notifications(user_id, created_at);
 
 -- A kind without a row notifies (the default); 'admin' is never stored here.
 CREATE TABLE notification_settings (

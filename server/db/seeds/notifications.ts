@@ -121,18 +121,21 @@ const PLAN: readonly { hoursAgo: number; notice: NoticeOf }[] = [
 ];
 const UNREAD = 5;
 
+/** Inserted oldest first, so ids follow time as they do for the server's own notifications. */
 export function seedNotifications(db: Db, seller: SellerRef, now: number): void {
-  PLAN.forEach(({ hoursAgo, notice }, index) => {
-    const made = notice(db, seller);
-    if (!made) return;
-    insert(db, 'notifications', {
-      user_id: seller.userId,
-      kind: made.kind,
-      title: made.title,
-      text: made.text,
-      link: made.link,
-      is_read: index >= UNREAD,
-      created_at: iso(now - hoursAgo * HOUR_MS),
+  PLAN.map((entry, index) => ({ ...entry, index }))
+    .reverse()
+    .forEach(({ hoursAgo, notice, index }) => {
+      const made = notice(db, seller);
+      if (!made) return;
+      insert(db, 'notifications', {
+        user_id: seller.userId,
+        kind: made.kind,
+        title: made.title,
+        text: made.text,
+        link: made.link,
+        is_read: index >= UNREAD,
+        created_at: iso(now - hoursAgo * HOUR_MS),
+      });
     });
-  });
 }

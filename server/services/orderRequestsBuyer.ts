@@ -2,6 +2,8 @@ import type { Db } from '../db/index.js';
 import { one, run } from '../db/query.js';
 import { OrderRequestStatus, ProductType } from '../lib/statuses.js';
 import { iso } from '../lib/time.js';
+import { NOTICES } from './notices.js';
+import { notifySeller } from './notify.js';
 import { futureDeadline, ShippingMethod, textOrNull } from './ordersCommon.js';
 import {
   addHistory,
@@ -17,8 +19,6 @@ import {
   type BuyerRequestAction,
 } from './orderRequestsRules.js';
 import { UserCategory } from './users.js';
-import { NOTICES } from './notices.js';
-import { notifySeller } from './notify.js';
 
 /**
  * The buyer's side of order requests, played from the marketplace console (docs/contract/console.md,

@@ -3,11 +3,11 @@ import type { Db } from '../db/index.js';
 import { all, one, run } from '../db/query.js';
 import { WholesaleStatus } from '../lib/statuses.js';
 import { iso } from '../lib/time.js';
+import { NOTICES } from './notices.js';
+import { notifySeller } from './notify.js';
 import { ownsWholesaleOrder } from './orders.js';
 import { BUYER_NAME_SQL } from './ordersCommon.js';
 import { sweepOverdue } from './ordersSweep.js';
-import { NOTICES } from './notices.js';
-import { notifySeller } from './notify.js';
 
 /**
  * Comments and the review of a wholesale order (Common/GetComments, Common/AddComment,

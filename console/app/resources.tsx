@@ -1,10 +1,12 @@
 import { Resource } from 'react-admin';
 import { accountDeletions } from '../resources/account-deletions/screens';
 import { buyers } from '../resources/buyers/screens';
+import { chatMessages } from '../resources/chat-messages/screens';
 import { disputeActions } from '../resources/dispute-actions/screens';
 import { disputeMessages } from '../resources/dispute-messages/screens';
 import { disputes } from '../resources/disputes/screens';
 import { moderation } from '../resources/moderation/screens';
+import { notifications } from '../resources/notifications/screens';
 import { orderActions } from '../resources/order-actions/screens';
 import { orderComments } from '../resources/order-comments/screens';
 import { orderRequestActions } from '../resources/order-request-actions/screens';
@@ -44,6 +46,8 @@ export const consoleResources: readonly ConsoleResource[] = [
   disputeActions,
   moderation,
   accountDeletions,
+  chatMessages,
+  notifications,
 ];
 
 export const resourceElements = consoleResources.map((resource) => (

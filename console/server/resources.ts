@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountDeletionsRoute } from '../resources/account-deletions/route.js';
 import { buyersRoute } from '../resources/buyers/route.js';
+import { chatMessagesRoute } from '../resources/chat-messages/route.js';
 import { disputeActionsRoute } from '../resources/dispute-actions/route.js';
 import { disputeMessagesRoute } from '../resources/dispute-messages/route.js';
 import { disputesRoute } from '../resources/disputes/route.js';
 import { moderationRoute } from '../resources/moderation/route.js';
+import { notificationsRoute } from '../resources/notifications/route.js';
 import { orderActionsRoute } from '../resources/order-actions/route.js';
 import { orderCommentsRoute } from '../resources/order-comments/route.js';
 import { orderRequestActionsRoute } from '../resources/order-request-actions/route.js';
@@ -46,4 +48,6 @@ export const CONSOLE_RESOURCES: readonly ConsoleResource[] = [
   { name: 'dispute-actions', routes: disputeActionsRoute },
   { name: 'moderation', routes: moderationRoute },
   { name: 'account-deletions', routes: accountDeletionsRoute },
+  { name: 'chat-messages', routes: chatMessagesRoute },
+  { name: 'notifications', routes: notificationsRoute },
 ];

@@ -11,7 +11,7 @@ import { orderRequests } from './migrations/009-order-requests.js';
 import { tenders } from './migrations/010-tenders.js';
 import { disputes } from './migrations/011-disputes.js';
 import { reviewComments } from './migrations/012-review-comments.js';
-// 013-realtime (issue 13) goes here.
+import { realtime } from './migrations/013-realtime.js';
 import { settings } from './migrations/014-settings.js';
 
 export interface Migration {
@@ -39,7 +39,7 @@ export const migrations: readonly Migration[] = [
   tenders,
   disputes,
   reviewComments,
-  // 013-realtime (issue 13) goes here.
+  realtime,
   settings,
 ];
 

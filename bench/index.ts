@@ -4,6 +4,7 @@ import { benchBundle } from './bundle';
 import { benchFinances } from './finances';
 import { benchOrders } from './orders';
 import { benchProducts } from './products';
+import { benchRealtime } from './realtime';
 import { benchSignIn } from './signin';
 
 /**
@@ -27,6 +28,10 @@ const PARTS: Record<string, () => Promise<void>> = {
   signin: async () => {
     if (!existsSync('dist/index.html')) ensureBuild();
     await benchSignIn();
+  },
+  realtime: async () => {
+    if (!existsSync('dist/index.html')) ensureBuild();
+    await benchRealtime();
   },
 };
 

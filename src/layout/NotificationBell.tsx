@@ -67,8 +67,10 @@ function FeedItem({ item, onOpen }: { item: NotificationReceivedEvent; onOpen: (
 export function NotificationBell() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { notificationsCount } = useShellCounters();
+  const { notificationsCount: shellCount } = useShellCounters();
   const { data: feed } = useNotificationFeed();
+  // The feed is the count's source: read it directly, a render sooner than through ShellCounters.
+  const notificationsCount = feed?.unreadCount ?? shellCount;
   const { markRead, markAllRead } = useNotificationActions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popoverId = useId();

@@ -9,8 +9,8 @@ import { dashboardRoutes } from './dashboard.js';
 import { disputeRoutes, disputeUploadRoutes } from './disputes.js';
 import { financeRoutes } from './finances.js';
 import { locationRoutes } from './locations.js';
-import { onlineRoutes } from './online.js';
 import { notificationRoutes } from './notifications.js';
+import { onlineRoutes } from './online.js';
 import { orderRequestRoutes, orderRequestUploadRoutes } from './orderRequests.js';
 import { orderRoutes, orderUploadRoutes } from './orders.js';
 import { productRoutes, productUploadRoutes } from './products.js';
@@ -60,8 +60,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(tenderRoutes);
   await app.register(disputeRoutes);
   await app.register(onlineRoutes);
-  await app.register(settingsRoutes);
   await app.register(notificationRoutes);
   await app.register(chatRoutes);
+  await app.register(settingsRoutes);
   await app.register(multipartRoutes);
 }

@@ -5,6 +5,7 @@ import { ShellErrorBoundary } from '../custom-pages/error-page/ShellErrorBoundar
 import { FirstVisitDialog } from '../custom-pages/first-visit/FirstVisitDialog';
 import { Footer } from './Footer';
 import { NavigatorBridge } from './NavigatorBridge';
+import { RealtimeConnection } from '../realtime/RealtimeConnection';
 import { ShellCountersProvider } from './ShellCounters';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -32,6 +33,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   return (
     <ShellCountersProvider>
       <NavigatorBridge />
+      <RealtimeConnection />
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <Sidebar
           width={width}

@@ -4,6 +4,7 @@ import { common } from './common';
 import { delivery } from './delivery';
 import { disputes } from './disputes';
 import { finances } from './finances';
+import { notifications } from './notifications';
 import { offerOrder } from './offerOrder';
 import { orderRequests } from './orderRequests';
 import { orders } from './orders';
@@ -29,6 +30,7 @@ export const ru = {
   disputes,
   reviews,
   buyers,
+  notifications,
 } as const;
 
 export type RuMessages = typeof ru;

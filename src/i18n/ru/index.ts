@@ -10,6 +10,7 @@ import { orders } from './orders';
 import { productForm } from './productForm';
 import { products } from './products';
 import { reviews } from './reviews';
+import { settings } from './settings';
 import { shell } from './shell';
 import { tenders } from './tenders';
 
@@ -29,6 +30,7 @@ export const ru = {
   disputes,
   reviews,
   buyers,
+  settings,
 } as const;
 
 export type RuMessages = typeof ru;

@@ -22,5 +22,6 @@ export type * from './realtime.js';
 export type * from './requestsTenders.js';
 export type * from './retailOrders.js';
 export type * from './reviews.js';
+export type * from './settings.js';
 export type * from './statuses.js';
 export type * from './user.js';

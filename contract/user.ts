@@ -1,3 +1,4 @@
+import type { RequisiteDocuments } from './settings.js';
 import type { UserCategoryId } from './statuses.js';
 
 /** The user behind a token (`User/GetUserByAccessToken`) and its requisites (spec section 3 "User", "Requisite"). */
@@ -39,6 +40,8 @@ export interface Requisite {
   companyNameOrIpName: string;
   fullCompanyNameOrIpName: string;
   vat: string | null;
+  /** КПП (an addition, docs/contract/settings.md): ООО only. */
+  kpp: string | null;
   ogrn: string | null;
   okpo: string | null;
   okved: string | null;
@@ -69,6 +72,8 @@ export interface Requisite {
   agentBankSwift: string | null;
   qiwiNumbers: string | null;
   bankCardNumber: string | null;
+  /** The six documents (an addition, docs/contract/settings.md). */
+  documents: RequisiteDocuments;
 }
 
 /**

@@ -10,6 +10,7 @@ import { productsResource } from './products';
 import { retailOrdersResource } from './retail-orders';
 import { tenderProposalsResource, tendersResource } from './tenders';
 import { reviewsResource } from './reviews';
+import { settingsResource } from './settings';
 import type { ResourceModule } from './types';
 
 /**
@@ -33,6 +34,7 @@ export const resourceModules: readonly ResourceModule[] = [
   tenderProposalsResource,
   disputesResource,
   reviewsResource,
+  settingsResource,
 ];
 
 export type { ResourceModule } from './types';

@@ -6,16 +6,17 @@
  * `settings.validation.*` or `common.validation.*`, plus its arguments) or undefined.
  */
 
-import type { KeysUnder, MessageKey } from '../i18n/keys';
+import type { KeysUnder } from '../i18n/keys';
 import { parsePhoneNumber } from '../components/format';
+import type { RuleMessage } from '../components/forms/ruleErrors';
 import { validateEmail } from './index';
 
-export interface RuleMessage {
-  key: MessageKey;
-  args?: Record<string, string | number>;
-}
+export type { RuleMessage };
 
-const msg = (key: KeysUnder<'settings.validation.'>, args?: Record<string, string | number>): RuleMessage => ({
+const msg = (
+  key: KeysUnder<'settings.validation.'>,
+  args?: Record<string, string | number>,
+): RuleMessage => ({
   key: `settings.validation.${key}`,
   ...(args ? { args } : {}),
 });
@@ -40,7 +41,8 @@ const INN12_FIRST_WEIGHTS = [7, 2, 4, 10, 3, 5, 9, 4, 6, 8] as const;
 const INN12_SECOND_WEIGHTS = [3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8] as const;
 
 /** The control digit of the tax service: the weighted sum mod 11, then mod 10. */
-const innControl = (digits: string, weights: readonly number[]): number => (weighted(digits, weights) % 11) % 10;
+const innControl = (digits: string, weights: readonly number[]): number =>
+  (weighted(digits, weights) % 11) % 10;
 
 /** Whether a 10- or 12-digit ИНН has the right control digits. */
 export function innChecksumValid(inn: string): boolean {
@@ -90,7 +92,8 @@ export function validateOgrn(value: string | null | undefined, kind?: TaxpayerKi
   const ogrn = (value as string).trim();
   const lengths = kind === 'company' ? [13] : kind === 'soleTrader' ? [15] : [13, 15];
   if (!digitsOnly(ogrn) || !lengths.includes(ogrn.length)) return msg(kind ? `ogrn.${kind}` : 'ogrn.length');
-  return ogrnChecksumValid(ogrn) ? undefined : msg('ogrn.checksum');
+  if (ogrnChecksumValid(ogrn)) return undefined;
+  return msg(ogrn.length === 15 ? 'ogrn.checksumSoleTrader' : 'ogrn.checksum');
 }
 
 // КПП, БИК -----------------------------------------------------------------------------------------
@@ -116,7 +119,8 @@ const ACCOUNT_KEY_WEIGHTS = [7, 1, 3] as const;
 
 /** The Bank of Russia's key check: Σ digit × (7, 1, 3, 7, 1, 3, ...) of the 23 digits ends in 0. */
 const keyValid = (digits: string): boolean =>
-  [...digits].reduce((sum, _, index) => sum + digitAt(digits, index) * ACCOUNT_KEY_WEIGHTS[index % 3], 0) % 10 ===
+  [...digits].reduce((sum, _, index) => sum + digitAt(digits, index) * ACCOUNT_KEY_WEIGHTS[index % 3], 0) %
+    10 ===
   0;
 
 const isAccount = (account: string): boolean => digitsOnly(account) && account.length === ACCOUNT_LENGTH;
@@ -130,38 +134,61 @@ export const correspondentAccountValid = (account: string, bik: string): boolean
 export const settlementAccountValid = (account: string, bik: string): boolean =>
   isAccount(account) && isBik(bik) && keyValid(`${bik.slice(6, 9)}${account}`);
 
+/** Every correspondent account of a Russian bank is opened at the Bank of Russia: 301 01 … */
+export const CORRESPONDENT_ACCOUNT_PREFIX = '30101';
+
+interface AccountRule {
+  valid: (account: string, bik: string) => boolean;
+  length: RuleMessage;
+  mismatch: RuleMessage;
+  prefix?: { digits: string; message: RuleMessage };
+}
+
 function validateAccount(
   value: string | null | undefined,
   bik: string | null | undefined,
-  valid: (account: string, bik: string) => boolean,
-  mismatch: RuleMessage,
+  rule: AccountRule,
 ): RuleMessage | undefined {
   if (blank(value)) return REQUIRED;
   const account = (value as string).trim();
-  if (!isAccount(account)) return msg('account.length');
+  if (!isAccount(account)) return rule.length;
+  if (rule.prefix && !account.startsWith(rule.prefix.digits)) return rule.prefix.message;
   const bank = (bik ?? '').trim();
   // Without a valid БИК the key cannot be checked; the БИК field shows its own message.
   if (!isBik(bank)) return undefined;
-  return valid(account, bank) ? undefined : mismatch;
+  return rule.valid(account, bank) ? undefined : rule.mismatch;
 }
 
-/** к/с: 20 digits whose key matches the БИК. */
+/** к/с: 20 digits starting with 30101 whose key matches the БИК. */
 export const validateCorrespondentAccount = (
   value: string | null | undefined,
   bik: string | null | undefined,
 ): RuleMessage | undefined =>
-  validateAccount(value, bik, correspondentAccountValid, msg('account.correspondentKey'));
+  validateAccount(value, bik, {
+    valid: correspondentAccountValid,
+    length: msg('account.correspondentLength'),
+    mismatch: msg('account.correspondentKey'),
+    prefix: { digits: CORRESPONDENT_ACCOUNT_PREFIX, message: msg('account.correspondentPrefix') },
+  });
 
 /** р/с: 20 digits whose key matches the БИК. */
 export const validateSettlementAccount = (
   value: string | null | undefined,
   bik: string | null | undefined,
-): RuleMessage | undefined => validateAccount(value, bik, settlementAccountValid, msg('account.settlementKey'));
+): RuleMessage | undefined =>
+  validateAccount(value, bik, {
+    valid: settlementAccountValid,
+    length: msg('account.settlementLength'),
+    mismatch: msg('account.settlementKey'),
+  });
 
 // E-mail, phone -----------------------------------------------------------------------------------
 
 /** An e-mail, required or (when `optional`) only checked when typed. */
-export function validateRequisiteEmail(value: string | null | undefined, optional = false): RuleMessage | undefined {
+export function validateRequisiteEmail(
+  value: string | null | undefined,
+  optional = false,
+): RuleMessage | undefined {
   if (optional && blank(value)) return undefined;
   const key = validateEmail(value);
   return key ? { key } : undefined;
@@ -193,4 +220,59 @@ export function validateRequisitePhone(
   return parsePhoneNumber(prefix, number as string, phoneDigitsFor(prefix)) === null
     ? msg('phone', { count: phoneDigitsFor(prefix) })
     : undefined;
+}
+
+// Other company and bank fields -------------------------------------------------------------------
+
+/** The longest text the server keeps in a requisite field. */
+export const MAX_TEXT_LENGTH = 300;
+
+/** A required text of at most 300 characters (names, address parts, the bank's name and address). */
+export function validateRequiredText(
+  value: string | null | undefined,
+  max = MAX_TEXT_LENGTH,
+): RuleMessage | undefined {
+  if (blank(value)) return REQUIRED;
+  return (value as string).trim().length > max ? msg('maxLength', { max }) : undefined;
+}
+
+/** ОКПО: optional; 8 digits for a company, 10 for a sole trader. */
+export function validateOkpo(value: string | null | undefined, kind: TaxpayerKind): RuleMessage | undefined {
+  if (blank(value)) return undefined;
+  const okpo = (value as string).trim();
+  return digitsOnly(okpo) && okpo.length === (kind === 'company' ? 8 : 10) ? undefined : msg('okpo');
+}
+
+/** ОКВЭД: optional; NN, NN.N, NN.NN, NN.NN.N or NN.NN.NN. */
+export const OKVED_PATTERN = /^\d{2}(?:\.\d|\.\d{2}(?:\.\d{1,2})?)?$/;
+
+export function validateOkved(value: string | null | undefined): RuleMessage | undefined {
+  if (blank(value)) return undefined;
+  return OKVED_PATTERN.test((value as string).trim()) ? undefined : msg('okved');
+}
+
+/** SWIFT: optional; 8 or 11 letters and digits. */
+export function validateSwift(value: string | null | undefined): RuleMessage | undefined {
+  if (blank(value)) return undefined;
+  return /^[A-Za-z0-9]{8}(?:[A-Za-z0-9]{3})?$/.test((value as string).trim()) ? undefined : msg('swift');
+}
+
+/** Postal index: optional; 6 digits. */
+export function validatePostalIndex(value: string | null | undefined): RuleMessage | undefined {
+  if (blank(value)) return undefined;
+  return /^\d{6}$/.test((value as string).trim()) ? undefined : msg('postalIndex');
+}
+
+// Uploads -----------------------------------------------------------------------------------------
+
+export const MAX_UPLOAD_MB = 10;
+const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const DOCUMENT_UPLOAD_TYPES = ['application/pdf', ...IMAGE_UPLOAD_TYPES] as const;
+
+/** A document (PDF or image) or an image (the store's logo and picture) of at most 10 MB. */
+export function validateUpload(file: File, kind: 'document' | 'image'): RuleMessage | undefined {
+  const types: readonly string[] = kind === 'document' ? DOCUMENT_UPLOAD_TYPES : IMAGE_UPLOAD_TYPES;
+  if (!types.includes(file.type)) return msg(kind === 'document' ? 'file.type' : 'file.imageType');
+  return file.size > MAX_UPLOAD_BYTES ? msg('file.size', { mb: MAX_UPLOAD_MB }) : undefined;
 }

@@ -9,6 +9,11 @@ import {
   validateInn,
   validateKpp,
   validateOgrn,
+  validateOkpo,
+  validateOkved,
+  validatePostalIndex,
+  validateRequiredText,
+  validateSwift,
   validateRequisiteEmail,
   validateRequisitePhone,
   validateSettlementAccount,
@@ -57,6 +62,7 @@ describe('ОГРН and ОГРНИП', () => {
     expect(ogrnChecksumValid('1027700132196')).toBe(false);
     expect(ogrnChecksumValid('304500116000158')).toBe(false);
     expect(keyOf(validateOgrn('1027700132196'))).toBe('settings.validation.ogrn.checksum');
+    expect(keyOf(validateOgrn('304500116000158'))).toBe('settings.validation.ogrn.checksumSoleTrader');
     expect(keyOf(validateOgrn('1027700132195', 'soleTrader'))).toBe('settings.validation.ogrn.soleTrader');
     expect(keyOf(validateOgrn('304500116000157', 'company'))).toBe('settings.validation.ogrn.company');
     expect(keyOf(validateOgrn('10277001321'))).toBe('settings.validation.ogrn.length');
@@ -108,12 +114,37 @@ describe('accounts keyed by the БИК', () => {
   });
 
   it('both need 20 digits; without a valid БИК only the length is checked', () => {
-    expect(keyOf(validateSettlementAccount('4070281093800000000', BIK))).toBe('settings.validation.account.length');
+    expect(keyOf(validateSettlementAccount('4070281093800000000', BIK))).toBe(
+      'settings.validation.account.settlementLength',
+    );
     expect(keyOf(validateCorrespondentAccount('3010181040000000022x', BIK))).toBe(
-      'settings.validation.account.length',
+      'settings.validation.account.correspondentLength',
+    );
+    // A correspondent account is opened at the Bank of Russia: it starts with 30101.
+    expect(keyOf(validateCorrespondentAccount('40702810938000000001', BIK))).toBe(
+      'settings.validation.account.correspondentPrefix',
     );
     expect(validateSettlementAccount('40702810938000000002', '')).toBeUndefined();
     expect(keyOf(validateSettlementAccount('', BIK))).toBe('common.validation.required');
+  });
+});
+
+describe('ОКПО, ОКВЭД, SWIFT, index', () => {
+  it('are optional and checked when typed', () => {
+    expect(validateOkpo('', 'company')).toBeUndefined();
+    expect(validateOkpo('00032537', 'company')).toBeUndefined();
+    expect(keyOf(validateOkpo('00032537', 'soleTrader'))).toBe('settings.validation.okpo');
+    expect(validateOkpo('0123456789', 'soleTrader')).toBeUndefined();
+    for (const code of ['64', '64.1', '64.19', '47.91.2', '47.91.21'])
+      expect(validateOkved(code), code).toBeUndefined();
+    for (const code of ['6', '64.', '64.1.2', '64.191', 'ab.cd'])
+      expect(keyOf(validateOkved(code)), code).toBe('settings.validation.okved');
+    expect(validateSwift('SABRRUMM')).toBeUndefined();
+    expect(validateSwift('SABRRUMMXXX')).toBeUndefined();
+    expect(keyOf(validateSwift('SABRRUM'))).toBe('settings.validation.swift');
+    expect(validatePostalIndex('620014')).toBeUndefined();
+    expect(keyOf(validatePostalIndex('62001'))).toBe('settings.validation.postalIndex');
+    expect(keyOf(validateRequiredText('а'.repeat(301)))).toBe('settings.validation.maxLength');
   });
 });
 

@@ -26,6 +26,12 @@ function CompanyFields() {
   const translate = useTranslate();
   const { countries } = useCountries();
   const ownerShipTypeId = useWatch<CompanyFormValues, 'ownerShipTypeId'>({ name: 'ownerShipTypeId' });
+  const countryId = useWatch<CompanyFormValues, 'countryId'>({ name: 'countryId' });
+  // Until the countries arrive the chosen one stands alone, so the select never shows an unknown value.
+  const countryOptions =
+    countries.length > 0
+      ? countries.map((country) => ({ value: country.id, label: country.name }))
+      : [{ value: countryId, label: translate('common.loading') }];
   const soleTrader = ownerShipTypeId === OWNERSHIP_SOLE_TRADER;
   const ownerships = useMemo(
     () => [1, 2].map((value) => ({ value, label: translate(`${C}ownerships.${value}`) })),
@@ -45,7 +51,7 @@ function CompanyFields() {
       <SettingsSelect<CompanyFormValues>
         name="countryId"
         label={translate(`${C}country`)}
-        options={countries.map((country) => ({ value: country.id, label: country.name }))}
+        options={countryOptions}
       />
       <SettingsText<CompanyFormValues> name="companyNameOrIpName" label={translate(`${C}name`)} required />
       <SettingsText<CompanyFormValues>

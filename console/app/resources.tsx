@@ -1,8 +1,10 @@
 import { Resource } from 'react-admin';
+import { accountDeletions } from '../resources/account-deletions/screens';
 import { buyers } from '../resources/buyers/screens';
 import { disputeActions } from '../resources/dispute-actions/screens';
 import { disputeMessages } from '../resources/dispute-messages/screens';
 import { disputes } from '../resources/disputes/screens';
+import { moderation } from '../resources/moderation/screens';
 import { orderActions } from '../resources/order-actions/screens';
 import { orderComments } from '../resources/order-comments/screens';
 import { orderRequestActions } from '../resources/order-request-actions/screens';
@@ -40,6 +42,8 @@ export const consoleResources: readonly ConsoleResource[] = [
   disputes,
   disputeMessages,
   disputeActions,
+  moderation,
+  accountDeletions,
 ];
 
 export const resourceElements = consoleResources.map((resource) => (

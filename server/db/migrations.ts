@@ -11,6 +11,8 @@ import { orderRequests } from './migrations/009-order-requests.js';
 import { tenders } from './migrations/010-tenders.js';
 import { disputes } from './migrations/011-disputes.js';
 import { reviewComments } from './migrations/012-review-comments.js';
+// 013-realtime (issue 13) goes here.
+import { settings } from './migrations/014-settings.js';
 
 export interface Migration {
   /** Strictly increasing; never renumber or edit an applied migration, append a new one. */
@@ -37,6 +39,8 @@ export const migrations: readonly Migration[] = [
   tenders,
   disputes,
   reviewComments,
+  // 013-realtime (issue 13) goes here.
+  settings,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -15,6 +15,7 @@ import { seedStoreCatalog } from './seeds/products.js';
 import { seedBulkProducts } from './seeds/productsBulk.js';
 import { seedBuyerCities } from './seeds/orders.js';
 import { seedReviewThreads } from './seeds/reviews.js';
+import { seedSettings } from './seeds/settings.js';
 import { BUYERS, OTHER_USERS, RUSSIA, SELLERS, type PersonSeed, type SellerSeed } from './seeds/people.js';
 import { Random } from './seeds/random.js';
 import { seedTemplates } from './seeds/templates.js';
@@ -175,7 +176,13 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     }
     seedReviewThreads(db, now);
     seedBuyerCities(db, buyers);
-    seedTenders(db, now, sellers.map((s) => s.ref), buyers, options.dataDir);
+    seedTenders(
+      db,
+      now,
+      sellers.map((s) => s.ref),
+      buyers,
+      options.dataDir,
+    );
     // Orders seeded with past deadlines become overdue by the server's own rule.
     sweepOverdue(db, now);
     ensureConsoleAdmin(db, now);
@@ -184,5 +191,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
       return plan ? [{ ref, perMarket: plan.disputes }] : [];
     });
     seedDisputes(db, now, disputeSellers, options.dataDir);
+    const settingsSellers = sellers.map(({ seed, ref }) => ({ email: seed.email, ref }));
+    seedSettings(db, now, settingsSellers, options.dataDir);
   })();
 }

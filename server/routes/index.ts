@@ -14,6 +14,8 @@ import { productRoutes, productUploadRoutes } from './products.js';
 import { propertyRoutes } from './properties.js';
 import { retailOrderRoutes, retailUploadRoutes } from './retailOrders.js';
 import { reviewRoutes } from './reviews.js';
+import { settingsRoutes } from './settings.js';
+import { settingsUploadRoutes } from './settingsUploads.js';
 import { templateRoutes } from './templates.js';
 import { tenderRoutes, tenderUploadRoutes } from './tenders.js';
 import { userRoutes } from './user.js';
@@ -32,6 +34,7 @@ async function multipartRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRequestUploadRoutes);
   await app.register(tenderUploadRoutes);
   await app.register(disputeUploadRoutes);
+  await app.register(settingsUploadRoutes);
 }
 
 /** Every API area, registered under `/seller/api`. Later capabilities add their area here. */
@@ -52,5 +55,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRequestRoutes);
   await app.register(tenderRoutes);
   await app.register(disputeRoutes);
+  await app.register(settingsRoutes);
   await app.register(multipartRoutes);
 }

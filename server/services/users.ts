@@ -1,6 +1,7 @@
 import type { Requisite, UserCategoryId, UserProfile, UserSeller } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all, bool, one, run } from '../db/query.js';
+import { documentsOf } from './settingsDocuments.js';
 
 export const UserCategory = {
   seller: 1,
@@ -96,13 +97,14 @@ function sellerView(db: Db, userId: number): UserSeller | null {
   };
 }
 
-/** Columns of `requisites` (migration 001). */
+/** Columns of `requisites` (migration 001; `kpp` since 014). */
 interface RequisiteRow {
   id: number;
   ownership_type_id: number;
   company_name_or_ip_name: string;
   full_company_name_or_ip_name: string;
   vat: string | null;
+  kpp: string | null;
   ogrn: string | null;
   okpo: string | null;
   okved: string | null;
@@ -169,6 +171,7 @@ function requisiteView(db: Db, userId: number): Requisite | null {
     companyNameOrIpName: r.company_name_or_ip_name,
     fullCompanyNameOrIpName: r.full_company_name_or_ip_name,
     vat: r.vat,
+    kpp: r.kpp,
     ogrn: r.ogrn,
     okpo: r.okpo,
     okved: r.okved,
@@ -212,6 +215,7 @@ function requisiteView(db: Db, userId: number): Requisite | null {
     agentBankSwift: r.agent_bank_swift,
     qiwiNumbers: r.qiwi_numbers,
     bankCardNumber: r.bank_card_number,
+    documents: documentsOf(db, userId),
   };
 }
 

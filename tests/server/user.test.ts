@@ -33,7 +33,9 @@ describe('POST /seller/api/User/GetUserByAccessToken', () => {
           id: row.storeId,
           storeName: 'Уральские Промтовары',
           categoryGroupId: 2,
-          storeImages: { storeLogo: null },
+          storeImages: {
+            storeLogo: expect.stringMatching(/^\/seller\/uploads\/[0-9a-f]{32}\.png$/) as string,
+          },
         },
       },
     });

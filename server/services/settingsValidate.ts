@@ -1,0 +1,280 @@
+import type {
+  AddressInput,
+  AddressesModel,
+  AgentBankModel,
+  BaseBankModel,
+  CompanyModel,
+  DirectorStaffModel,
+  ManagementInput,
+} from '../../contract/index.js';
+import {
+  isValidBik,
+  isValidCorrespondentAccount,
+  isValidInn10,
+  isValidInn12,
+  isValidKpp,
+  isValidOgrn,
+  isValidOgrnip,
+  isValidSettlementAccount,
+} from '../lib/russianRequisites.js';
+import { isRecord, ModelFields } from './settingsFields.js';
+import {
+  ADDRESSES_MAX,
+  FieldText,
+  fieldError,
+  MANAGEMENT_MAX,
+  OWNERSHIP,
+  USER_TYPE_OF_OWNERSHIP,
+} from './settingsRules.js';
+
+/** Checks and normalises the `newModel` of each JSON edit (docs/contract/settings.md "Field rules"). */
+
+export type Validated<M> = { ok: true; model: M } | { ok: false; message: string };
+
+const invalidModel = (path: string): Validated<never> => ({
+  ok: false,
+  message: fieldError(path, FieldText.invalid),
+});
+
+function done<M>(fields: ModelFields[], model: M): Validated<M> {
+  const error = fields.find((f) => f.error !== null)?.error;
+  return error ? { ok: false, message: error } : { ok: true, model };
+}
+
+export interface ValidationContext {
+  userId: number;
+  /** The user's country is Russia: Russian formats and check digits apply. */
+  russian: boolean;
+  /** Ids of the requisite's current addresses / staff (an edited item keeps its id). */
+  knownIds: ReadonlySet<number>;
+  isKnownCountry: (countryId: number) => boolean;
+}
+
+const POSTAL_INDEX = /^\d{6}$/;
+
+function address(item: unknown, path: string, ctx: ValidationContext): Validated<AddressInput> {
+  if (!isRecord(item)) return invalidModel(path);
+  const f = new ModelFields(item, path);
+  const region = isRecord(item.region) ? new ModelFields(item.region, `${path}.region`) : null;
+  const city = isRecord(item.city) ? new ModelFields(item.city, `${path}.city`) : null;
+  if (!region || !city) return invalidModel(region ? `${path}.city` : `${path}.region`);
+  const model = {
+    id: f.recordId('id', ctx.knownIds) ?? 0,
+    addressTypeId: (f.integer('addressTypeId', [1, 2, 3]) ?? 1) as AddressInput['addressTypeId'],
+    region: { name: region.text('name', true) ?? '' },
+    city: { name: city.text('name', true) ?? '' },
+    street: f.text('street', true) ?? '',
+    house: f.text('house', true, 20) ?? '',
+    postalIndex: f.matching('postalIndex', false, POSTAL_INDEX, FieldText.postalIndex),
+  };
+  return done([f, region, city], model);
+}
+
+export function validateAddresses(value: unknown, ctx: ValidationContext): Validated<AddressesModel> {
+  if (!isRecord(value) || !Array.isArray(value.addressModels)) return invalidModel('newModel.addressModels');
+  const items = value.addressModels as unknown[];
+  if (items.length < 1 || items.length > ADDRESSES_MAX) {
+    return { ok: false, message: fieldError('newModel.addressModels', FieldText.addressCount) };
+  }
+  const addressModels: AddressInput[] = [];
+  for (const [i, item] of items.entries()) {
+    const checked = address(item, `newModel.addressModels[${i}]`, ctx);
+    if (!checked.ok) return checked;
+    addressModels.push(checked.model);
+  }
+  if (addressModels.filter((a) => a.addressTypeId === 1).length !== 1) {
+    return { ok: false, message: fieldError('newModel.addressModels', FieldText.oneLegalAddress) };
+  }
+  return { ok: true, model: { userId: ctx.userId, addressModels } };
+}
+
+export function validateDirectorStaff(value: unknown, ctx: ValidationContext): Validated<DirectorStaffModel> {
+  if (!isRecord(value)) return invalidModel('newModel');
+  const f = new ModelFields(value, 'newModel');
+  const model: DirectorStaffModel = {
+    userId: ctx.userId,
+    directorFullname: f.text('directorFullname', true) ?? '',
+    directorEmail: f.email('directorEmail', true) ?? '',
+    directorPhone: f.phone('directorPhone', true) ?? '',
+    accountantFullname: f.text('accountantFullname', false),
+    accountantEmail: f.email('accountantEmail', false),
+    accountantPhone: f.phone('accountantPhone', false),
+  };
+  const given = [model.accountantFullname, model.accountantEmail, model.accountantPhone].filter(
+    (v) => v !== null,
+  ).length;
+  if (f.error === null && given !== 0 && given !== 3) f.fail('accountantFullname', FieldText.accountantAll);
+  return done([f], model);
+}
+
+export function validateManagement(value: unknown, ctx: ValidationContext): Validated<ManagementInput[]> {
+  if (!Array.isArray(value)) return invalidModel('newModel');
+  if (value.length > MANAGEMENT_MAX) {
+    return { ok: false, message: fieldError('newModel', FieldText.managementCount) };
+  }
+  const members: ManagementInput[] = [];
+  for (const [i, item] of (value as unknown[]).entries()) {
+    if (!isRecord(item)) return invalidModel(`newModel[${i}]`);
+    const f = new ModelFields(item, `newModel[${i}]`);
+    const member: ManagementInput = {
+      id: f.recordId('id', ctx.knownIds) ?? 0,
+      workerFullname: f.text('workerFullname', true) ?? '',
+      workerEmail: f.email('workerEmail', false),
+      workerPhone: f.phone('workerPhone', false),
+    };
+    if (f.error !== null) return { ok: false, message: f.error };
+    members.push(member);
+  }
+  return { ok: true, model: members };
+}
+
+const FOREIGN_CODE = /^[\dA-Za-z]{1,20}$/;
+const OKVED = /^\d{2}(\.\d{1,2}){0,2}$/;
+const NOT_BLANK = /\S/;
+
+/** ИНН, КПП and ОГРН by the rules of the ownership type (Russia) or as plain codes (elsewhere). */
+function companyCodes(f: ModelFields, ownership: number, russian: boolean) {
+  const company = ownership === OWNERSHIP.company;
+  if (!russian) {
+    return {
+      vat: f.matching('vat', true, FOREIGN_CODE, FieldText.foreignCode),
+      kpp: f.matching('kpp', false, FOREIGN_CODE, FieldText.foreignCode),
+      ogrn: f.matching('ogrn', true, FOREIGN_CODE, FieldText.foreignCode),
+      okpo: f.matching('okpo', false, FOREIGN_CODE, FieldText.foreignCode),
+    };
+  }
+  const vat = company
+    ? f.matching('vat', true, /^\d{10}$/, FieldText.inn10)
+    : f.matching('vat', true, /^\d{12}$/, FieldText.inn12);
+  if (vat !== null && !(company ? isValidInn10(vat) : isValidInn12(vat))) f.fail('vat', FieldText.innCheck);
+  let kpp: string | null = null;
+  if (company) kpp = f.matching('kpp', true, /^[\s\S]*$/, FieldText.kpp);
+  else if (f.text('kpp', false) !== null) f.fail('kpp', FieldText.kppOnlyCompany);
+  if (kpp !== null && !isValidKpp(kpp)) f.fail('kpp', FieldText.kpp);
+  const ogrn = company
+    ? f.matching('ogrn', true, /^\d{13}$/, FieldText.ogrn13)
+    : f.matching('ogrn', true, /^\d{15}$/, FieldText.ogrn15);
+  if (ogrn !== null && company && !isValidOgrn(ogrn)) f.fail('ogrn', FieldText.ogrnCheck);
+  if (ogrn !== null && !company && !isValidOgrnip(ogrn)) f.fail('ogrn', FieldText.ogrnipCheck);
+  const okpo = f.matching('okpo', false, company ? /^\d{8}$/ : /^\d{10}$/, FieldText.okpo);
+  return { vat, kpp, ogrn, okpo };
+}
+
+export function validateCompany(value: unknown, ctx: ValidationContext): Validated<CompanyModel> {
+  if (!isRecord(value)) return invalidModel('newModel');
+  const f = new ModelFields(value, 'newModel');
+  const ownership = f.integer('ownerShipTypeId', [OWNERSHIP.company, OWNERSHIP.entrepreneur]);
+  const userTypeId = f.integer('userTypeId', [8, 9]);
+  if (ownership !== null && userTypeId !== null && USER_TYPE_OF_OWNERSHIP[ownership] !== userTypeId) {
+    f.fail('userTypeId', FieldText.userType);
+  }
+  const countryId = f.number('countryId', 1, Number.MAX_SAFE_INTEGER);
+  if (countryId !== null && !ctx.isKnownCountry(countryId)) f.fail('countryId', FieldText.country);
+  if (f.error !== null || ownership === null || countryId === null) return done([f], {} as CompanyModel);
+  const names = {
+    companyNameOrIpName: f.text('companyNameOrIpName', true) ?? '',
+    fullCompanyNameOrIpName: f.text('fullCompanyNameOrIpName', true) ?? '',
+  };
+  const codes = companyCodes(f, ownership, countryId === 1);
+  const model: CompanyModel = {
+    userId: ctx.userId,
+    userTypeId: userTypeId ?? 8,
+    countryId,
+    ownerShipTypeId: ownership as CompanyModel['ownerShipTypeId'],
+    ...names,
+    vat: codes.vat ?? '',
+    kpp: codes.kpp,
+    ogrn: codes.ogrn ?? '',
+    okpo: codes.okpo,
+    okved: f.matching('okved', false, countryId === 1 ? OKVED : NOT_BLANK, FieldText.okved),
+    phoneNumber1: f.phone('phoneNumber1', true) ?? '',
+    phoneNumber2: f.phone('phoneNumber2', false, true) ?? ' ',
+    phoneNumber3: f.phone('phoneNumber3', false, true) ?? ' ',
+    taxRate: f.number('taxRate', 0, 100) ?? 0,
+    taxationSystemTypesId: (f.integer('taxationSystemTypesId', [1, 2, 3, 4]) ??
+      1) as CompanyModel['taxationSystemTypesId'],
+  };
+  return done([f], model);
+}
+
+const SWIFT = /^[\dA-Za-z]{8}([\dA-Za-z]{3})?$/;
+
+interface BankFields {
+  name: string;
+  address: string;
+  correspondent: string;
+  settlement: string;
+  bik: string;
+  swift: string | null;
+}
+
+/** The six fields of a bank with the prefix `base` or `agent`. */
+function bank(value: unknown, prefix: 'base' | 'agent', russian: boolean): Validated<BankFields> {
+  if (!isRecord(value)) return invalidModel('newModel');
+  const f = new ModelFields(value, 'newModel');
+  const field = {
+    name: `${prefix}BankName`,
+    address: `${prefix}BankAddress`,
+    correspondent: `${prefix}CorrespondentAccount`,
+    settlement: `${prefix}ExpenseAccount`,
+    bik: `${prefix}BankBIK`,
+    swift: `${prefix}BankSwift`,
+  };
+  const name = f.text(field.name, true);
+  const address = f.text(field.address, true);
+  const codePattern = russian ? /^\d{9}$/ : FOREIGN_CODE;
+  const bik = f.matching(field.bik, true, codePattern, russian ? FieldText.bik : FieldText.foreignCode);
+  const accountPattern = russian ? /^\d{20}$/ : /^[\dA-Za-z]{1,34}$/;
+  const correspondent = f.matching(field.correspondent, true, accountPattern, FieldText.corr20);
+  const settlement = f.matching(field.settlement, true, accountPattern, FieldText.account20);
+  if (russian && bik !== null && isValidBik(bik) && correspondent !== null && settlement !== null) {
+    if (!correspondent.startsWith('30101')) f.fail(field.correspondent, FieldText.corrPrefix);
+    else if (!isValidCorrespondentAccount(correspondent, bik)) f.fail(field.correspondent, FieldText.corrKey);
+    if (!isValidSettlementAccount(settlement, bik)) f.fail(field.settlement, FieldText.accountKey);
+  }
+  const swift = f.matching(field.swift, false, SWIFT, FieldText.swift);
+  return done([f], {
+    name: name ?? '',
+    address: address ?? '',
+    correspondent: correspondent ?? '',
+    settlement: settlement ?? '',
+    bik: bik ?? '',
+    swift: swift === null ? null : swift.toUpperCase(),
+  });
+}
+
+export function validateBaseBank(value: unknown, ctx: ValidationContext): Validated<BaseBankModel> {
+  const checked = bank(value, 'base', ctx.russian);
+  if (!checked.ok) return checked;
+  const b = checked.model;
+  return {
+    ok: true,
+    model: {
+      userId: ctx.userId,
+      baseBankName: b.name,
+      baseBankAddress: b.address,
+      baseCorrespondentAccount: b.correspondent,
+      baseExpenseAccount: b.settlement,
+      baseBankBIK: b.bik,
+      baseBankSwift: b.swift,
+    },
+  };
+}
+
+export function validateAgentBank(value: unknown, ctx: ValidationContext): Validated<AgentBankModel> {
+  const checked = bank(value, 'agent', ctx.russian);
+  if (!checked.ok) return checked;
+  const b = checked.model;
+  return {
+    ok: true,
+    model: {
+      userId: ctx.userId,
+      agentBankName: b.name,
+      agentBankAddress: b.address,
+      agentCorrespondentAccount: b.correspondent,
+      agentExpenseAccount: b.settlement,
+      agentBankBIK: b.bik,
+      agentBankSwift: b.swift,
+    },
+  };
+}

@@ -69,6 +69,21 @@ export function splitPhone(stored: string | null | undefined): PhoneValue {
   return { prefix: DEFAULT_PHONE_PREFIX, number: digits };
 }
 
+/**
+ * A stored phone as the server compares it (docs/contract/settings.md): '+' and its digits; without
+ * the '+', 10 digits or '8' + 10 digits are Russian. '' when there is no digit.
+ */
+export function normalisePhone(stored: string | null | undefined): string {
+  const value = (stored ?? '').trim();
+  let digits = value.replace(/\D/g, '');
+  if (digits === '') return '';
+  if (!value.startsWith('+')) {
+    if (digits.length === 10) digits = `7${digits}`;
+    else if (digits.length === 11 && digits.startsWith('8')) digits = `7${digits.slice(1)}`;
+  }
+  return `+${digits}`;
+}
+
 // Change detection -------------------------------------------------------------------------------
 
 /** Texts compare trimmed; '', ' ' and null are the same "nothing". */
@@ -130,10 +145,10 @@ export function staffModelOf(requisite: Requisite | null, userId: number): Direc
     userId,
     directorFullname: text(requisite?.directorFullname),
     directorEmail: text(requisite?.directorEmail),
-    directorPhone: text(requisite?.directorPhone),
+    directorPhone: normalisePhone(requisite?.directorPhone),
     accountantFullname: textOrNull(requisite?.accountantFullname),
     accountantEmail: textOrNull(requisite?.accountantEmail),
-    accountantPhone: textOrNull(requisite?.accountantPhone),
+    accountantPhone: normalisePhone(requisite?.accountantPhone) || null,
   };
 }
 
@@ -183,7 +198,7 @@ export const managementModelOf = (requisite: Requisite | null): ManagementInput[
     id: worker.id,
     workerFullname: text(worker.workerFullname),
     workerEmail: textOrNull(worker.workerEmail),
-    workerPhone: textOrNull(worker.workerPhone),
+    workerPhone: normalisePhone(worker.workerPhone) || null,
   }));
 
 export const managementValuesOf = (model: ManagementInput[]): ManagementFormValues => ({
@@ -342,9 +357,9 @@ export function companyModelOf(
     ogrn: text(requisite?.ogrn),
     okpo: textOrNull(requisite?.okpo),
     okved: textOrNull(requisite?.okved),
-    phoneNumber1: text(requisite?.phoneNumber1),
-    phoneNumber2: requisite?.phoneNumber2 || EMPTY_COMPANY_PHONE,
-    phoneNumber3: requisite?.phoneNumber3 || EMPTY_COMPANY_PHONE,
+    phoneNumber1: normalisePhone(requisite?.phoneNumber1),
+    phoneNumber2: normalisePhone(requisite?.phoneNumber2) || EMPTY_COMPANY_PHONE,
+    phoneNumber3: normalisePhone(requisite?.phoneNumber3) || EMPTY_COMPANY_PHONE,
     taxRate: requisite?.taxRate ?? 0,
     taxationSystemTypesId: taxationOf(requisite?.taxationSystemTypesId),
   };

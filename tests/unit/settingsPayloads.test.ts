@@ -18,6 +18,7 @@ import {
   managementModelFrom,
   managementModelOf,
   managementValuesOf,
+  normalisePhone,
   scheduleValuesOf,
   splitPhone,
   staffModelFrom,
@@ -83,6 +84,19 @@ describe('phones (spec section 5: prefix plus number)', () => {
   it('sends an empty company phone as a single space', () => {
     expect(buildCompanyPhone('+7', '')).toBe(' ');
     expect(buildCompanyPhone('+7', '912 345-67-89')).toBe('+79123456789');
+  });
+
+  it('reads stored phones as the server compares them (+digits)', () => {
+    expect(normalisePhone('+7 (343) 310-45-12')).toBe('+73433104512');
+    expect(normalisePhone('8 912 345-67-89')).toBe('+79123456789');
+    expect(normalisePhone(' ')).toBe('');
+    // a seeded, formatted phone is no change when the form sends it back as +digits
+    const formatted = { ...requisite, phoneNumber1: '+7 (343) 210-00-00', directorPhone: '+7 (912) 345-67-89' };
+    const company = companyModelOf(formatted, { id: 42, countryId: 1 });
+    expect(company.phoneNumber1).toBe('+73432100000');
+    expect(editBody(companyModelFrom(companyValuesOf(company), 42), company)).toBeNull();
+    const staff = staffModelOf(formatted, 42);
+    expect(editBody(staffModelFrom(staffValuesOf(staff), 42), staff)).toBeNull();
   });
 
   it('splits a stored phone back into the prefix select and the number', () => {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { settlementAccountValid } from '../../src/validation/requisites';
-import { DEMO_SELLER, screenshot, twoSidedSession, type RunningServer, type TwoSidedSession } from './harness';
+import {
+  DEMO_SELLER,
+  screenshot,
+  twoSidedSession,
+  type RunningServer,
+  type TwoSidedSession,
+} from './harness';
 
 /**
  * Settings end to end (issue 15, docs/contract/settings.md): the password (a wrong current one
@@ -129,5 +135,31 @@ describe('settings', () => {
     expect(await logo.getAttribute('src')).toMatch(/\/seller\/uploads\//);
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     await screenshot(seller, 'settings-store-applied');
+  });
+
+  it('shows the account and refuses deletion while orders are unfinished (-5)', async () => {
+    await seller.goto(server.url('/settings/account'));
+    await seller.getByText(DEMO_SELLER.email).waitFor();
+    await seller.getByRole('button', { name: 'Удалить аккаунт' }).click();
+    await seller.getByRole('dialog').getByRole('button', { name: 'Отправить запрос' }).click();
+    await seller
+      .getByText('Вы не можете прекратить продажи, поскольку у вас есть незавершенные заказы!')
+      .waitFor();
+  });
+
+  it('shows the seeded addresses, staff, documents and management', async () => {
+    for (const [path, visible] of [
+      ['/settings/address', 'Юридический адрес'],
+      ['/settings/staff', 'Руководитель'],
+      ['/settings/documents', 'Лист записи ЕГРЮЛ'],
+      ['/settings/managment', 'Добавить сотрудника'],
+    ] as const) {
+      await seller.goto(server.url(path));
+      await seller.getByText(visible).first().waitFor();
+      expect(await seller.getByText('Внимание! Что-то пошло не так!', { exact: false }).count()).toBe(0);
+      // the six seeded documents are links to their stored files
+      if (path === '/settings/documents')
+        expect(await seller.locator('a[href*="/seller/uploads/"]').count()).toBe(6);
+    }
   });
 });

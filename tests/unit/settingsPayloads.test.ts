@@ -91,7 +91,11 @@ describe('phones (spec section 5: prefix plus number)', () => {
     expect(normalisePhone('8 912 345-67-89')).toBe('+79123456789');
     expect(normalisePhone(' ')).toBe('');
     // a seeded, formatted phone is no change when the form sends it back as +digits
-    const formatted = { ...requisite, phoneNumber1: '+7 (343) 210-00-00', directorPhone: '+7 (912) 345-67-89' };
+    const formatted = {
+      ...requisite,
+      phoneNumber1: '+7 (343) 210-00-00',
+      directorPhone: '+7 (912) 345-67-89',
+    };
     const company = companyModelOf(formatted, { id: 42, countryId: 1 });
     expect(company.phoneNumber1).toBe('+73432100000');
     expect(editBody(companyModelFrom(companyValuesOf(company), 42), company)).toBeNull();
@@ -147,7 +151,12 @@ describe('change detection (spec section 5: "Вы не редактировал�
 
   it('a sole trader sends no КПП and user type 9; a company user type 8', () => {
     const applied = companyModelOf(requisite, { id: 42, countryId: 1 });
-    const values = { ...companyValuesOf(applied), ownerShipTypeId: 2 as const, vat: '500100732259', kpp: '773601001' };
+    const values = {
+      ...companyValuesOf(applied),
+      ownerShipTypeId: 2 as const,
+      vat: '500100732259',
+      kpp: '773601001',
+    };
     const model = companyModelFrom(values, 42);
     expect(model).toMatchObject({ ownerShipTypeId: 2, userTypeId: 9, kpp: null, vat: '500100732259' });
     expect(companyModelFrom(companyValuesOf(applied), 42).userTypeId).toBe(8);
@@ -264,9 +273,9 @@ describe('store', () => {
 
   it('"Копировать на все дни" copies one day to the whole week', () => {
     const copied = copyDayToAll(values().schedule, 'Saturday');
-    expect(Object.values(copied).every((day) => day.isWorking && day.from === '10:00' && day.to === '16:00')).toBe(
-      true,
-    );
+    expect(
+      Object.values(copied).every((day) => day.isWorking && day.from === '10:00' && day.to === '16:00'),
+    ).toBe(true);
     expect(Object.keys(copied)).toEqual([
       'Monday',
       'Tuesday',

@@ -7,7 +7,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function typePasswords(old: string) {
   renderShell('/settings/account/password');
@@ -24,7 +25,9 @@ describe('/settings/account/password', () => {
       'Auth/ChangePassword': () => ({ status: -4, errorMessage: 'Current password is wrong' }),
     });
     await typePasswords('Wrong-pass1');
-    await waitFor(() => expect(screen.getAllByText('Действующий пароль указан не верно!').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByText('Действующий пароль указан не верно!').length).toBeGreaterThan(0),
+    );
     const field = screen.getByLabelText(/Действующий пароль/);
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(calls.find((call) => call.path === 'Auth/ChangePassword')?.json).toEqual({
@@ -33,14 +36,18 @@ describe('/settings/account/password', () => {
       newPasword: 'Nov0e-Parol!',
       confirmNewPasword: 'Nov0e-Parol!',
     });
-    expect(screen.queryByText('Внимание! Что-то пошло не так! Перезагрузите страницу и попробуйте еще!')).toBeNull();
+    expect(
+      screen.queryByText('Внимание! Что-то пошло не так! Перезагрузите страницу и попробуйте еще!'),
+    ).toBeNull();
   });
 
   it('1: "Пароль изменен!" and the form cleared', async () => {
     stubApi({ 'Auth/ChangePassword': () => true });
     await typePasswords('Staryi-pass1');
     expect(await screen.findByText('Пароль изменен!')).toBeTruthy();
-    await waitFor(() => expect((screen.getByLabelText(/Действующий пароль/) as HTMLInputElement).value).toBe(''));
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Действующий пароль/) as HTMLInputElement).value).toBe(''),
+    );
   });
 
   it('checks the new password rule and the confirmation before sending', async () => {

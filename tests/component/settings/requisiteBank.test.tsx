@@ -27,7 +27,9 @@ describe('/settings/requisite: the base bank step', () => {
     // a wholesale store (category group 1): company and base bank only, so this is the final step
     expect(screen.getByText(/Шаг 2 из 2 · Последний шаг/)).toBeTruthy();
     fireEvent.change(account, { target: { value: '40702810938000000014' } });
-    fireEvent.change(screen.getByLabelText(/Наименование банка/), { target: { value: ' ПАО Сбербанк России ' } });
+    fireEvent.change(screen.getByLabelText(/Наименование банка/), {
+      target: { value: ' ПАО Сбербанк России ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Отправить на проверку' }));
 
     expect(await screen.findByText('Ваши данные отправлены на редактирование!')).toBeTruthy();

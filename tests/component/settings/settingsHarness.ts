@@ -61,7 +61,9 @@ const SECTIONS: readonly SettingsSection[] = [
 ];
 
 /** No edit waits and none was rejected, but for the sections given. */
-export function moderationState(overrides: Partial<Record<SettingsSection, SectionModeration<unknown>>> = {}) {
+export function moderationState(
+  overrides: Partial<Record<SettingsSection, SectionModeration<unknown>>> = {},
+) {
   const state = Object.fromEntries(
     SECTIONS.map((section) => [section, overrides[section] ?? { pending: null, lastRejection: null }]),
   );

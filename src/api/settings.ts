@@ -52,7 +52,7 @@ export const submitAgentBank = (body: EditBody<AgentBankModel>) =>
   edit('InsertAgentbankRequisitesTransaction', body);
 /** Multipart `OldModel.*` / `NewModel.*` (src/api/settingsPayloads.ts `buildDocumentsForm`). */
 export const submitDocuments = (form: FormData) => edit('InsertRequisiteDocsTransaction', form);
-/** Multipart (src/api/settingsPayloads.ts `buildStoreForm`); moderated as the `store` section. */
+/** Multipart (src/api/storeSettingsPayloads.ts `buildStoreForm`); moderated as the `store` section. */
 export const submitStore = (form: FormData) => edit('UpdateStore', form);
 
 /**

@@ -7,11 +7,9 @@ import {
   buildCompanyPhone,
   buildDocumentsForm,
   buildPhone,
-  buildStoreForm,
   companyModelFrom,
   companyModelOf,
   companyValuesOf,
-  copyDayToAll,
   editBody,
   emptyDocuments,
   managementBody,
@@ -19,13 +17,17 @@ import {
   managementModelOf,
   managementValuesOf,
   normalisePhone,
-  scheduleValuesOf,
   splitPhone,
   staffModelFrom,
   staffModelOf,
   staffValuesOf,
-  type StoreFormValues,
 } from '../../src/api/settingsPayloads';
+import {
+  buildStoreForm,
+  copyDayToAll,
+  scheduleValuesOf,
+  type StoreFormValues,
+} from '../../src/api/storeSettingsPayloads';
 
 const requisite: Requisite = {
   id: 3,

@@ -19,7 +19,7 @@ const seller = {
 
 async function chooseLicense() {
   renderShell('/settings/documents', seller);
-  expect(await screen.findByRole('link', { name: 'ИНН.pdf' }, { timeout: 8000 })).toBeTruthy();
+  expect(await screen.findByRole('link', { name: 'ИНН.pdf' }, { timeout: 15000 })).toBeTruthy();
   const file = new File(['%PDF-1.4'], 'Лицензия 2026.pdf', { type: 'application/pdf' });
   fireEvent.change(screen.getByLabelText('Лицензия', { selector: 'input' }), { target: { files: [file] } });
   expect(await screen.findByText(/Новый файл: Лицензия 2026\.pdf/)).toBeTruthy();
@@ -58,7 +58,7 @@ describe('/settings/documents', () => {
       'SellerSettings/GetModerationState': () => moderationState(),
     });
     renderShell('/settings/documents', seller);
-    await screen.findByRole('link', { name: 'ИНН.pdf' }, { timeout: 8000 });
+    await screen.findByRole('link', { name: 'ИНН.pdf' }, { timeout: 15000 });
     fireEvent.change(screen.getByLabelText('Сертификат', { selector: 'input' }), {
       target: { files: [new File(['x'], 'script.exe', { type: 'application/x-msdownload' })] },
     });
@@ -87,7 +87,7 @@ describe('/settings/documents', () => {
     });
     renderShell('/settings/documents', seller);
     expect(
-      await screen.findByText('Скан нечитаемый <b>перезагрузите</b>', {}, { timeout: 8000 }),
+      await screen.findByText('Скан нечитаемый <b>перезагрузите</b>', {}, { timeout: 15000 }),
     ).toBeTruthy();
     expect(screen.getByText(/Администратор отклонил изменения/)).toBeTruthy();
   });

@@ -12,7 +12,7 @@ const fill = (label: RegExp, value: string) =>
 
 async function typePasswords(old: string) {
   renderShell('/settings/account/password');
-  await screen.findByLabelText(/Действующий пароль/, {}, { timeout: 8000 });
+  await screen.findByLabelText(/Действующий пароль/, {}, { timeout: 15000 });
   fill(/Действующий пароль/, old);
   fill(/^Новый пароль/, 'Nov0e-Parol!');
   fill(/Повторите новый пароль/, 'Nov0e-Parol!');
@@ -53,7 +53,7 @@ describe('/settings/account/password', () => {
   it('checks the new password rule and the confirmation before sending', async () => {
     const calls = stubApi({});
     renderShell('/settings/account/password');
-    await screen.findByLabelText(/Действующий пароль/, {}, { timeout: 8000 });
+    await screen.findByLabelText(/Действующий пароль/, {}, { timeout: 15000 });
     fill(/Действующий пароль/, 'Staryi-pass1');
     fill(/^Новый пароль/, 'short');
     fill(/Повторите новый пароль/, 'other');

@@ -12,7 +12,7 @@ const BANK = 'SellerSettings/InsertBasebankRequisitesTransaction';
 
 async function openBaseBankStep() {
   renderShell('/settings/requisite', sellerWithRequisite);
-  fireEvent.click(await screen.findByRole('button', { name: 'Далее' }, { timeout: 8000 }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Далее' }, { timeout: 15000 }));
   return screen.findByLabelText(/Расчётный счёт/);
 }
 

@@ -9,7 +9,7 @@ import {
   DEFAULT_OPENING,
   WEEK_DAYS,
   type StoreFormValues,
-} from '../../../api/settingsPayloads';
+} from '../../../api/storeSettingsPayloads';
 import { SectionReadOnly } from '../shared/fields';
 
 const S = 'settings.store.';

@@ -8,7 +8,7 @@ import {
   scheduleValuesOf,
   type ChosenStoreImages,
   type StoreFormValues,
-} from '../../../api/settingsPayloads';
+} from '../../../api/storeSettingsPayloads';
 import { SETTINGS_RESOURCE, type SettingsData, type SettingsDataProvider } from '../handler';
 import { SettingsText } from '../shared/fields';
 import { ModerationNotice } from '../shared/ModerationNotice';

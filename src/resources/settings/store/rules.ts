@@ -1,4 +1,4 @@
-import { WEEK_DAYS, type StoreFormValues } from '../../../api/settingsPayloads';
+import { WEEK_DAYS, type StoreFormValues } from '../../../api/storeSettingsPayloads';
 import { validateRequiredText, type RuleMessage } from '../../../validation/requisites';
 import type { RuleErrors } from '../shared/resolver';
 

@@ -11,6 +11,7 @@ import { productsResource } from './products';
 import { retailOrdersResource } from './retail-orders';
 import { tenderProposalsResource, tendersResource } from './tenders';
 import { reviewsResource } from './reviews';
+import { settingsResource } from './settings';
 import type { ResourceModule } from './types';
 
 /**
@@ -35,6 +36,7 @@ export const resourceModules: readonly ResourceModule[] = [
   disputesResource,
   reviewsResource,
   notificationsResource,
+  settingsResource,
 ];
 
 export type { ResourceModule } from './types';

@@ -61,15 +61,6 @@ export const specRoutes: readonly ShellRoute[] = [
   { path: '/marketing/request-banner', titleKey: `${T}marketingRequestBanner`, page: Placeholder },
 
   { path: '/learning/steps', titleKey: `${T}learningSteps`, page: Placeholder },
-
-  { path: '/settings/account', titleKey: `${T}settingsAccount`, page: Placeholder },
-  { path: '/settings/account/password', titleKey: `${T}settingsPassword`, page: Placeholder },
-  { path: '/settings/address', titleKey: `${T}settingsAddress`, page: Placeholder },
-  { path: '/settings/staff', titleKey: `${T}settingsStaff`, page: Placeholder },
-  { path: '/settings/managment', titleKey: `${T}settingsManagement`, page: Placeholder },
-  { path: '/settings/requisite', titleKey: `${T}settingsRequisite`, page: Placeholder },
-  { path: '/settings/documents', titleKey: `${T}settingsDocuments`, page: Placeholder },
-  { path: '/settings/store', titleKey: `${T}settingsStore`, page: Placeholder },
 ];
 
 /** The spec's table with each resource's routes in place of the rows of the same paths. */

@@ -11,6 +11,7 @@ import { orders } from './orders';
 import { productForm } from './productForm';
 import { products } from './products';
 import { reviews } from './reviews';
+import { settings } from './settings';
 import { shell } from './shell';
 import { tenders } from './tenders';
 
@@ -31,6 +32,7 @@ export const ru = {
   reviews,
   buyers,
   notifications,
+  settings,
 } as const;
 
 export type RuMessages = typeof ru;

@@ -1,0 +1,107 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import {
+  FormProvider,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { readDraft, writeDraft } from '../../../components/drafts';
+import { SectionReadOnly } from './fields';
+import { rulesResolver, type RuleErrors } from './resolver';
+
+export interface SectionFormProps<V extends FieldValues> {
+  /** The values to start from: the applied data, or the pending edit's values when read-only. */
+  initial: V;
+  /** The typed values survive a session-expiry reload under this key (null: never stored). */
+  draftKey: string | null;
+  /** An edit waits: the values are shown, nothing can be sent. */
+  readOnly: boolean;
+  rules: (values: V) => RuleErrors;
+  sending: boolean;
+  /** The server's -1 reason of the last send (a field rule it refused), shown above the buttons. */
+  refusal?: string | null;
+  submitLabel?: string;
+  onSubmit: (values: V, form: UseFormReturn<V>) => void;
+  /** Buttons before the submit button (the wizard's 'Назад'). */
+  extraActions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A moderated section's form: validated by its rules before anything is sent (messages under the
+ * fields), typed values kept as a draft, the send button hidden while an edit waits.
+ */
+export function SectionForm<V extends FieldValues>({
+  initial,
+  draftKey,
+  readOnly,
+  rules,
+  sending,
+  refusal,
+  submitLabel,
+  onSubmit,
+  extraActions,
+  children,
+}: SectionFormProps<V>) {
+  const translate = useTranslate();
+  const [defaultValues] = useState(() => (readOnly ? initial : readDraft(draftKey, initial)));
+  const resolver = useMemo(() => rulesResolver(rules, translate), [rules, translate]);
+  const form = useForm<V>({
+    defaultValues: defaultValues as DefaultValues<V>,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { subscribe, handleSubmit, formState } = form;
+
+  useEffect(() => {
+    if (readOnly || draftKey === null) return undefined;
+    return subscribe({ formState: { values: true }, callback: ({ values }) => writeDraft(draftKey, values) });
+  }, [subscribe, draftKey, readOnly]);
+
+  const invalid = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
+
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!readOnly && !sending) void handleSubmit((values) => onSubmit(values, form))(event);
+        }}
+      >
+        <Stack spacing={2}>
+          <SectionReadOnly.Provider value={readOnly}>{children}</SectionReadOnly.Provider>
+          {invalid ? (
+            <Alert severity="warning" role="status">
+              {translate('settings.form.invalid')}
+            </Alert>
+          ) : null}
+          {refusal ? (
+            <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <AlertTitle>{translate('settings.form.refused')}</AlertTitle>
+              {refusal}
+            </Alert>
+          ) : null}
+          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            {extraActions}
+            {readOnly ? null : (
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={sending}
+                startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
+                {submitLabel ?? translate('settings.form.submit')}
+              </Button>
+            )}
+          </Box>
+        </Stack>
+      </Box>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { ToastProvider } from '../../../components/toast';
+import { useRouteTitle } from '../../../routes/useRouteTitle';
+import { FormLoading } from '../../products/form/FormLoading';
+
+/** A settings page: its title, its toasts, and a spinner until its data is loaded. */
+export function SettingsFrame({ loading, children }: { loading?: boolean; children?: ReactNode }) {
+  const title = useRouteTitle();
+  return (
+    <ToastProvider>
+      <Box sx={{ py: 3, maxWidth: 960 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+          {title}
+        </Typography>
+        {loading ? <FormLoading /> : children}
+      </Box>
+    </ToastProvider>
+  );
+}

@@ -1,5 +1,6 @@
 import { buyersResource } from './buyers';
 import { locationsResource } from './locations';
+import { chatsResource } from './messages';
 import { deliveryTemplatesResource } from './delivery-templates';
 import { disputesResource } from './disputes';
 import { financesRetailResource, financesWholesaleResource } from './finances';
@@ -33,6 +34,7 @@ export const resourceModules: readonly ResourceModule[] = [
   tenderProposalsResource,
   disputesResource,
   reviewsResource,
+  chatsResource,
 ];
 
 export type { ResourceModule } from './types';

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const T = { timeout: 8000 };
+const T = { timeout: 15_000 };
 
 const general = chatSummary({
   chatId: 5,

@@ -1,7 +1,7 @@
 import type { ChatSubjectType, ChatSummary } from '../../api/chat';
 import type { MessageKey } from '../../i18n/keys';
 
-type Translate = (key: MessageKey, options?: Record<string, unknown>) => string;
+type Translate = (key: MessageKey, options?: Record<string, string | number>) => string;
 
 const SUBJECT_KEYS: Record<ChatSubjectType, MessageKey> = {
   general: 'chat.subjects.general',

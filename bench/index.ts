@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { benchBundle } from './bundle';
 import { benchFinances } from './finances';
+import { benchHub } from './hub';
 import { benchOrders } from './orders';
 import { benchProducts } from './products';
 import { benchSignIn } from './signin';
@@ -24,6 +25,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   orders: benchOrders,
   finances: benchFinances,
   products: benchProducts,
+  hub: benchHub,
   signin: async () => {
     if (!existsSync('dist/index.html')) ensureBuild();
     await benchSignIn();

@@ -13,6 +13,7 @@ import {
   tolerateEmptyJson,
 } from './lib/errors.js';
 import { UserEvents } from './lib/events.js';
+import { registerHub, type HubOptions } from './hub/index.js';
 import { Outbox } from './lib/outbox.js';
 import { securityHeaders, type CaptchaProvider } from './lib/securityHeaders.js';
 import { coerceQuery, formatSchemaErrors } from './lib/validation.js';
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** The marketplace console (`/admin/api`, `/admin/`); default true (config `CONSOLE`). */
   console?: boolean;
+  /** The real-time hub: offered transports and timings (tests shorten them). */
+  hub?: HubOptions;
   /** Clock in epoch milliseconds (tests inject their own). */
   now?: () => number;
   logger?: boolean;
@@ -80,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preValidation', coerceQuery);
   app.setErrorHandler(errorHandler);
 
+  await registerHub(app, options.hub);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(uploadRoutes);
   await app.register(invoiceRoutes);

@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard.js';
 import { disputeRoutes, disputeUploadRoutes } from './disputes.js';
 import { financeRoutes } from './finances.js';
 import { locationRoutes } from './locations.js';
+import { onlineRoutes } from './online.js';
 import { orderRequestRoutes, orderRequestUploadRoutes } from './orderRequests.js';
 import { orderRoutes, orderUploadRoutes } from './orders.js';
 import { productRoutes, productUploadRoutes } from './products.js';
@@ -52,5 +53,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRequestRoutes);
   await app.register(tenderRoutes);
   await app.register(disputeRoutes);
+  await app.register(onlineRoutes);
   await app.register(multipartRoutes);
 }

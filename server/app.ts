@@ -22,6 +22,7 @@ import { registerSite } from './routes/site.js';
 import { invoiceRoutes } from './routes/invoices.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { LoginThrottle } from './services/loginThrottle.js';
+import { connectUserEvents } from './services/notify.js';
 
 export interface BuildAppOptions {
   /** SQLite file, or ':memory:' for tests. The schema is migrated on open; seeding is separate. */
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginThrottle: new LoginThrottle(now),
     events: new UserEvents(),
   };
+  connectUserEvents(db, ctx.events);
   const hooks = authHooks(ctx);
   app.decorate('ctx', ctx);
   app.decorate('requireUser', hooks.requireUser);

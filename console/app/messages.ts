@@ -17,6 +17,8 @@ export const consoleMessages = {
       wholesaleOrder: 'Новый оптовый заказ',
       retailOrder: 'Новый розничный заказ',
       dispute: 'Новый спор',
+      chatMessage: 'Сообщение продавцу от имени покупателя',
+      notification: 'Уведомление продавцу',
     },
     wholesaleStatus: {
       1: 'Не оплачен',
@@ -117,6 +119,21 @@ export const consoleMessages = {
     authorRole: {
       buyer: 'Покупатель',
       seller: 'Продавец',
+    },
+    /** Chats with buyers (docs/contract/realtime.md "Chat"). */
+    chatSubject: {
+      general: 'Общий вопрос',
+      order: 'Оптовый заказ',
+      retailOrder: 'Розничный заказ',
+      request: 'Заявка',
+      tender: 'Тендер',
+    },
+    chatMessages: {
+      subjectIdHelp: 'Номер заказа, заявки или тендера этих продавца и покупателя',
+    },
+    notifications: {
+      linkHelp: 'Необязательно: путь в кабинете продавца, например /orders/12',
+      linkFormat: 'Путь начинается с одной косой черты, например /orders/12',
     },
     reviewComments: {
       new: 'Ответ покупателя',
@@ -555,6 +572,36 @@ export const consoleMessages = {
         comment: 'Сообщение',
         images: 'Изображения (JPEG, PNG, WebP; до 5 по 2 МБ)',
         createdAt: 'Написано',
+      },
+    },
+    'chat-messages': {
+      name: 'Сообщение чата |||| Сообщения чатов',
+      fields: {
+        id: 'ID',
+        chatId: 'Чат',
+        sellerId: 'Продавец',
+        buyerId: 'Покупатель',
+        buyerName: 'Покупатель',
+        subjectType: 'Тема',
+        subjectId: 'Номер по теме',
+        subjectTitle: 'О чём',
+        authorRole: 'Кто пишет',
+        text: 'Сообщение',
+        images: 'Изображения',
+        isRead: 'Прочитано',
+        createdAt: 'Написано',
+      },
+    },
+    notifications: {
+      name: 'Уведомление продавцу |||| Уведомления продавцам',
+      fields: {
+        id: 'ID',
+        sellerId: 'Продавец',
+        title: 'Заголовок',
+        text: 'Текст',
+        link: 'Ссылка',
+        isRead: 'Прочитано',
+        createdAt: 'Отправлено',
       },
     },
     'dispute-actions': {

@@ -1,8 +1,10 @@
 import { Resource } from 'react-admin';
 import { buyers } from '../resources/buyers/screens';
+import { chatMessages } from '../resources/chat-messages/screens';
 import { disputeActions } from '../resources/dispute-actions/screens';
 import { disputeMessages } from '../resources/dispute-messages/screens';
 import { disputes } from '../resources/disputes/screens';
+import { notifications } from '../resources/notifications/screens';
 import { orderActions } from '../resources/order-actions/screens';
 import { orderComments } from '../resources/order-comments/screens';
 import { orderRequestActions } from '../resources/order-request-actions/screens';
@@ -40,6 +42,8 @@ export const consoleResources: readonly ConsoleResource[] = [
   disputes,
   disputeMessages,
   disputeActions,
+  chatMessages,
+  notifications,
 ];
 
 export const resourceElements = consoleResources.map((resource) => (

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { buyersRoute } from '../resources/buyers/route.js';
+import { chatMessagesRoute } from '../resources/chat-messages/route.js';
 import { disputeActionsRoute } from '../resources/dispute-actions/route.js';
 import { disputeMessagesRoute } from '../resources/dispute-messages/route.js';
 import { disputesRoute } from '../resources/disputes/route.js';
+import { notificationsRoute } from '../resources/notifications/route.js';
 import { orderActionsRoute } from '../resources/order-actions/route.js';
 import { orderCommentsRoute } from '../resources/order-comments/route.js';
 import { orderRequestActionsRoute } from '../resources/order-request-actions/route.js';
@@ -42,4 +44,6 @@ export const CONSOLE_RESOURCES: readonly ConsoleResource[] = [
   { name: 'disputes', routes: disputesRoute },
   { name: 'dispute-messages', routes: disputeMessagesRoute },
   { name: 'dispute-actions', routes: disputeActionsRoute },
+  { name: 'chat-messages', routes: chatMessagesRoute },
+  { name: 'notifications', routes: notificationsRoute },
 ];

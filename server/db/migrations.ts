@@ -11,6 +11,7 @@ import { orderRequests } from './migrations/009-order-requests.js';
 import { tenders } from './migrations/010-tenders.js';
 import { disputes } from './migrations/011-disputes.js';
 import { reviewComments } from './migrations/012-review-comments.js';
+import { realtime } from './migrations/013-realtime.js';
 
 export interface Migration {
   /** Strictly increasing; never renumber or edit an applied migration, append a new one. */
@@ -37,6 +38,7 @@ export const migrations: readonly Migration[] = [
   tenders,
   disputes,
   reviewComments,
+  realtime,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

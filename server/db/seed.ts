@@ -7,9 +7,11 @@ import type { Db } from './query.js';
 import { scalar } from './query.js';
 import { seedActivity, type ActivityPlan, type BuyerRef, type SellerRef } from './seeds/activity.js';
 import { TEXTILE_PRODUCTS, URAL_PRODUCTS } from './seeds/catalog.js';
+import { seedChats } from './seeds/chats.js';
 import { seedDisputes } from './seeds/disputes.js';
 import { seedCommissions } from './seeds/finances.js';
 import { insert } from './seeds/insert.js';
+import { seedNotifications } from './seeds/notifications.js';
 import { seedOrderRequests } from './seeds/orderRequests.js';
 import { seedStoreCatalog } from './seeds/products.js';
 import { seedBulkProducts } from './seeds/productsBulk.js';
@@ -44,8 +46,6 @@ const PLANS: Record<string, ActivityPlan> = {
     orderRequests: 14,
     disputes: 6,
     reviews: 22,
-    notifications: 12,
-    conversations: 5,
   },
   'Текстиль Иваново': {
     products: TEXTILE_PRODUCTS,
@@ -58,8 +58,6 @@ const PLANS: Record<string, ActivityPlan> = {
     orderRequests: 5,
     disputes: 4,
     reviews: 9,
-    notifications: 6,
-    conversations: 3,
   },
 };
 
@@ -128,8 +126,6 @@ function scaledPlan(scale: number): ActivityPlan {
     orderRequests: scale * 50,
     disputes: scale * 10,
     reviews: scale * 100,
-    notifications: 0,
-    conversations: 0,
   };
 }
 
@@ -175,14 +171,26 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     }
     seedReviewThreads(db, now);
     seedBuyerCities(db, buyers);
-    seedTenders(db, now, sellers.map((s) => s.ref), buyers, options.dataDir);
+    seedTenders(
+      db,
+      now,
+      sellers.map((s) => s.ref),
+      buyers,
+      options.dataDir,
+    );
     // Orders seeded with past deadlines become overdue by the server's own rule.
-    sweepOverdue(db, now);
+    sweepOverdue(db, now, { quiet: true });
     ensureConsoleAdmin(db, now);
     const disputeSellers = sellers.flatMap(({ seed, ref }) => {
       const plan = PLANS[seed.store.name];
       return plan ? [{ ref, perMarket: plan.disputes }] : [];
     });
     seedDisputes(db, now, disputeSellers, options.dataDir);
+    // Last: chats and notifications are about the orders, requests, tenders and disputes above.
+    for (const { seed, ref } of sellers) {
+      if (!PLANS[seed.store.name]) continue;
+      seedChats(db, ref, now, options.dataDir);
+      seedNotifications(db, ref, now);
+    }
   })();
 }

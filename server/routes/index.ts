@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { UPLOAD_LIMITS } from '../lib/uploads.js';
 import { authRoutes } from './auth.js';
 import { buyerRoutes } from './buyers.js';
+import { chatRoutes, chatUploadRoutes } from './chat.js';
 import { commentRoutes } from './comments.js';
 import { dashboardRoutes } from './dashboard.js';
 import { disputeRoutes, disputeUploadRoutes } from './disputes.js';
 import { financeRoutes } from './finances.js';
 import { locationRoutes } from './locations.js';
+import { notificationRoutes } from './notifications.js';
 import { onlineRoutes } from './online.js';
 import { orderRequestRoutes, orderRequestUploadRoutes } from './orderRequests.js';
 import { orderRoutes, orderUploadRoutes } from './orders.js';
@@ -33,6 +35,7 @@ async function multipartRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRequestUploadRoutes);
   await app.register(tenderUploadRoutes);
   await app.register(disputeUploadRoutes);
+  await app.register(chatUploadRoutes);
 }
 
 /** Every API area, registered under `/seller/api`. Later capabilities add their area here. */
@@ -54,5 +57,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(tenderRoutes);
   await app.register(disputeRoutes);
   await app.register(onlineRoutes);
+  await app.register(notificationRoutes);
+  await app.register(chatRoutes);
   await app.register(multipartRoutes);
 }

@@ -212,7 +212,7 @@ export function runBuyerAction(db: Db, now: number, request: BuyerActionRequest)
     }
     const { order, change } = decision;
     const at = iso(now);
-    applyStatusChange(db, tables, order, change, at);
+    applyStatusChange(db, tables, order, change, at, 'buyer');
     const values: SqlValue[] = [
       request.market,
       order.id,

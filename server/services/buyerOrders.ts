@@ -2,6 +2,7 @@ import type { Db } from '../db/index.js';
 import { one, run, scalar } from '../db/query.js';
 import { ProductType, RetailStatus, WholesaleStatus } from '../lib/statuses.js';
 import { DAY_MS, iso } from '../lib/time.js';
+import { announceOrderStatus, type OrderActor } from './notifyOrders.js';
 import { DeliveryMethod, round2, ShippingMethod } from './ordersCommon.js';
 import { RETAIL_READINESS_DAYS } from './ordersRetail.js';
 import { UserCategory } from './users.js';
@@ -116,8 +117,13 @@ function sellerPricesWithVat(db: Db, sellerId: number): boolean {
   return system?.value === WITH_VAT_SYSTEM;
 }
 
-/** Places a wholesale order: status 1, payment deadline now + 5 (or `paymentDays`) days, invoice `yyyy-NNNNNN`. */
-export function createWholesaleOrder(db: Db, now: number, input: NewWholesaleOrder): Creation {
+/** Places a wholesale order (announced to the seller, notified unless `placedBy` the seller): status 1, payment deadline now + 5 (or `paymentDays`) days, invoice `yyyy-NNNNNN`. */
+export function createWholesaleOrder(
+  db: Db,
+  now: number,
+  input: NewWholesaleOrder,
+  placedBy: OrderActor,
+): Creation {
   return db.transaction((): Creation => {
     const checked = checkParties(db, input, ProductType.wholesale);
     if (typeof checked === 'string') return { ok: false, message: checked };
@@ -177,6 +183,7 @@ export function createWholesaleOrder(db: Db, now: number, input: NewWholesaleOrd
       WholesaleStatus.notPaid,
       at,
     );
+    announceOrderStatus(db, 'wholesale', orderId, WholesaleStatus.notPaid, placedBy, at);
     return { ok: true, orderId };
   })();
 }
@@ -192,7 +199,12 @@ function nextRetailNumber(db: Db): string {
  * Places a retail order: status 1, readiness deadline now + 2 days, the next free number; the
  * delivery address only when the seller delivers.
  */
-export function createRetailOrder(db: Db, now: number, input: NewRetailOrder): Creation {
+export function createRetailOrder(
+  db: Db,
+  now: number,
+  input: NewRetailOrder,
+  placedBy: OrderActor,
+): Creation {
   return db.transaction((): Creation => {
     const sellerDelivers = input.shippingMethodId === ShippingMethod.seller;
     const address = input.deliveryAddress?.trim() ?? '';
@@ -251,6 +263,7 @@ export function createRetailOrder(db: Db, now: number, input: NewRetailOrder): C
       RetailStatus.notSent,
       at,
     );
+    announceOrderStatus(db, 'retail', orderId, RetailStatus.notSent, placedBy, at);
     return { ok: true, orderId };
   })();
 }

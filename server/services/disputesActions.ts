@@ -14,6 +14,8 @@ import {
 } from './disputesRules.js';
 import { findDispute, type DisputeScope, type DisputeState } from './disputesState.js';
 import { sweepDisputes } from './disputesSweep.js';
+import { NOTICES } from './notices.js';
+import { notifySeller, type Notice } from './notify.js';
 import { applyStatusChange, textOrNull } from './ordersCommon.js';
 
 /**
@@ -60,6 +62,13 @@ export function checkTransition(
   return { ok: true, dispute, rule };
 }
 
+/** What the seller is told when the buyer or the administrator closes its dispute. */
+const OUTCOME_NOTICES: Partial<Record<DisputeActionName, (disputeId: number, retail: boolean) => Notice>> = {
+  withdraw: NOTICES.disputeWithdrawn,
+  decideForBuyer: NOTICES.disputeForBuyer,
+  decideForSeller: NOTICES.disputeForSeller,
+};
+
 export type TransitionResult = { ok: true; historyId: number } | { ok: false; refusal: TransitionRefusal };
 
 /** Runs one action in a transaction; `files` are the decline files already written to disk. */
@@ -101,8 +110,10 @@ export function runTransition(
     if (rule.returnsOrder) {
       const market = disputeMarket(dispute.is_retail === 1);
       const order = { id: dispute.order_id, status_id: dispute.order_status_id };
-      applyStatusChange(db, market.tables, order, { to: market.returned }, at);
+      applyStatusChange(db, market.tables, order, { to: market.returned }, at, rule.actor);
     }
+    const notice = OUTCOME_NOTICES[rule.action];
+    if (notice) notifySeller(db, dispute.seller_id, notice(dispute.id, dispute.is_retail === 1), at);
     if (files.length > 0) recordDisputeFiles(db, dispute.id, 'decline', files, at);
     if (comment !== null && rule.actor !== 'seller') {
       insertMessage(db, {

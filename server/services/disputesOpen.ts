@@ -6,6 +6,8 @@ import type { StoredFile } from '../lib/uploads.js';
 import { recordDisputeFiles } from './disputesFiles.js';
 import { ANSWER_MS, disputeMarket } from './disputesRules.js';
 import { sweepDisputes } from './disputesSweep.js';
+import { NOTICES } from './notices.js';
+import { notifySeller } from './notify.js';
 
 /**
  * The buyer opens a dispute (played from the marketplace console): on a delivered order of its
@@ -91,6 +93,7 @@ export function openDispute(
       at,
     );
     recordDisputeFiles(db, disputeId, 'claim', files, at);
+    notifySeller(db, check.order.seller_id, NOTICES.disputeOpened(disputeId, input.isRetail), at);
     return { ok: true, disputeId };
   })();
 }

@@ -2,6 +2,8 @@ import type { Db } from '../db/index.js';
 import { one, run } from '../db/query.js';
 import { OrderRequestStatus, ProductType } from '../lib/statuses.js';
 import { iso } from '../lib/time.js';
+import { NOTICES } from './notices.js';
+import { notifySeller } from './notify.js';
 import { futureDeadline, ShippingMethod, textOrNull } from './ordersCommon.js';
 import {
   addHistory,
@@ -152,6 +154,7 @@ export function createOrderRequest(db: Db, now: number, input: NewOrderRequest):
       );
     });
     addHistory(db, requestId, OrderRequestStatus.new, at);
+    notifySeller(db, input.sellerId, NOTICES.newRequest(requestId), at);
     return { ok: true, requestId };
   })();
 }
@@ -216,6 +219,8 @@ export function runBuyerRequestAction(
         request.adminId,
         at,
       ).lastInsertRowid;
+      const notice = action === 'acceptProposal' ? NOTICES.proposalAccepted : NOTICES.proposalRejected;
+      notifySeller(db, row.seller_id, notice(row.id), at);
       return {
         data: Number(actionId),
         set: action === 'rejectProposal' ? { buyer_reject_reason: checked.reason } : {},

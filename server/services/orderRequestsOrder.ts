@@ -79,16 +79,25 @@ export function createOrderFromRequest(
     (request, _now, at) => {
       const proposal = requestProposal(db, request.id);
       if (!proposal) return requestActionNotAllowed();
-      const created = createWholesaleOrder(db, now, {
-        sellerId: request.seller_id,
-        buyerId: request.buyer_id,
-        shippingMethodId: request.shipping_method_id,
-        // A request names no delivery method: the seller's own transport (the contract page's decision).
-        deliveryMethodId: DeliveryMethod.motor,
-        deliveryAmount: proposal.deliveryAmount,
-        paymentDays: input.invoiceValidDays,
-        lines: proposal.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, price: l.price })),
-      });
+      const created = createWholesaleOrder(
+        db,
+        now,
+        {
+          sellerId: request.seller_id,
+          buyerId: request.buyer_id,
+          shippingMethodId: request.shipping_method_id,
+          // A request names no delivery method: the seller's own transport (the contract page's decision).
+          deliveryMethodId: DeliveryMethod.motor,
+          deliveryAmount: proposal.deliveryAmount,
+          paymentDays: input.invoiceValidDays,
+          lines: proposal.lines.map((l) => ({
+            productId: l.productId,
+            quantity: l.quantity,
+            price: l.price,
+          })),
+        },
+        'seller',
+      );
       if (!created.ok) return invalid(created.message);
       recordFiles(db, request.id, files, at);
       return {

@@ -446,7 +446,7 @@ export function runWholesaleAction(
     if (!decision.ok) return decision.refusal;
     const { order, change } = decision;
     const at = iso(now);
-    applyStatusChange(db, WHOLESALE_TABLES, order, change, at);
+    applyStatusChange(db, WHOLESALE_TABLES, order, change, at, 'seller');
     if (change.shipping) applyShipping(db, order.id, change.shipping, at);
     if (files) recordFiles(db, false, order.id, files.kind, files.stored, at);
     return ok(true);

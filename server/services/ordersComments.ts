@@ -3,6 +3,8 @@ import type { Db } from '../db/index.js';
 import { all, one, run } from '../db/query.js';
 import { WholesaleStatus } from '../lib/statuses.js';
 import { iso } from '../lib/time.js';
+import { NOTICES } from './notices.js';
+import { notifySeller } from './notify.js';
 import { ownsWholesaleOrder } from './orders.js';
 import { BUYER_NAME_SQL } from './ordersCommon.js';
 import { sweepOverdue } from './ordersSweep.js';
@@ -184,6 +186,7 @@ export function addBuyerReview(db: Db, now: number, input: BuyerReviewInput): Bu
       iso(now),
       order.id,
     ).lastInsertRowid;
+    notifySeller(db, order.seller_id, NOTICES.newReview(input.rating), iso(now));
     return { kind: 'added', id: Number(id) };
   })();
 }

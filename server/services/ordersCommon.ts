@@ -17,6 +17,7 @@ import {
   type DayBounds,
   type WireInstant,
 } from '../lib/time.js';
+import { announceOrderStatus, type OrderActor, type OrderMarket } from './notifyOrders.js';
 import { sweepOverdue } from './ordersSweep.js';
 
 /** Shared pieces of the wholesale and retail order services (docs/contract/orders.md). */
@@ -287,13 +288,17 @@ export interface StatusChange {
   set?: Partial<Record<string, SqlValue>>;
 }
 
-/** Writes the history row (on a new status) and one UPDATE of the changed columns. */
+/**
+ * Writes the history row (on a new status) and one UPDATE of the changed columns; a new status
+ * is announced to the seller (`OrderStatusChanged`, and a notification unless the seller acted).
+ */
 export function applyStatusChange(
   db: Db,
   tables: OrderTables,
   order: { id: number; status_id: number },
   change: StatusChange,
   at: string,
+  actor: OrderActor,
 ): void {
   const set: [string, SqlValue][] = Object.entries(change.set ?? {}).map(([c, v]) => [c, v ?? null]);
   if (change.to !== undefined && change.to !== order.status_id) {
@@ -314,7 +319,13 @@ export function applyStatusChange(
       order.id,
     );
   }
+  if (change.to !== undefined && change.to !== order.status_id) {
+    announceOrderStatus(db, marketOf(tables), order.id, change.to, actor, at);
+  }
 }
+
+export const marketOf = (tables: OrderTables): OrderMarket =>
+  tables.orders === 'wholesale_orders' ? 'wholesale' : 'retail';
 
 // Small helpers ---------------------------------------------------------------------------------
 

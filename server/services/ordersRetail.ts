@@ -305,7 +305,7 @@ export function runRetailAction(
     if (!decision.ok) return { reply: decision.refusal, released: [] };
     const { order, change } = decision;
     const at = iso(now);
-    applyStatusChange(db, RETAIL_TABLES, order, change, at);
+    applyStatusChange(db, RETAIL_TABLES, order, change, at, 'seller');
     const released: string[] = [];
     const info = change.shippingInfo;
     if (info) {

@@ -1,7 +1,8 @@
 import type { Db } from '../db/index.js';
-import { run } from '../db/query.js';
+import { all, run } from '../db/query.js';
 import { RetailStatus, WholesaleStatus } from '../lib/statuses.js';
 import { iso } from '../lib/time.js';
+import { announceOrderStatus } from './notifyOrders.js';
 
 interface OverdueRule {
   table: 'wholesale_orders' | 'retail_orders';
@@ -40,24 +41,26 @@ export const OVERDUE_RULES: readonly OverdueRule[] = [
 
 /**
  * Moves every order whose deadline has passed to its overdue status and records the change in
- * the history, dated at the deadline. Runs before every orders read and action; when nothing is
- * due each rule is one index probe. Table and column names are code constants.
- * Returns the number of orders moved.
+ * the history, dated at the deadline; each moved order is announced to its seller
+ * (`OrderStatusChanged` and a notification), unless `quiet` (the seed's own sweep). Runs before
+ * every orders read and action; when nothing is due each rule is one index probe. Table and
+ * column names are code constants. Returns the number of orders moved.
  */
-export function sweepOverdue(db: Db, now: number): number {
+export function sweepOverdue(db: Db, now: number, { quiet = false }: { quiet?: boolean } = {}): number {
   const at = iso(now);
   return db.transaction((): number => {
     let moved = 0;
     for (const rule of OVERDUE_RULES) {
       const due = `FROM ${rule.table} WHERE status_id = ? AND ${rule.deadline} < ?`;
-      const recorded = run(
+      const dueOrders = all<{ id: number }>(db, `SELECT id ${due}`, rule.from, at);
+      if (dueOrders.length === 0) continue;
+      run(
         db,
         `INSERT INTO ${rule.history} (order_id, status_id, created_at) SELECT id, ?, ${rule.deadline} ${due}`,
         rule.to,
         rule.from,
         at,
-      ).changes;
-      if (recorded === 0) continue;
+      );
       run(
         db,
         `UPDATE ${rule.table} SET status_id = ? WHERE status_id = ? AND ${rule.deadline} < ?`,
@@ -65,7 +68,10 @@ export function sweepOverdue(db: Db, now: number): number {
         rule.from,
         at,
       );
-      moved += recorded;
+      moved += dueOrders.length;
+      if (quiet) continue;
+      const market = rule.table === 'wholesale_orders' ? 'wholesale' : 'retail';
+      for (const order of dueOrders) announceOrderStatus(db, market, order.id, rule.to, 'sweep', at);
     }
     return moved;
   })();

@@ -1,8 +1,10 @@
 import type { TenderProposalStatusId, TenderStatusId } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
-import { run, type SqlValue } from '../db/query.js';
+import { all, one, run, type SqlValue } from '../db/query.js';
 import { ApiStatus, fail, type Envelope } from '../lib/envelope.js';
 import { TenderProposalStatus } from '../lib/statuses.js';
+import { NOTICES } from './notices.js';
+import { notifySeller } from './notify.js';
 
 /** Shared pieces of the tender services (docs/contract/requests-tenders.md, "Tenders"). */
 
@@ -89,6 +91,7 @@ function changeProposal(
   if (change.to !== undefined && change.to !== proposal.statusId) {
     set.push(['status_id', change.to]);
     recordProposalStatus(db, proposal.id, change.to, at);
+    announceProposal(db, proposal.id, change.to, at);
   }
   if (set.length === 0) return;
   run(
@@ -114,6 +117,13 @@ function moveOthers(
   const from = JSON.stringify(others.from);
   const exceptId = target.proposal?.id ?? 0;
   const which = `tender_id = ? AND id <> ? AND status_id IN (SELECT value FROM json_each(?))`;
+  const moved = all<{ id: number }>(
+    db,
+    `SELECT id FROM tender_proposals WHERE ${which}`,
+    target.tenderId,
+    exceptId,
+    from,
+  );
   run(
     db,
     `INSERT INTO tender_proposal_history (proposal_id, status_id, created_at)
@@ -132,6 +142,24 @@ function moveOthers(
     exceptId,
     from,
   );
+  for (const proposal of moved) announceProposal(db, proposal.id, others.to, at);
+}
+
+/** A proposal that won or lost is told to its seller (whoever decided it). */
+function announceProposal(db: Db, proposalId: number, statusId: number, at: string): void {
+  const notice =
+    statusId === TenderProposalStatus.winner
+      ? NOTICES.tenderWon
+      : statusId === TenderProposalStatus.notChosen
+        ? NOTICES.tenderLost
+        : null;
+  if (!notice) return;
+  const proposal = one<{ tender_id: number; seller_id: number }>(
+    db,
+    'SELECT tender_id, seller_id FROM tender_proposals WHERE id = ?',
+    proposalId,
+  );
+  if (proposal) notifySeller(db, proposal.seller_id, notice(proposal.tender_id), at);
 }
 
 /** Writes a change and its history entries (run inside the caller's transaction). */

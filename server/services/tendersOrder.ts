@@ -96,16 +96,21 @@ export function createTenderOrder(
       decision.state.id,
     );
     if (!winning) throw new Error(`Proposal ${decision.state.id} vanished inside its transaction`);
-    const created = createWholesaleOrder(db, now, {
-      sellerId,
-      buyerId: winning.buyer_id,
-      shippingMethodId: winning.shipping_method_id,
-      // The seller delivers by motor transport unless it says otherwise when sending the goods.
-      deliveryMethodId: DeliveryMethod.motor,
-      lines: [{ productId: winning.product_id, quantity: winning.quantity, price: winning.price_per_unit }],
-      deliveryAmount: winning.delivery_amount,
-      paymentDays: form.invoiceValidDays,
-    });
+    const created = createWholesaleOrder(
+      db,
+      now,
+      {
+        sellerId,
+        buyerId: winning.buyer_id,
+        shippingMethodId: winning.shipping_method_id,
+        // The seller delivers by motor transport unless it says otherwise when sending the goods.
+        deliveryMethodId: DeliveryMethod.motor,
+        lines: [{ productId: winning.product_id, quantity: winning.quantity, price: winning.price_per_unit }],
+        deliveryAmount: winning.delivery_amount,
+        paymentDays: form.invoiceValidDays,
+      },
+      'seller',
+    );
     if (!created.ok) return invalid(created.message);
     // The tender's quantity is counted in its own unit, not in pieces.
     run(

@@ -80,10 +80,15 @@ export async function retailOrdersRoute(app: FastifyInstance): Promise<void> {
     toLine: (line) => ({ ...line, price: round2(line.price), amount: round2(line.amount) }),
     schema: createSchema,
     create: (body) =>
-      createRetailOrder(ctx.db, ctx.now(), {
-        ...body,
-        deliveryAddress: body.deliveryAddress ?? null,
-        lines: body.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, price: l.price })),
-      }),
+      createRetailOrder(
+        ctx.db,
+        ctx.now(),
+        {
+          ...body,
+          deliveryAddress: body.deliveryAddress ?? null,
+          lines: body.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, price: l.price })),
+        },
+        'buyer',
+      ),
   });
 }

@@ -94,15 +94,20 @@ export async function wholesaleOrdersRoute(app: FastifyInstance): Promise<void> 
       toLine: (line) => ({ ...line, priceForOne: round2(line.priceForOne), amount: round2(line.amount) }),
       schema: createSchema,
       create: (body) =>
-        createWholesaleOrder(ctx.db, ctx.now(), {
-          ...body,
-          deliveryAmount: body.deliveryAmount ?? null,
-          lines: body.lines.map((l) => ({
-            productId: l.productId,
-            quantity: l.quantity,
-            price: l.priceForOne,
-          })),
-        }),
+        createWholesaleOrder(
+          ctx.db,
+          ctx.now(),
+          {
+            ...body,
+            deliveryAmount: body.deliveryAmount ?? null,
+            lines: body.lines.map((l) => ({
+              productId: l.productId,
+              quantity: l.quantity,
+              price: l.priceForOne,
+            })),
+          },
+          'buyer',
+        ),
     },
   );
 }

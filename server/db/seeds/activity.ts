@@ -1,6 +1,5 @@
 import { DAY_MS, HOUR_MS, iso, monthStartIso } from '../../lib/time.js';
 import type { Db } from '../query.js';
-import { BUYER_QUESTIONS, SELLER_REPLIES } from './catalog.js';
 import { insert } from './insert.js';
 import { seedOrders } from './orders.js';
 import type { Random } from './random.js';
@@ -33,10 +32,7 @@ export interface ActivityPlan {
   /** Disputes per market (seeds/disputes.ts; four or more cover every status). */
   disputes: number;
   reviews: number;
-  notifications: number;
-  conversations: number;
 }
-
 
 /** Dates relative to the seeding moment; in-progress items are recent, finished ones spread over a year. */
 class Dates {
@@ -82,53 +78,7 @@ function seedProducts(db: Db, rng: Random, dates: Dates, seller: SellerRef, plan
  * seed.ts after every store's catalogue and orders: they need priced products and delivered orders.
  */
 
-function seedInbox(
-  db: Db,
-  rng: Random,
-  dates: Dates,
-  seller: SellerRef,
-  orders: { id: number; buyer: BuyerRef; retail: boolean }[],
-  plan: ActivityPlan,
-) {
-  for (let i = 0; i < plan.notifications && orders.length > 0; i++) {
-    const order = rng.pick(orders);
-    const text = rng.pick([
-      `Новый ${order.retail ? 'розничный' : 'оптовый'} заказ №${order.id} от покупателя ${order.buyer.name}`,
-      `Заказ №${order.id} оплачен покупателем`,
-      `Покупатель ${order.buyer.name} оставил отзыв о заказе №${order.id}`,
-      `Срок отправки заказа №${order.id} истекает завтра`,
-      `Новый запрос на заказ от покупателя ${order.buyer.name}`,
-    ]);
-    insert(db, 'notifications', {
-      user_id: seller.userId,
-      is_read: i >= 5 && rng.chance(0.7),
-      text,
-      created_at: dates.past(60),
-    });
-  }
-  const partners = [...new Map(orders.map((o) => [o.buyer.id, o.buyer])).values()].slice(
-    0,
-    plan.conversations,
-  );
-  partners.forEach((buyer, partner) => {
-    // The first conversation always ends with an unread question of the buyer.
-    const length = partner === 0 ? 3 : rng.int(2, 5);
-    const times = Array.from({ length }, () => dates.past(45)).sort();
-    times.forEach((createdAt, index) => {
-      const fromBuyer = index % 2 === 0;
-      const last = index === length - 1;
-      insert(db, 'chat_messages', {
-        to_user_id: fromBuyer ? seller.userId : buyer.id,
-        from_user_id: fromBuyer ? buyer.id : seller.userId,
-        is_read: !(last && (partner === 0 || rng.chance(0.6))),
-        text: rng.pick(fromBuyer ? BUYER_QUESTIONS : SELLER_REPLIES),
-        created_at: createdAt,
-      });
-    });
-  });
-}
-
-/** Products, orders, reviews, notifications and chat of one seller. */
+/** Products, orders and reviews of one seller (chats and notifications: seeds/chats.ts, seeds/notifications.ts). */
 export function seedActivity(
   db: Db,
   rng: Random,
@@ -139,12 +89,11 @@ export function seedActivity(
 ): void {
   const dates = new Dates(now, rng);
   const products = seedProducts(db, rng, dates, seller, plan);
-  const orders = seedOrders(db, rng, now, seller, buyers, {
+  seedOrders(db, rng, now, seller, buyers, {
     wholesaleOrders: plan.wholesaleOrders,
     retailOrders: plan.retailOrders,
     completedThisMonth: plan.completedThisMonth,
     scenarios: plan.orderScenarios,
   });
   seedProductReviews(db, rng, (maxDays) => dates.past(maxDays), seller, buyers, products, plan.reviews);
-  seedInbox(db, rng, dates, seller, orders, plan);
 }

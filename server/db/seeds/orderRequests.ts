@@ -288,15 +288,20 @@ class RequestWriter {
     proposal: { lines: { productId: number; quantity: number; price: number }[]; deliveryAmount: number },
   ): void {
     const at = daysAgo(this.now, this.rng.amount(0.5, 2));
-    const created = createWholesaleOrder(this.db, at, {
-      sellerId: this.seller.sellerId,
-      buyerId: buyer.id,
-      shippingMethodId: shipping,
-      deliveryMethodId: DeliveryMethod.motor,
-      deliveryAmount: proposal.deliveryAmount,
-      paymentDays: this.rng.pick([5, 7, 10]),
-      lines: proposal.lines,
-    });
+    const created = createWholesaleOrder(
+      this.db,
+      at,
+      {
+        sellerId: this.seller.sellerId,
+        buyerId: buyer.id,
+        shippingMethodId: shipping,
+        deliveryMethodId: DeliveryMethod.motor,
+        deliveryAmount: proposal.deliveryAmount,
+        paymentDays: this.rng.pick([5, 7, 10]),
+        lines: proposal.lines,
+      },
+      'seller',
+    );
     if (!created.ok) throw new Error(`Seeding the order of request ${requestId}: ${created.message}`);
     run(
       this.db,

@@ -1,0 +1,92 @@
+import type { MarketType, NotificationKind } from '../../contract/realtime.js';
+import type { Db } from '../db/index.js';
+import { one } from '../db/query.js';
+import { RetailStatus as R, WholesaleStatus as W } from '../lib/statuses.js';
+import { notify, publishTo } from './notify.js';
+
+/**
+ * An order's new status announced to its seller: `OrderStatusChanged` always, and a notification
+ * when someone else changed it (the buyer, the administrator, the overdue sweep). The notice is
+ * chosen by the status reached, as data.
+ */
+
+export type OrderMarket = 'wholesale' | 'retail';
+/** Who changed the status; the seller's own actions are never notified. */
+export type OrderActor = 'seller' | 'buyer' | 'admin' | 'sweep';
+
+const MARKET_TYPE: Record<OrderMarket, MarketType> = { wholesale: 1, retail: 2 };
+
+interface StatusNotice {
+  kind: NotificationKind;
+  text: string;
+}
+
+const order = (text: string): StatusNotice => ({ kind: 'order', text });
+
+export const STATUS_NOTICES: Record<OrderMarket, Readonly<Partial<Record<number, StatusNotice>>>> = {
+  wholesale: {
+    [W.notPaid]: order('Новый оптовый заказ: ожидает оплаты покупателем'),
+    [W.notSent]: { kind: 'payment', text: 'Покупатель оплатил заказ: подготовьте его к отправке' },
+    [W.completed]: order('Покупатель подтвердил получение: заказ завершён'),
+    [W.paymentOverdue]: order('Покупатель не оплатил заказ в срок'),
+    [W.sendingOverdue]: order('Просрочен срок отправки заказа'),
+    [W.readinessOverdue]: order('Просрочен срок подготовки заказа к отправке'),
+    [W.shipmentOverdue]: order('Просрочен срок отгрузки заказа'),
+    [W.deliveryOverdue]: order('Просрочен срок доставки заказа'),
+    [W.cancelled]: order('Заказ отменён'),
+  },
+  retail: {
+    [R.notSent]: order('Новый розничный заказ: подготовьте его к отправке'),
+    [R.completed]: order('Покупатель подтвердил получение: заказ завершён'),
+    [R.readinessOverdue]: order('Просрочен срок подготовки заказа'),
+    [R.shippingOverdue]: order('Просрочен срок передачи заказа в доставку'),
+    [R.deliveryOverdue]: order('Просрочен срок доставки заказа'),
+    [R.cancelled]: order('Заказ отменён'),
+  },
+};
+const OTHER_CHANGE = order('Статус заказа изменён');
+
+interface OrderOwner {
+  userId: number;
+  number: string | null;
+}
+
+/** Table names are code constants. */
+const OWNER_SQL: Record<OrderMarket, string> = {
+  wholesale: `SELECT s.user_id AS userId, NULL AS number FROM wholesale_orders o
+    JOIN sellers s ON s.id = o.seller_id WHERE o.id = ?`,
+  retail: `SELECT s.user_id AS userId, o.number AS number FROM retail_orders o
+    JOIN sellers s ON s.id = o.seller_id WHERE o.id = ?`,
+};
+
+const titleOf = (market: OrderMarket, orderId: number, number: string | null): string =>
+  market === 'wholesale' ? `Заказ № ${orderId}` : `Розничный заказ № ${number ?? orderId}`;
+
+const linkOf = (market: OrderMarket, orderId: number): string =>
+  market === 'wholesale' ? `/orders/${orderId}` : `/orders/retail/${orderId}`;
+
+/** Publishes the order's new status to its seller and, unless the seller acted, notifies. */
+export function announceOrderStatus(
+  db: Db,
+  market: OrderMarket,
+  orderId: number,
+  statusId: number,
+  actor: OrderActor,
+  at: string,
+): void {
+  const owner = one<OrderOwner>(db, OWNER_SQL[market], orderId);
+  if (!owner) return;
+  publishTo(db, owner.userId, 'OrderStatusChanged', {
+    orderId,
+    marketType: MARKET_TYPE[market],
+    statusId,
+  });
+  if (actor === 'seller') return;
+  const notice = STATUS_NOTICES[market][statusId] ?? OTHER_CHANGE;
+  notify(
+    db,
+    owner.userId,
+    { ...notice, title: titleOf(market, orderId, owner.number), link: linkOf(market, orderId) },
+    at,
+  );
+}

@@ -5,6 +5,7 @@ import { benchFinances } from './finances';
 import { benchHub } from './hub';
 import { benchOrders } from './orders';
 import { benchProducts } from './products';
+import { benchRealtime } from './realtime';
 import { benchSignIn } from './signin';
 
 /**
@@ -29,6 +30,10 @@ const PARTS: Record<string, () => Promise<void>> = {
   signin: async () => {
     if (!existsSync('dist/index.html')) ensureBuild();
     await benchSignIn();
+  },
+  realtime: async () => {
+    if (!existsSync('dist/index.html')) ensureBuild();
+    await benchRealtime();
   },
 };
 

@@ -6,6 +6,7 @@ import { ShellErrorBoundary } from '../custom-pages/error-page/ShellErrorBoundar
 import { FirstVisitDialog } from '../custom-pages/first-visit/FirstVisitDialog';
 import { Footer } from './Footer';
 import { NavigatorBridge } from './NavigatorBridge';
+import { RealtimeConnection } from '../realtime/RealtimeConnection';
 import { ShellCountersProvider } from './ShellCounters';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -34,6 +35,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
     <ShellCountersProvider>
       <ChatProvider>
         <NavigatorBridge />
+        <RealtimeConnection />
         <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
           <Sidebar
             width={width}

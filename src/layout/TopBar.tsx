@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { AppBar, Badge, Box, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Chip, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import { Link } from 'react-router-dom';
+import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import { useTranslate } from 'react-admin';
+import { useRealtimeStatus } from '../realtime/realtimeStatus';
 import { useRouteTitle } from '../routes/useRouteTitle';
-import { useShellCounters } from './ShellCounters';
+import { NotificationBell } from './NotificationBell';
 import { StoreMenu } from './StoreMenu';
 import { TOP_BAR_HEIGHT } from './theme';
 
@@ -16,15 +16,33 @@ export interface TopBarProps {
   onOpenMenu?: () => void;
 }
 
+/** The top bar's chip while the real-time hub is down ('нет соединения'). */
+function OfflineChip() {
+  const translate = useTranslate();
+  const { offline } = useRealtimeStatus();
+  if (!offline) return null;
+  return (
+    <Tooltip title={translate('notifications.offlineHint')}>
+      <Chip
+        role="status"
+        size="small"
+        color="warning"
+        variant="outlined"
+        icon={<CloudOffOutlinedIcon />}
+        label={translate('notifications.offline')}
+      />
+    </Tooltip>
+  );
+}
+
 /**
- * Top bar: the route's title, the notification bell (a link to /own-notifications, spec section 2;
- * a number only when a live source counts unread notifications, see ShellCounters) and the
- * store-logo menu.
+ * Top bar: the route's title, the 'нет соединения' chip while the real-time hub is down, the
+ * notification bell (unread count, latest notifications, 'Все уведомления' -> /own-notifications,
+ * spec section 2) and the store-logo menu.
  */
 export function TopBar({ offset, onOpenMenu }: TopBarProps) {
   const translate = useTranslate();
   const title = useRouteTitle();
-  const { notificationsCount } = useShellCounters();
   const brand = translate('shell.brand');
   useEffect(() => {
     document.title = title ? `${title} — ${brand}` : brand;
@@ -57,19 +75,8 @@ export function TopBar({ offset, onOpenMenu }: TopBarProps) {
           {title}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <IconButton
-            component={Link}
-            to="/own-notifications"
-            aria-label={translate('shell.topBar.notifications')}
-          >
-            {notificationsCount > 0 ? (
-              <Badge color="error" badgeContent={notificationsCount} max={99}>
-                <NotificationsNoneOutlinedIcon />
-              </Badge>
-            ) : (
-              <NotificationsNoneOutlinedIcon />
-            )}
-          </IconButton>
+          <OfflineChip />
+          <NotificationBell />
           <StoreMenu />
         </Box>
       </Toolbar>

@@ -1,6 +1,7 @@
 import { buyersResource } from './buyers';
 import { locationsResource } from './locations';
 import { chatsResource } from './messages';
+import { notificationsResource } from './notifications';
 import { deliveryTemplatesResource } from './delivery-templates';
 import { disputesResource } from './disputes';
 import { financesRetailResource, financesWholesaleResource } from './finances';
@@ -35,6 +36,7 @@ export const resourceModules: readonly ResourceModule[] = [
   disputesResource,
   reviewsResource,
   chatsResource,
+  notificationsResource,
 ];
 
 export type { ResourceModule } from './types';

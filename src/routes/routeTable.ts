@@ -59,8 +59,6 @@ export const specRoutes: readonly ShellRoute[] = [
   { path: '/marketing/request-banner', titleKey: `${T}marketingRequestBanner`, page: Placeholder },
 
   { path: '/learning/steps', titleKey: `${T}learningSteps`, page: Placeholder },
-  { path: '/own-notifications', titleKey: `${T}ownNotifications`, page: Placeholder },
-  { path: '/notifications', titleKey: `${T}notifications`, page: Placeholder },
 
   { path: '/settings/account', titleKey: `${T}settingsAccount`, page: Placeholder },
   { path: '/settings/account/password', titleKey: `${T}settingsPassword`, page: Placeholder },

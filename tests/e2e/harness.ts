@@ -12,6 +12,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export interface RunningServer {
   origin: string;
   url(path: string): string;
+  /**
+   * Stops the server process and starts it again on the same port and data; `whileDown` runs
+   * between the two (a test that watches the app notice the outage).
+   */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -28,13 +33,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The reference server with a fresh database, serving the built app, on a free loopback port. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'seller-e2e-'));
+/** Spawns the server and waits until it serves the app. */
+async function spawnServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -53,15 +56,33 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
+  return child;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The reference server with a fresh database, serving the built app, on a free loopback port. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'seller-e2e-'));
+  const serverEnv = { DATA_DIR: dataDir, ...env };
+  let child = await spawnServer(port, serverEnv);
+  const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
     url: (path: string) => `${origin}/seller${path}`,
+    async restart(whileDown) {
+      await stopChild(child);
+      await whileDown?.();
+      child = await spawnServer(port, serverEnv);
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,7 @@ import { common } from './common';
 import { delivery } from './delivery';
 import { disputes } from './disputes';
 import { finances } from './finances';
+import { notifications } from './notifications';
 import { offerOrder } from './offerOrder';
 import { orderRequests } from './orderRequests';
 import { orders } from './orders';
@@ -31,6 +32,7 @@ export const ru = {
   reviews,
   buyers,
   chat,
+  notifications,
 } as const;
 
 export type RuMessages = typeof ru;

@@ -175,15 +175,14 @@ describe('shell sidebar', () => {
 });
 
 describe('shell top bar', () => {
-  it('has the bell linking to /own-notifications, with no number until notifications can be read', async () => {
-    stubApi(); // the statistics say notificationsCount: 5, which the seller could neither open nor clear
+  it('has the bell: no number without a count of unread notifications; its popover leads to /own-notifications', async () => {
+    stubApi(); // the statistics say notificationsCount: 5; the bell counts from GetNotifications alone
     const shell = renderShell('/dashboard');
-    const bell = await screen.findByRole('link', { name: 'Уведомления' });
-    expect(bell.getAttribute('href')).toBe('/own-notifications');
+    const bell = await screen.findByRole('button', { name: 'Уведомления' });
     await waitFor(() => expect(screen.getByTestId('badge-messages').textContent).toBe('3'));
-    expect(bell.textContent).toBe('');
-    expect(bell.querySelector('.MuiBadge-badge')).toBeNull();
+    expect(bell.querySelector('.MuiBadge-badge')?.className).toContain('MuiBadge-invisible');
     fireEvent.click(bell);
+    fireEvent.click(await screen.findByRole('link', { name: 'Все уведомления' }));
     await waitFor(() => expect(shell.location()).toBe('/own-notifications'));
     expect(screen.getByTestId('page-title').textContent).toBe('Мои уведомления');
   });

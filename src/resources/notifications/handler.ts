@@ -1,0 +1,50 @@
+import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
+import type { NotificationCountReply, NotificationSettings, SellerNotification } from '../../../contract';
+import {
+  getNotificationSettings,
+  getNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  updateNotificationSettings,
+} from '../../api/notifications';
+import { notificationFilterBody, notificationSettingsBody } from '../../api/notificationsPayloads';
+import { toListPage } from '../../api/list';
+import type { ResourceHandler } from '../../dataProvider/compose';
+import { filterOf } from '../../dataProvider/resources/params';
+
+/** `notifications`: the seller's notifications (/own-notifications) and their settings (/notifications). */
+export const NOTIFICATIONS_RESOURCE = 'notifications';
+
+export interface NotificationIdParams {
+  notificationId: number;
+}
+
+/** The custom actions: `dataProvider.<action>('notifications', params)`. */
+export interface NotificationsActions {
+  markRead(resource: string, params: NotificationIdParams): Promise<NotificationCountReply>;
+  markAllRead(resource: string, params?: object): Promise<NotificationCountReply>;
+  getSettings(resource: string, params?: object): Promise<NotificationSettings>;
+  updateSettings(resource: string, params: NotificationSettings): Promise<NotificationSettings>;
+}
+
+export type NotificationsDataProvider = DataProvider & NotificationsActions;
+
+/** GetNotifications for the list: newest first (the server's order), `meta.unreadCount` beside the page. */
+async function getNotificationList(params: GetListParams): Promise<GetListResult<SellerNotification>> {
+  const body = notificationFilterBody({
+    show: filterOf(params).show,
+    page: params.pagination?.page,
+    pageSize: params.pagination?.perPage,
+  });
+  const reply = await getNotifications(body);
+  const page = toListPage(reply, body.pagination);
+  return { ...page, meta: { ...page.meta, unreadCount: reply.unreadCount } };
+}
+
+export const notificationsHandler = (): ResourceHandler => ({
+  getList: getNotificationList,
+  markRead: (p: NotificationIdParams) => markNotificationRead(p.notificationId),
+  markAllRead: () => markAllNotificationsRead(),
+  getSettings: () => getNotificationSettings(),
+  updateSettings: (p: NotificationSettings) => updateNotificationSettings(notificationSettingsBody(p)),
+});

@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import { defineResource } from '../types';
+import { NOTIFICATIONS_RESOURCE, notificationsHandler } from './handler';
+
+/** `notifications`: the seller's notifications (/own-notifications) and which events notify (/notifications). */
+export const notificationsResource = defineResource({
+  name: NOTIFICATIONS_RESOURCE,
+  handler: notificationsHandler,
+  routes: [
+    {
+      path: '/own-notifications',
+      titleKey: 'shell.titles.ownNotifications',
+      page: lazy(() => import('./NotificationList')),
+    },
+    {
+      path: '/notifications',
+      titleKey: 'shell.titles.notifications',
+      page: lazy(() => import('./NotificationSettingsPage')),
+    },
+  ],
+  recordRepresentation: 'title',
+});

@@ -1,8 +1,18 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { openChat as openChatCall, type ChatSummary, type OpenChatBody } from '../../api/chat';
 import { useHubEvent } from '../../realtime/hubEvents';
-import { CHATS_RESOURCE } from './chatQueries';
+import { useRealtimeStatus } from '../../realtime/realtimeStatus';
+import { CHATS_RESOURCE, CONVERSATIONS_KEY } from './chatQueries';
 
 /** The open chat (spec section 3 "Chat state": chatInfo with chatId); names once known. */
 export interface ChatInfo {
@@ -40,6 +50,18 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   useHubEvent('MessageReceived', () => {
     void client.invalidateQueries({ queryKey: [CHATS_RESOURCE] });
   });
+
+  // Events are not replayed: what arrived while the hub was down is fetched again.
+  const { state: hubState } = useRealtimeStatus();
+  const hubWasDown = useRef(false);
+  useEffect(() => {
+    if (hubState === 'reconnecting') hubWasDown.current = true;
+    else if (hubState === 'connected' && hubWasDown.current) {
+      hubWasDown.current = false;
+      void client.invalidateQueries({ queryKey: [CHATS_RESOURCE] });
+      void client.invalidateQueries({ queryKey: [CONVERSATIONS_KEY] });
+    }
+  }, [hubState, client]);
 
   const openChat = useCallback(async (body: OpenChatBody) => {
     setState({ opened: true, chatInfo: null, opening: true, openFailed: false });

@@ -8,7 +8,8 @@ import { useShellCounters } from '../../layout/ShellCounters';
 export const CHATS_RESOURCE = 'chats';
 
 /** The pages of one conversation: newest page first, each oldest first (GetChatMessages). */
-export const conversationKey = (chatId: number) => ['chat-messages', chatId] as const;
+export const CONVERSATIONS_KEY = 'chat-messages';
+export const conversationKey = (chatId: number) => [CONVERSATIONS_KEY, chatId] as const;
 
 type Pages = InfiniteData<ChatMessagesReply, number | null>;
 

@@ -96,7 +96,12 @@ export function MessageComposer({
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={translate('chat.composer.placeholder')}
-          slotProps={{ htmlInput: { 'aria-label': translate('chat.composer.label') } }}
+          slotProps={{
+            htmlInput: {
+              'aria-label': translate('chat.composer.label'),
+              title: translate('chat.composer.keys'),
+            },
+          }}
           multiline
           maxRows={6}
           size="small"

@@ -29,7 +29,8 @@ export const chat = {
   },
   composer: {
     label: 'Сообщение',
-    placeholder: 'Напишите сообщение… Enter — отправить, Shift+Enter — новая строка',
+    placeholder: 'Напишите сообщение…',
+    keys: 'Enter — отправить, Shift+Enter — новая строка',
     attach: 'Прикрепить изображения',
     images: 'Прикреплённые изображения',
     removeImage: 'Убрать «%{name}»',

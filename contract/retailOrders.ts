@@ -75,6 +75,8 @@ export interface RetailShippingInfo {
 }
 
 export interface RetailOrderBuyer {
+  /** The buyer's user id, for 'Написать покупателю' (docs/contract/realtime.md "Chat"); optional until the server sends it. */
+  id?: number;
   fullName: string;
   phoneNumber: string | null;
   email: string | null;

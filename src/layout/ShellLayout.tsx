@@ -1,6 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Box, CircularProgress, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
+import { ChatOverlay, ChatProvider } from '../components/chat';
 import { ShellErrorBoundary } from '../custom-pages/error-page/ShellErrorBoundary';
 import { FirstVisitDialog } from '../custom-pages/first-visit/FirstVisitDialog';
 import { Footer } from './Footer';
@@ -32,34 +33,37 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
 
   return (
     <ShellCountersProvider>
-      <NavigatorBridge />
-      <RealtimeConnection />
-      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-        <Sidebar
-          width={width}
-          mobile={mobile}
-          mobileOpen={mobileOpen}
-          onMobileClose={() => setMobileOpen(false)}
-        />
-        <TopBar offset={offset} onOpenMenu={mobile ? () => setMobileOpen(true) : undefined} />
-        <Box
-          sx={{
-            flexGrow: 1,
-            minWidth: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            pt: `${TOP_BAR_HEIGHT}px`,
-          }}
-        >
-          <Box component="main" id="main-content" sx={{ flexGrow: 1, px: { xs: 2, sm: 3, md: 4 }, pb: 3 }}>
-            <ShellErrorBoundary>
-              <Suspense fallback={<PageLoading />}>{children}</Suspense>
-            </ShellErrorBoundary>
+      <ChatProvider>
+        <NavigatorBridge />
+        <RealtimeConnection />
+        <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+          <Sidebar
+            width={width}
+            mobile={mobile}
+            mobileOpen={mobileOpen}
+            onMobileClose={() => setMobileOpen(false)}
+          />
+          <TopBar offset={offset} onOpenMenu={mobile ? () => setMobileOpen(true) : undefined} />
+          <Box
+            sx={{
+              flexGrow: 1,
+              minWidth: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              pt: `${TOP_BAR_HEIGHT}px`,
+            }}
+          >
+            <Box component="main" id="main-content" sx={{ flexGrow: 1, px: { xs: 2, sm: 3, md: 4 }, pb: 3 }}>
+              <ShellErrorBoundary>
+                <Suspense fallback={<PageLoading />}>{children}</Suspense>
+              </ShellErrorBoundary>
+            </Box>
+            <Footer />
           </Box>
-          <Footer />
         </Box>
-      </Box>
-      <FirstVisitDialog />
+        <FirstVisitDialog />
+        <ChatOverlay />
+      </ChatProvider>
     </ShellCountersProvider>
   );
 }

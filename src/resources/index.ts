@@ -1,5 +1,6 @@
 import { buyersResource } from './buyers';
 import { locationsResource } from './locations';
+import { chatsResource } from './messages';
 import { notificationsResource } from './notifications';
 import { deliveryTemplatesResource } from './delivery-templates';
 import { disputesResource } from './disputes';
@@ -35,6 +36,7 @@ export const resourceModules: readonly ResourceModule[] = [
   tenderProposalsResource,
   disputesResource,
   reviewsResource,
+  chatsResource,
   notificationsResource,
   settingsResource,
 ];

@@ -47,8 +47,6 @@ export const specRoutes: readonly ShellRoute[] = [
 
   { path: '/accept-order', titleKey: `${T}acceptOrder`, page: AcceptOrder },
 
-  { path: '/messages', titleKey: `${T}messages`, page: Placeholder },
-
   { path: '/marketing/optimization-for-marketing', titleKey: `${T}marketingOptimization`, page: Placeholder },
   { path: '/marketing/coupons', titleKey: `${T}marketingCoupons`, page: Placeholder },
   { path: '/marketing/highlights', titleKey: `${T}marketingHighlights`, page: Placeholder },

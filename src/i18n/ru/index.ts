@@ -1,5 +1,6 @@
 import { auth } from './auth';
 import { buyers } from './buyers';
+import { chat } from './chat';
 import { common } from './common';
 import { delivery } from './delivery';
 import { disputes } from './disputes';
@@ -31,6 +32,7 @@ export const ru = {
   disputes,
   reviews,
   buyers,
+  chat,
   notifications,
   settings,
 } as const;

@@ -19,6 +19,7 @@ import {
 } from '../orders/shared/OrderDetailPage';
 import { InfoList, SectionCard } from '../orders/shared/SectionCard';
 import { OrderHeader } from '../orders/show/OrderHeader';
+import { WriteToBuyerButton } from '../../components/chat';
 import { RetailActionButtons } from './RetailActionButtons';
 import { RetailActionModals } from './RetailActionModals';
 import { RetailProductsCard } from './RetailProductsCard';
@@ -67,6 +68,9 @@ function RetailOrderView({ id }: { id: number }) {
       }
       side={
         <>
+          {buyer?.id ? (
+            <WriteToBuyerButton buyerId={buyer.id} subjectType="retailOrder" subjectId={order.id} />
+          ) : null}
           {buyer ? (
             <SectionCard title={t('buyer')}>
               <InfoList

@@ -10,6 +10,7 @@ import {
   stubApi,
 } from './buyersHarness';
 import { wholesaleOrder } from '../orders/ordersHarness';
+import { chatSummary } from '../chat/chatHarness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -93,11 +94,25 @@ describe('/buyers/{buyerId}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 61' }, T)).toBeTruthy();
   });
 
-  it("'Написать покупателю' opens the chat when it exists", async () => {
-    stubApi({ [SINGLE_PATH]: () => buyerDetail({ chatId: 4 }), [ORDERS_PATH]: ordersServer });
+  it("'Написать покупателю' opens the general chat with the buyer in the overlay", async () => {
+    const calls = stubApi({
+      [SINGLE_PATH]: () => buyerDetail({ chatId: null }),
+      [ORDERS_PATH]: ordersServer,
+      'Chat/OpenChat': () =>
+        chatSummary({ chatId: 4, subjectType: 'general', subjectId: null, subjectTitle: '' }),
+      'Chat/GetChatMessages': () => ({
+        chat: chatSummary({ chatId: 4, subjectType: 'general', subjectId: null, subjectTitle: '' }),
+        messages: [],
+        hasMore: false,
+      }),
+    });
     renderShell('/buyers/18');
-    const chat = await screen.findByRole('link', { name: 'Написать покупателю' }, T);
-    expect(chat.getAttribute('href')).toBe('/messages?chatId=4');
+    fireEvent.click(await screen.findByRole('button', { name: 'Написать покупателю' }, T));
+    const overlay = await screen.findByRole('dialog', { name: 'Чат с покупателем' }, T);
+    expect(await within(overlay).findByRole('link', { name: 'Общий вопрос' }, T)).toBeTruthy();
+    expect(bodiesOf(calls, 'Chat/OpenChat')).toEqual([
+      { buyerId: 18, subjectType: 'general', subjectId: null },
+    ]);
   });
 
   it('an unknown buyer (-1) goes to the error page', async () => {

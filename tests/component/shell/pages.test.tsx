@@ -28,10 +28,10 @@ describe('shell pages', () => {
 
   it('a route later issues build shows its title and "Раздел в разработке"', async () => {
     stubApi();
-    renderShell('/messages');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Сообщения' })).toBeTruthy();
+    renderShell('/dashboard/embed');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Embed: виджет магазина' })).toBeTruthy();
     expect(screen.getByText('Раздел в разработке')).toBeTruthy();
-    expect(screen.getByTestId('page-title').textContent).toBe('Сообщения');
+    expect(screen.getByTestId('page-title').textContent).toBe('Embed: виджет магазина');
   });
 
   it('redirects / to /dashboard', async () => {

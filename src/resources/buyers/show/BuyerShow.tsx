@@ -1,18 +1,15 @@
 import { Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { BuyerDetail } from '../../../api/buyers';
+import { WriteToBuyerButton } from '../../../components/chat';
 import { DETAIL_META } from '../../orders/shared/detailQuery';
 import { positiveId } from '../../orders/shared/OrderDetailPage';
 import { BUYERS_RESOURCE } from '../handler';
 import { userTypeText } from '../shared';
 import { BuyerProfileCard, BuyerTotalsCard } from './BuyerCards';
 import { BuyerOrders } from './BuyerOrders';
-
-/** The chat with the buyer, once it exists (`chatId`). */
-export const buyerChatPath = (chatId: number): string => `/messages?chatId=${chatId}`;
 
 function BuyerView({ id }: { id: number }) {
   const translate = useTranslate();
@@ -50,16 +47,7 @@ function BuyerView({ id }: { id: number }) {
           </Typography>
           <Chip size="small" variant="outlined" label={userTypeText(translate, buyer.userTypeId)} />
           <Box sx={{ flexGrow: 1 }} />
-          {buyer.chatId !== null ? (
-            <Button
-              component={RouterLink}
-              to={buyerChatPath(buyer.chatId)}
-              variant="contained"
-              startIcon={<ChatOutlinedIcon />}
-            >
-              {translate('buyers.detail.writeToBuyer')}
-            </Button>
-          ) : null}
+          <WriteToBuyerButton buyerId={buyer.id} subjectType="general" subjectId={null} />
         </CardContent>
       </Card>
       <Box

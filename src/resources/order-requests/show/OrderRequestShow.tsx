@@ -21,6 +21,7 @@ import { CreatedOrderCard, ProposalCard } from './ProposalCard';
 import { RequestActionDialogs } from './RequestActionDialogs';
 import { BuyerCommentCard, DeliveryCard, RequestHistoryCard, WantedProductsCard } from './RequestCards';
 import { StatusChip } from '../../../components/status';
+import { WriteToBuyerButton } from '../../../components/chat';
 
 const D = 'orderRequests.detail.';
 const isDangerous = (action: RequestAction) => DANGEROUS_REQUEST_ACTIONS.includes(action);
@@ -107,6 +108,7 @@ function RequestView({ id }: { id: number }) {
       }
       side={
         <>
+          <WriteToBuyerButton buyerId={request.buyer.id} subjectType="request" subjectId={request.id} />
           <BuyerCard buyer={request.buyer} />
           <DeliveryCard request={request} />
           <BuyerCommentCard comment={request.comment} />

@@ -19,6 +19,7 @@ import {
 } from '../shared/OrderDetailPage';
 import { SectionCard } from '../shared/SectionCard';
 import { WholesaleActionModals } from '../shared/WholesaleActionModals';
+import { WriteToBuyerButton } from '../../../components/chat';
 import { BuyerCard } from './BuyerCard';
 import { OrderComments } from './OrderComments';
 import { OrderHeader } from './OrderHeader';
@@ -88,6 +89,9 @@ function WholesaleOrderView({ id }: { id: number }) {
       }
       side={
         <>
+          {order.buyer?.id ? (
+            <WriteToBuyerButton buyerId={order.buyer.id} subjectType="order" subjectId={order.id} />
+          ) : null}
           <BuyerCard buyer={order.buyer} />
           <SectionCard title={t('history')}>
             <HistoryList

@@ -14,6 +14,7 @@ import { DETAIL_META, DetailFrame, DetailLoading, positiveId } from '../shared/D
 import { proposalPath, TENDER_SEARCH_PATH } from '../shared/paths';
 import { ProposalSummary } from '../shared/ProposalSummary';
 import { ProposalForm } from './ProposalForm';
+import { WriteToBuyerButton } from '../../../components/chat';
 import { TenderBuyer, TenderTerms } from './TenderTerms';
 import { StatusChip } from '../../../components/status';
 
@@ -87,7 +88,14 @@ function TenderView({ id }: { id: number }) {
         />
       }
       main={<TenderTerms tender={tender} />}
-      side={<TenderBuyer tender={tender} />}
+      side={
+        <>
+          {tender.buyer?.id ? (
+            <WriteToBuyerButton buyerId={tender.buyer.id} subjectType="tender" subjectId={tender.id} />
+          ) : null}
+          <TenderBuyer tender={tender} />
+        </>
+      }
       footer={footer}
     />
   );

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { defineResource } from '../types';
+import { CHATS_RESOURCE, chatsHandler } from './handler';
+
+/** `chats`: the seller's chats with buyers on /messages (docs/contract/realtime.md "Chat"). */
+export const chatsResource = defineResource({
+  name: CHATS_RESOURCE,
+  handler: chatsHandler,
+  routes: [
+    { path: '/messages', titleKey: 'shell.titles.messages', page: lazy(() => import('./MessagesPage')) },
+  ],
+  recordRepresentation: 'buyerName',
+});

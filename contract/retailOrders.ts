@@ -75,8 +75,8 @@ export interface RetailShippingInfo {
 }
 
 export interface RetailOrderBuyer {
-  /** The buyer's user id, for 'Написать покупателю' (docs/contract/realtime.md "Chat"); optional until the server sends it. */
-  id?: number;
+  /** The buyer's user id, for 'Написать покупателю' (docs/contract/realtime.md "Chat"). */
+  id: number;
   fullName: string;
   phoneNumber: string | null;
   email: string | null;

@@ -232,7 +232,12 @@ export function retailOrderDetail(
   return {
     ...listItem(row),
     buyer: buyer
-      ? { fullName: fullName(buyer), phoneNumber: phoneDigits(buyer.phone), email: buyer.email }
+      ? {
+          id: row.buyer_id,
+          fullName: fullName(buyer),
+          phoneNumber: phoneDigits(buyer.phone),
+          email: buyer.email,
+        }
       : null,
     deliveryAddress: row.delivery_address,
     products: products.map((p) => ({

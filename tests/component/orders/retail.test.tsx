@@ -28,6 +28,7 @@ const retailRow = (overrides: Partial<RetailOrderListItem> = {}): RetailOrderLis
 const retailOrder = (overrides: Partial<RetailOrder> = {}): RetailOrder => ({
   ...retailRow(),
   buyer: {
+    id: 41,
     fullName: 'Козлов Дмитрий Александрович',
     phoneNumber: '+7 (916) 203-44-81',
     email: 'buyer@demo.ru',
@@ -159,7 +160,12 @@ describe('/orders/retail/{id}', () => {
     const read = calls.find((c) => c.path === 'Order/GetRetailOrderInfo');
     expect(read?.method).toBe('GET');
     expect(read?.url.search).toBe('?orderId=46');
-    for (const name of ['Готов к отгрузке', 'Информация об отгрузке', 'Отменить заказ']) {
+    for (const name of [
+      'Готов к отгрузке',
+      'Информация об отгрузке',
+      'Отменить заказ',
+      'Написать покупателю',
+    ]) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
     expect(screen.queryByRole('button', { name: 'Доставлен' })).toBeNull();

@@ -145,7 +145,8 @@ export async function registerSite(
         isGet &&
         urlPath.startsWith('/seller/') &&
         !urlPath.startsWith('/seller/assets/') &&
-        !urlPath.startsWith('/seller/notification');
+        // The hub's path only: /seller/notifications is a page of the app.
+        !/^\/seller\/notification(\/|$)/.test(urlPath);
       if (isPage) return sendIndex(reply, path.join(root, 'index.html'), NOT_BUILT);
       // The console's client routes (react-admin under basename /admin); /admin/api is the server's.
       if (options.console && isGet && isConsolePage(urlPath)) {

@@ -79,6 +79,15 @@ describe('the built client under /seller/', () => {
     }
   });
 
+  it('serves the app at page paths that start like the hub (/seller/notifications)', async () => {
+    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    for (const url of ['/seller/notifications', '/seller/own-notifications']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
   it('still routes known GET API calls next to the static files', async () => {
     app = await buildApp({ dbFile: ':memory:', distDir: dist });
     const response = await app.inject({

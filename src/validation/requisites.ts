@@ -10,6 +10,7 @@ import type { KeysUnder } from '../i18n/keys';
 import { parsePhoneNumber } from '../components/format';
 import type { RuleMessage } from '../components/forms/ruleErrors';
 import { validateEmail } from './index';
+import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES, phoneDigitsFor } from './phones';
 
 export type { RuleMessage };
 
@@ -194,21 +195,7 @@ export function validateRequisiteEmail(
   return key ? { key } : undefined;
 }
 
-/** Phone prefixes of the settings phones and the number of national digits after each. */
-export const PHONE_PREFIXES = [
-  { prefix: '+7', digits: 10 },
-  { prefix: '+375', digits: 9 },
-  { prefix: '+374', digits: 8 },
-  { prefix: '+996', digits: 9 },
-  { prefix: '+998', digits: 9 },
-  { prefix: '+992', digits: 9 },
-  { prefix: '+994', digits: 9 },
-] as const;
-
-export const DEFAULT_PHONE_PREFIX = '+7';
-
-export const phoneDigitsFor = (prefix: string): number =>
-  PHONE_PREFIXES.find((entry) => entry.prefix === prefix)?.digits ?? 10;
+export { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES, phoneDigitsFor };
 
 /** A phone typed after its prefix: as many digits as the prefix needs (spaces, brackets and dashes allowed). */
 export function validateRequisitePhone(

@@ -1,6 +1,7 @@
 import { isValid, startOfDay } from 'date-fns';
 import type { KeysUnder, MessageKey } from '../../../i18n/keys';
 import { parsePhoneNumber } from '../../../components/format';
+import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES, phoneDigitsFor } from '../../../validation/phones';
 import { MAX_DAYS_AHEAD } from './dates';
 
 /**
@@ -71,22 +72,7 @@ export function validateInteger(value: string, min: number, max: number): Messag
 
 // Phones --------------------------------------------------------------------------------------
 
-/** Phone prefixes of the driver phone select and the number of digits after each. */
-export const PHONE_PREFIXES = [
-  { prefix: '+7', digits: 10 },
-  { prefix: '+375', digits: 9 },
-  { prefix: '+374', digits: 8 },
-  { prefix: '+996', digits: 9 },
-  { prefix: '+998', digits: 9 },
-  { prefix: '+992', digits: 9 },
-  { prefix: '+994', digits: 9 },
-] as const;
-
-export const DEFAULT_PHONE_PREFIX = '+7';
-
-export function phoneDigitsFor(prefix: string): number {
-  return PHONE_PREFIXES.find((p) => p.prefix === prefix)?.digits ?? 10;
-}
+export { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES, phoneDigitsFor };
 
 /** The national digits of a typed number ('912 345-67-89', '+7 (912) 345-67-89'), or null. */
 export const phoneNumberDigits = (prefix: string, number: string): string | null =>

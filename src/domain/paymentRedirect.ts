@@ -1,0 +1,24 @@
+import { browser } from '../api/navigation';
+
+/**
+ * The payment page URL a paid highlight, top or banner answers with. Only an absolute http(s)
+ * URL is followed: the server's reply decides where the browser goes, so a `javascript:`,
+ * `data:` or relative value is refused rather than opened.
+ */
+export function paymentPageUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends the browser to the payment page; false (nothing opened) when the URL is refused. */
+export function followPaymentUrl(value: unknown): boolean {
+  const url = paymentPageUrl(value);
+  if (!url) return false;
+  browser.assign(url);
+  return true;
+}

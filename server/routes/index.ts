@@ -22,6 +22,7 @@ import { settingsUploadRoutes } from './settingsUploads.js';
 import { templateRoutes } from './templates.js';
 import { tenderRoutes, tenderUploadRoutes } from './tenders.js';
 import { userRoutes } from './user.js';
+import { widgetRoutes } from './widget.js';
 
 export const API_PREFIX = '/seller/api';
 
@@ -63,5 +64,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(notificationRoutes);
   await app.register(chatRoutes);
   await app.register(settingsRoutes);
+  await app.register(widgetRoutes);
   await app.register(multipartRoutes);
 }

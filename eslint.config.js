@@ -33,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/api/http.ts', 'tests/**', 'scripts/**', 'bench/**', 'server/**'],
+    files: ['src/api/http.ts', 'src/widget/widgetApi.ts', 'tests/**', 'scripts/**', 'bench/**', 'server/**'],
     rules: { 'no-restricted-globals': 'off' },
   },
   {

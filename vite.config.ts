@@ -2,10 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** Two pages in one build: the seller back office and the marketplace console (docs/console.md). */
+/**
+ * Three pages in one build: the seller back office, the marketplace console (docs/console.md) and
+ * the public store widget (iframe-embed.html: plain DOM, none of the app's code).
+ */
 const input = {
   main: fileURLToPath(new URL('index.html', import.meta.url)),
   console: fileURLToPath(new URL('console/index.html', import.meta.url)),
+  widget: fileURLToPath(new URL('iframe-embed.html', import.meta.url)),
 };
 
 export default defineConfig({

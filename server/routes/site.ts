@@ -3,10 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EMBEDDABLE_PATH } from '../lib/securityHeaders.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT =
   'The seller back office is not built yet: run `npm run build` (or `npm start`), then reload.';
+const WIDGET_NOT_BUILT = 'The store widget is not built yet: run `npm run build`, then reload.';
 const CONSOLE_NOT_BUILT =
   'The marketplace console is not built yet: run `npm run build` (or `npm start`), then reload.';
 
@@ -74,6 +76,18 @@ const learningPage = (title: string, text: string): string =>
 <p><a href="/seller/">Кабинет продавца</a> · <a href="/">На главную</a></p>`,
   );
 
+/** The main website's page of a store: where the widget's 'Совершать покупки' leads (widgetInfo.ts). */
+const storePage = (storeId: string): string =>
+  page(
+    `Магазин №${storeId}`,
+    `<h1>Магазин №${storeId}</h1>
+<p>Заглушка страницы магазина на главном сайте маркетплейса: здесь покупатель видит товары магазина.</p>
+<p><a href="/">На главную</a></p>`,
+  );
+
+/** The store widget's page in the build (the third Vite entry), served at EMBEDDABLE_PATH only. */
+const WIDGET_FILE = 'iframe-embed.html';
+
 export interface SiteOptions {
   /** The marketplace console's pages under /admin/ (docs/console.md); off: 404. */
   console: boolean;
@@ -112,7 +126,8 @@ export async function registerSite(
       redirect: false,
       cacheControl: false,
       // The console's page is served at /admin/ only.
-      allowedPath: (pathName) => pathName !== `/${CONSOLE_DIR}` && !pathName.startsWith(`/${CONSOLE_DIR}/`),
+      allowedPath: (pathName) =>
+        pathName !== `/${CONSOLE_DIR}` && !pathName.startsWith(`/${CONSOLE_DIR}/`) && pathName !== `/${WIDGET_FILE}`,
       setHeaders(reply, filePath) {
         reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
       },
@@ -125,6 +140,16 @@ export async function registerSite(
     if (icon === null) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(icon);
   });
+  // The public widget: its own small page, never the app's index, below its path too, since
+  // securityHeaders lets every path under it be framed by any site.
+  for (const url of [EMBEDDABLE_PATH, `${EMBEDDABLE_PATH}/*`]) {
+    app.get(url, async (_request, reply) => sendIndex(reply, path.join(root, WIDGET_FILE), WIDGET_NOT_BUILT));
+  }
+  app.get<{ Params: { storeId: string } }>('/store/:storeId', async (request, reply) =>
+    /^[1-9]\d{0,15}$/.test(request.params.storeId)
+      ? reply.type('text/html; charset=utf-8').send(storePage(request.params.storeId))
+      : reply.code(404).type('text/plain; charset=utf-8').send('Not found'),
+  );
   app.get('/seller', async (request, reply) => reply.redirect(`/seller/${queryOf(request.url)}`));
   if (options.console) {
     app.get('/admin', async (request, reply) => reply.redirect(`/admin/${queryOf(request.url)}`));

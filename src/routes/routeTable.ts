@@ -32,7 +32,8 @@ const T = 'shell.titles.';
  * pages, and 'Раздел в разработке' for each path not built yet. A resource module's routes
  * replace the rows of their paths (`withResourceRoutes`); a capability that builds a page
  * deletes its placeholder row here (a unit test insists), so this table lists what is left.
- * `/` and unknown paths redirect to /dashboard (see ShellAdmin); /iframe-embed is public.
+ * `/` and unknown paths redirect to /dashboard (see ShellAdmin). The public store widget
+ * (/iframe-embed) is not a route of the shell: it is its own page (iframe-embed.html, src/widget/).
  */
 export const specRoutes: readonly ShellRoute[] = [
   { path: DASHBOARD_PATH, titleKey: `${T}dashboard`, page: Dashboard },

@@ -9,6 +9,7 @@ import { LEARNING_PATHS } from '../../src/config/support';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script src="/seller/assets/app-1a2b3c.js"></script></body></html>';
+const WIDGET = '<!doctype html><html><body><main id="widget"></main></body></html>';
 let dist: string;
 let app: FastifyInstance;
 
@@ -16,6 +17,7 @@ beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'seller-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'iframe-embed.html'), WIDGET);
   writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
@@ -207,12 +209,27 @@ describe('security headers', () => {
     for (const url of ['/seller/iframe-embed', '/seller/iframe-embed?storeId=3', '/seller/iframe-embed/']) {
       const reply = await app.inject({ method: 'GET', url });
       expect(reply.statusCode, url).toBe(200);
+      // The widget's own page: the app (and its session) is never framed through this path.
+      expect(reply.body, url).toBe(WIDGET);
       expect(reply.headers['x-frame-options'], url).toBeUndefined();
       expect(directives(reply.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(['*']);
       expect(reply.headers['x-content-type-options'], url).toBe('nosniff');
     }
     const lookalike = await app.inject({ method: 'GET', url: '/seller/iframe-embedded' });
     expect(lookalike.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(lookalike.body).toBe(INDEX);
+    const file = await app.inject({ method: 'GET', url: '/seller/iframe-embed.html' });
+    expect(file.body).not.toBe(WIDGET);
+  });
+
+  it("links the widget's 'Совершать покупки' to a store page of the main-website stand-in", async () => {
+    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    const store = await app.inject({ method: 'GET', url: '/store/12' });
+    expect(store.statusCode).toBe(200);
+    expect(store.body).toContain('Магазин №12');
+    for (const url of ['/store/abc', '/store/0', '/store/%3Cb%3E']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 
   it('sends nosniff with API replies, assets and errors', async () => {

@@ -15,6 +15,7 @@ import { reviews } from './reviews';
 import { settings } from './settings';
 import { shell } from './shell';
 import { tenders } from './tenders';
+import { widget } from './widget';
 
 /** Every text of the product, one tree per area. Keys: `common.*`, `auth.*`, `shell.*`, ... */
 export const ru = {
@@ -35,6 +36,7 @@ export const ru = {
   chat,
   notifications,
   settings,
+  widget,
 } as const;
 
 export type RuMessages = typeof ru;

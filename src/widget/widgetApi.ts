@@ -1,0 +1,34 @@
+import { widgetInfoOf, type WidgetInfo } from './widgetModel';
+
+/**
+ * The widget's one call. The second place in src/ that calls fetch (besides src/api/http.ts):
+ * http.ts brings the session (tokens, refresh, sign-out) and the app's error page, none of which
+ * exists in a public page framed by other sites, and would pull the app's code into this bundle.
+ */
+export type WidgetLoad =
+  | { kind: 'found'; info: WidgetInfo }
+  /** The server answered -1: no such store (or not shown). */
+  | { kind: 'unknown' }
+  /** The network or the server failed. */
+  | { kind: 'failed' };
+
+/** The widget page and the API share the origin and the base path (vite.config.ts `base`). */
+export const WIDGET_INFO_PATH = '/seller/api/Marketing/GetWidgetInfoByStoreId';
+
+const INVALID_STATUS = -1;
+
+export async function loadWidgetInfo(storeId: number): Promise<WidgetLoad> {
+  try {
+    const response = await fetch(`${WIDGET_INFO_PATH}?storeId=${storeId}`, {
+      headers: { accept: 'application/json' },
+      credentials: 'omit',
+    });
+    if (!response.ok) return { kind: 'failed' };
+    const body = (await response.json()) as { status?: unknown; data?: unknown };
+    if (body.status === INVALID_STATUS) return { kind: 'unknown' };
+    const info = body.status === 1 ? widgetInfoOf(body.data) : null;
+    return info ? { kind: 'found', info } : { kind: 'failed' };
+  } catch {
+    return { kind: 'failed' };
+  }
+}

@@ -127,7 +127,9 @@ export async function registerSite(
       cacheControl: false,
       // The console's page is served at /admin/ only.
       allowedPath: (pathName) =>
-        pathName !== `/${CONSOLE_DIR}` && !pathName.startsWith(`/${CONSOLE_DIR}/`) && pathName !== `/${WIDGET_FILE}`,
+        pathName !== `/${CONSOLE_DIR}` &&
+        !pathName.startsWith(`/${CONSOLE_DIR}/`) &&
+        pathName !== `/${WIDGET_FILE}`,
       setHeaders(reply, filePath) {
         reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
       },

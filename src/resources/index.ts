@@ -4,6 +4,7 @@ import { chatsResource } from './messages';
 import { notificationsResource } from './notifications';
 import { deliveryTemplatesResource } from './delivery-templates';
 import { disputesResource } from './disputes';
+import { embedResource } from './embed';
 import { financesRetailResource, financesWholesaleResource } from './finances';
 import { orderCommentsResource, ordersResource } from './orders';
 import { orderRequestsResource } from './order-requests';
@@ -39,6 +40,7 @@ export const resourceModules: readonly ResourceModule[] = [
   chatsResource,
   notificationsResource,
   settingsResource,
+  embedResource,
 ];
 
 export type { ResourceModule } from './types';

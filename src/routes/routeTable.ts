@@ -44,7 +44,6 @@ export const specRoutes: readonly ShellRoute[] = [
     params: { section: ANALYTICS_SECTIONS },
     page: Placeholder,
   },
-  { path: '/dashboard/embed', titleKey: `${T}embed`, page: Placeholder },
 
   { path: '/accept-order', titleKey: `${T}acceptOrder`, page: AcceptOrder },
 

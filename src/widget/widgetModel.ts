@@ -46,8 +46,8 @@ export function imageOrFallback(value: string | null | undefined, fallback: stri
   return httpUrl(trimmed) ?? fallback;
 }
 
-/** How full the five stars are, in percent of the row: the rating as shown (minus 0.1). */
-export const starsPercent = (rating: number): number => (displayRating(rating) / 5) * 100;
+/** How full the five stars are, in whole percent of the row: the rating as shown (minus 0.1). */
+export const starsPercent = (rating: number): number => Math.round(displayRating(rating) * 20);
 
 /** Replaces `%{name}` placeholders, as the app's i18n does. */
 export const fillText = (text: string, values: Record<string, string | number>): string =>

@@ -4,6 +4,7 @@ import { chat } from './chat';
 import { common } from './common';
 import { delivery } from './delivery';
 import { disputes } from './disputes';
+import { embed } from './embed';
 import { finances } from './finances';
 import { notifications } from './notifications';
 import { offerOrder } from './offerOrder';
@@ -37,6 +38,7 @@ export const ru = {
   notifications,
   settings,
   widget,
+  embed,
 } as const;
 
 export type RuMessages = typeof ru;

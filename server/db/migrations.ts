@@ -13,6 +13,7 @@ import { disputes } from './migrations/011-disputes.js';
 import { reviewComments } from './migrations/012-review-comments.js';
 import { realtime } from './migrations/013-realtime.js';
 import { settings } from './migrations/014-settings.js';
+import { marketing } from './migrations/015-marketing.js';
 
 export interface Migration {
   /** Strictly increasing; never renumber or edit an applied migration, append a new one. */
@@ -41,6 +42,7 @@ export const migrations: readonly Migration[] = [
   reviewComments,
   realtime,
   settings,
+  marketing,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -19,9 +19,10 @@ export async function widgetRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { storeId: number } }>(
     '/Marketing/GetWidgetInfoByStoreId',
     { schema: { querystring: storeIdQuery } },
-    async (request) => {
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
       const info = widgetInfo(ctx.db, ctx.publicOrigin, request.query.storeId);
-      return info ? ok(info) : fail(ApiStatus.invalid, 'Store not found');
+      return info ? ok(info) : fail(ApiStatus.invalid, 'Магазин не найден');
     },
   );
 }

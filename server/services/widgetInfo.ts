@@ -1,22 +1,6 @@
+import type { WidgetInfo } from '../../contract/index.js';
 import type { Db } from '../db/query.js';
 import { one } from '../db/query.js';
-
-/**
- * The store widget's reply (contract/marketing.ts WidgetInfo): public, so it carries only what
- * the widget draws, never the owner's e-mail, requisites or user/seller ids.
- */
-export interface WidgetInfo {
-  storeId: number;
-  name: string;
-  logoUrl: string | null;
-  pictureUrl: string | null;
-  /** Average review rating of the store's seller, 2 decimals; 0 without reviews. */
-  rating: number;
-  /** Products a buyer can see: active, not drafts, not blocked. */
-  productCount: number;
-  /** The store's page on the main website. */
-  storeUrl: string;
-}
 
 /** The main website's page of a store ('Совершать покупки' opens it). */
 export const storePageUrl = (publicOrigin: string, storeId: number): string =>
@@ -31,7 +15,12 @@ interface WidgetRow {
   products: number;
 }
 
-/** The widget info of a store, or null when there is no such store or its owner is blocked. */
+/**
+ * The widget info of a store, or null when there is no such store or its owner is blocked. Public,
+ * so it carries only what the widget draws, never the owner's e-mail, requisites or ids. Rating:
+ * the average of the seller's reviews (2 decimals, 0 without reviews); products: those a buyer
+ * sees (active, not drafts, not blocked).
+ */
 export function widgetInfo(db: Db, publicOrigin: string, storeId: number): WidgetInfo | null {
   const row = one<WidgetRow>(
     db,

@@ -1,15 +1,7 @@
+import type { WidgetInfo } from '../../contract';
 import { displayRating } from '../domain/rating';
 
-/** What GetWidgetInfoByStoreId answers (contract/marketing.ts WidgetInfo). */
-export interface WidgetInfo {
-  storeId: number;
-  name: string;
-  logoUrl: string | null;
-  pictureUrl: string | null;
-  rating: number;
-  productCount: number;
-  storeUrl: string;
-}
+export type { WidgetInfo };
 
 export type WidgetTheme = 'light' | 'dark';
 

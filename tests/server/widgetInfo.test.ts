@@ -64,6 +64,11 @@ describe('GET /Marketing/GetWidgetInfoByStoreId', () => {
       ['logoUrl', 'name', 'pictureUrl', 'productCount', 'rating', 'storeId', 'storeUrl'].sort(),
     );
     expect(JSON.stringify(reply.body)).not.toContain('@');
+    const raw = await server.app.inject({
+      method: 'GET',
+      url: `/seller/api/Marketing/GetWidgetInfoByStoreId?storeId=${store.id}`,
+    });
+    expect(raw.headers['cache-control']).toBe('no-store');
   });
 
   it('counts only the products a buyer sees and follows the reviews', async () => {
@@ -95,7 +100,7 @@ describe('GET /Marketing/GetWidgetInfoByStoreId', () => {
   it('refuses an unknown store, a blocked owner and a malformed storeId with -1', async () => {
     const max = row<{ id: number }>('SELECT MAX(id) AS id FROM stores').id;
     const unknown = await widget(max + 1);
-    expect(unknown.body).toMatchObject({ status: -1, errorMessage: 'Store not found' });
+    expect(unknown.body).toMatchObject({ status: -1, errorMessage: 'Магазин не найден' });
     const second = storeOf(DEMO_ACCOUNTS.seller2);
     server.db
       .prepare('UPDATE users SET is_blocked = 1 WHERE id = (SELECT user_id FROM sellers WHERE id = ?)')

@@ -95,6 +95,52 @@ export async function loginScreenJs(): Promise<LoginScreenJs> {
   }
 }
 
+/** Text that only react-admin (its translation keys) or React (its element symbol) puts in a chunk. */
+const FOREIGN_MARKERS = [
+  { name: 'react-admin', pattern: /["'`]ra\.(action|page|message|navigation|notification)\./ },
+  { name: 'React', pattern: /react\.(transitional\.)?element/ },
+];
+
+export interface WidgetPageJs {
+  files: string[];
+  gzipped: number;
+  /** The libraries found in the widget's scripts (none expected). */
+  foreign: string[];
+}
+
+/**
+ * The JavaScript of the public store widget (/seller/iframe-embed), measured in Chromium until
+ * the card (or its message) is drawn, and checked for react-admin and React code.
+ */
+export async function widgetPageJs(): Promise<WidgetPageJs> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const { page } = await newPage(browser);
+    const scripts = new Map<string, { gzipped: number; text: string }>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body();
+      scripts.set(response.url(), { gzipped: gz(body), text: body.toString('utf8') });
+    });
+    await page.goto(server.url('/iframe-embed?storeId=1'));
+    await page.locator('.card, .message').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const entries = [...scripts.entries()];
+    const foreign = FOREIGN_MARKERS.filter((marker) =>
+      entries.some(([, script]) => marker.pattern.test(script.text)),
+    ).map((marker) => marker.name);
+    return {
+      files: entries.map(([url]) => new URL(url).pathname),
+      gzipped: entries.reduce((total, [, script]) => total + script.gzipped, 0),
+      foreign,
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
 export async function benchBundle(): Promise<void> {
   const totals = buildTotals();
   console.log(
@@ -112,4 +158,15 @@ export async function benchBundle(): Promise<void> {
   console.log(
     `then prefetched while the form is idle (shell, dashboard page): ${kb(login.prefetchedGzipped)} gzipped in ${login.prefetchedFiles} files`,
   );
+  const widget = await widgetPageJs();
+  console.log(
+    `store widget /iframe-embed JS: ${kb(widget.gzipped)} gzipped in ${widget.files.length} files (target < 60 KB, no react-admin)`,
+  );
+  for (const file of widget.files) console.log(`  ${file}`);
+  if (widget.foreign.length > 0 || widget.gzipped >= 60 * 1024) {
+    console.error(`  FAILED: the widget loads ${widget.foreign.join(', ') || 'too much JavaScript'}`);
+    process.exitCode = 1;
+  } else {
+    console.log('  no react-admin, no React: OK');
+  }
 }

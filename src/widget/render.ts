@@ -42,10 +42,11 @@ function shopLink(storeUrl: string): HTMLElement {
 /** The store card: banner picture, logo, name, stars, delivery text, the link and the count badge. */
 export function storeCard(info: WidgetInfo): HTMLElement {
   const name = { name: info.name };
+  const countLabel = fillText(texts.productCount, { count: info.productCount });
   return el('article', { class: 'card' }, [
     el('div', { class: 'banner' }, [
       image(info.pictureUrl, FALLBACK_PICTURE, { class: 'picture', alt: fillText(texts.pictureAlt, name) }),
-      el('span', { class: 'badge', title: fillText(texts.productCount, { count: info.productCount }) }, [
+      el('span', { class: 'badge', role: 'img', 'aria-label': countLabel, title: countLabel }, [
         String(info.productCount),
       ]),
     ]),

@@ -3,13 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import type { Envelope, UserProfile, WidgetInfo } from '../../contract';
-import { launchBrowser, newPage, signIn, startServer, type RunningServer } from './harness';
+import { launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let store: { id: number; storeName: string };
+/** Content-Security-Policy reports of the page and its frames. */
+const cspViolations: string[] = [];
 
 /** Another origin (another loopback port) whose page is whatever the test puts in `otherHtml`. */
 let otherSite: Server;
@@ -19,6 +21,9 @@ let otherOrigin = '';
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   ({ context, page } = await newPage(browser));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   otherSite = createServer((_request, response) => {
     response.setHeader('content-type', 'text/html; charset=utf-8');
     response.end(otherHtml);
@@ -79,6 +84,9 @@ describe('the store widget on another site', () => {
     }
     // The signed-in app itself (its tokens are in this browser) is refused inside the other site.
     expect(frame('app').url()).toMatch(/^chrome-error:/);
+    // The widget's own script, styles and images load inside the frame.
+    expect(cspViolations.filter((text) => !text.includes('frame-ancestors'))).toEqual([]);
+    await screenshot(page, 'widget-other-site');
   });
 });
 
@@ -99,5 +107,6 @@ describe('the Embed screen', () => {
     await page.getByRole('button', { name: 'Копировать код' }).click();
     await page.getByText('Код скопирован').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.textContent());
+    await screenshot(page, 'embed-screen');
   });
 });

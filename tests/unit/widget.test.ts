@@ -116,7 +116,8 @@ describe('the store card', () => {
     expect(card.querySelector('h1')?.textContent).toBe('Уральские <b>Промтовары</b>');
     expect(card.querySelector('b')).toBeNull();
     expect(card.querySelector('.badge')?.textContent).toBe('12');
-    expect(card.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Рейтинг магазина 4,5 из 5');
+    expect(card.querySelector('.badge')?.getAttribute('aria-label')).toBe('Товаров в магазине: 12');
+    expect(card.querySelector('.stars')?.getAttribute('aria-label')).toBe('Рейтинг магазина 4,5 из 5');
     expect(card.textContent).toContain('Быстрая и безопасная доставка товаров в вашу страну');
     const link = card.querySelector('a') as HTMLAnchorElement;
     expect(link.textContent).toBe('Совершать покупки');

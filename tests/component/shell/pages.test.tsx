@@ -28,10 +28,10 @@ describe('shell pages', () => {
 
   it('a route later issues build shows its title and "Раздел в разработке"', async () => {
     stubApi();
-    renderShell('/dashboard/embed');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Embed: виджет магазина' })).toBeTruthy();
+    renderShell('/learning/steps');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Руководство продавца' })).toBeTruthy();
     expect(screen.getByText('Раздел в разработке')).toBeTruthy();
-    expect(screen.getByTestId('page-title').textContent).toBe('Embed: виджет магазина');
+    expect(screen.getByTestId('page-title').textContent).toBe('Руководство продавца');
   });
 
   it('redirects / to /dashboard', async () => {

@@ -1,5 +1,6 @@
 import type { WidgetInfo } from '../../contract';
 import { displayRating } from '../domain/rating';
+import { absoluteHttpUrl } from '../domain/httpUrl';
 
 export type { WidgetInfo };
 
@@ -18,15 +19,7 @@ export const themeOf = (search: string): WidgetTheme =>
   new URLSearchParams(search).get('theme') === 'dark' ? 'dark' : 'light';
 
 /** An absolute http(s) URL, or null: the only links the widget opens. */
-export function httpUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
+export const httpUrl = (value: string | null | undefined): string | null => absoluteHttpUrl(value);
 
 /**
  * The image to show: the store's own when it names an http(s) URL or a path of this origin

@@ -70,7 +70,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'seller-e2e-'));
-  const serverEnv = { DATA_DIR: dataDir, ...env };
+  // Links the server builds (payment pages, store page, reset links) point back at this very server.
+  const serverEnv = { DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...env };
   let child = await spawnServer(port, serverEnv);
   const origin = `http://127.0.0.1:${port}`;
   return {

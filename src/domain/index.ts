@@ -20,3 +20,4 @@ export * from './shippingMethods';
 export * from './deliveryMethods';
 export * from './deadlines';
 export * from './productStatuses';
+export * from './advertStatuses';

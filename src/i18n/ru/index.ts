@@ -6,6 +6,7 @@ import { delivery } from './delivery';
 import { disputes } from './disputes';
 import { embed } from './embed';
 import { finances } from './finances';
+import { marketing } from './marketing';
 import { notifications } from './notifications';
 import { offerOrder } from './offerOrder';
 import { orderRequests } from './orderRequests';
@@ -38,6 +39,7 @@ export const ru = {
   notifications,
   settings,
   widget,
+  marketing,
   embed,
 } as const;
 

@@ -3,19 +3,26 @@ import type {
   AcceptedBody,
   AdvertStatus,
   HighlightLabel,
+  MakeHighlightBody,
+  MakeTopBody,
   ProductsForHighlightingBody,
   PromotionListBody,
 } from '../../contract/index.js';
 import { notYours, sellerOf } from '../lib/auth.js';
 import { ok } from '../lib/envelope.js';
+import { toId } from '../lib/validation.js';
 import { highlightCandidates } from '../services/highlights.js';
+import { buyHighlight } from '../services/highlightsPurchase.js';
 import { pageWindow } from '../services/ordersCommon.js';
 import { listPromotions, PROMOTION_PAGE_SIZE, promotionPeriods, type PromotionKind } from '../services/promotionsCommon.js';
 import { searchOptimization } from '../services/searchOptimization.js';
 import { topCandidates } from '../services/topProducts.js';
+import { buyTop } from '../services/topProductsPurchase.js';
 import {
   candidatesSchema,
   highlightListSchema,
+  makeHighlightSchema,
+  makeTopSchema,
   sellerQuery,
   topListSchema,
 } from './promotionSchemas.js';
@@ -24,6 +31,8 @@ import {
 
 type CandidatesBody = AcceptedBody<ProductsForHighlightingBody>;
 type ListBody = AcceptedBody<PromotionListBody>;
+/** Ids may come as digits (taken from URLs). */
+type Ids<T> = Omit<T, 'productId' | 'periodId'> & { productId: number | string; periodId: number | string };
 
 export async function promotionRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -91,6 +100,31 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
       );
     });
   }
+
+  app.post<{ Body: Ids<MakeHighlightBody> }>(
+    '/Marketing/MakeProductAsHighlight',
+    { ...guard, schema: { body: makeHighlightSchema } },
+    async (request) => {
+      const b = request.body;
+      return buyHighlight(ctx.db, ctx.now(), ctx.publicOrigin, sellerOf(request), {
+        productId: toId(b.productId),
+        periodId: toId(b.periodId),
+        label: b.label,
+      });
+    },
+  );
+
+  app.post<{ Body: Ids<MakeTopBody> }>(
+    '/Marketing/MakeProductAsTop',
+    { ...guard, schema: { body: makeTopSchema } },
+    async (request) => {
+      const b = request.body;
+      return buyTop(ctx.db, ctx.now(), ctx.publicOrigin, sellerOf(request), {
+        productId: toId(b.productId),
+        periodId: toId(b.periodId),
+      });
+    },
+  );
 
   app.get('/Marketing/GetSearchOptimization', guard, async (request) =>
     ok(searchOptimization(ctx.db, ctx.now(), sellerOf(request).storeId)),

@@ -44,8 +44,5 @@ export const ELIGIBILITY_RULES: readonly EligibilityRule[] = [
 
 export { NEW_LABEL_DAYS };
 
-/** Labels whose active highlight also shows on the product lists (`product_labels`, products.md). */
-export const LISTED_PAID_LABELS: readonly HighlightLabel[] = [3, 4];
-
 /** `ProductsForHighlighting` answers at most this many candidates (and so does the top's list). */
 export const MAX_CANDIDATES = 500;

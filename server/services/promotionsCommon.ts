@@ -3,6 +3,7 @@ import type { Db } from '../db/query.js';
 import { all, one, scalar, type SqlValue } from '../db/query.js';
 import { iso } from '../lib/time.js';
 import { listPage, round2, type PageWindow } from './ordersCommon.js';
+import { promotionAdvertStatusSql } from './payments.js';
 
 /** What highlights and the top share (docs/contract/marketing.md "Highlights and top"). */
 
@@ -28,19 +29,6 @@ export const periodOf = (db: Db, kind: PromotionKind, periodId: number): Promoti
     kind,
     periodId,
   );
-
-/**
- * The advert status of a promotions row `pr` at `@now` (the contract's table): pending 5; paid
- * and over 2; paid and running 3 when an earlier payment of the same product (and label) was
- * made, else 1. Cancelled rows are never listed, so they need no status.
- */
-export const ADVERT_STATUS_SQL = `CASE
-  WHEN pr.state = 'pending' THEN 5
-  WHEN pr.active_to <= @now THEN 2
-  WHEN EXISTS (SELECT 1 FROM promotions e
-               WHERE e.product_id = pr.product_id AND e.kind = pr.kind AND e.label_id IS pr.label_id
-                 AND e.state = 'paid' AND e.active_from < pr.active_from) THEN 3
-  ELSE 1 END`;
 
 /** A row `pr` that is paid and running at `@now`. */
 export const ACTIVE_NOW_SQL = `pr.state = 'paid' AND pr.active_to > @now`;
@@ -117,20 +105,14 @@ interface PromotionListRow {
 
 /** One page of the seller's highlight or top rows, newest first; cancelled rows are not listed. */
 export function listPromotions(db: Db, now: number, q: PromotionListQuery): PagedReply<PromotionRow> {
-  const params: Record<string, SqlValue> = {
-    sellerId: q.sellerId,
-    kind: q.kind,
-    label: q.label,
-    status: q.status,
-    now: iso(now),
-  };
+  const status = promotionAdvertStatusSql('pr', new Date(now));
   const rows = `SELECT pr.id, pr.product_id, pr.label_id, pr.days_count, pr.price, pr.active_from,
-      pr.active_to, pr.payment_id AS payment_row, ${ADVERT_STATUS_SQL} AS advert_status
+      pr.active_to, pr.payment_id AS payment_row, ${status.sql} AS advert_status
     FROM promotions pr
-    WHERE pr.seller_id = @sellerId AND pr.kind = @kind AND pr.state <> 'cancelled'
-      AND (@label IS NULL OR pr.label_id = @label)`;
-  const filtered = `SELECT * FROM (${rows}) WHERE @status IS NULL OR advert_status = @status`;
-  const rowCount = scalar(db, `SELECT COUNT(*) AS value FROM (${filtered})`, params);
+    WHERE pr.seller_id = ? AND pr.kind = ? AND pr.state <> 'cancelled' AND (? IS NULL OR pr.label_id = ?)`;
+  const filtered = `SELECT * FROM (${rows}) WHERE ? IS NULL OR advert_status = ?`;
+  const params: SqlValue[] = [...status.params, q.sellerId, q.kind, q.label, q.label, q.status, q.status];
+  const rowCount = scalar(db, `SELECT COUNT(*) AS value FROM (${filtered})`, ...params);
   const page =
     q.window.offset >= rowCount
       ? []
@@ -140,8 +122,10 @@ export function listPromotions(db: Db, now: number, q: PromotionListQuery): Page
            FROM (${filtered}) f
            JOIN products p ON p.id = f.product_id
            JOIN marketing_payments m ON m.id = f.payment_row
-           ORDER BY f.id DESC LIMIT @limit OFFSET @offset`,
-          { ...params, limit: q.window.pageSize, offset: q.window.offset },
+           ORDER BY f.id DESC LIMIT ? OFFSET ?`,
+          ...params,
+          q.window.pageSize,
+          q.window.offset,
         );
   const results = page.map(
     (row): PromotionRow => ({

@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HighlightCandidate, PagedReply, PromotionPeriod, PromotionRow } from '../../contract/index.js';
+import type { HighlightCandidate, PagedReply, PaymentStart, PromotionPeriod, PromotionRow } from '../../contract/index.js';
 import { all } from '../../server/db/query.js';
+import { decidePayment } from '../../server/services/payments.js';
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './helpers.js';
 import { sellerSession, type SellerSession } from './ordersHelpers.js';
-import { draftOf, freshProducts, marketing, shape } from './promotionsHelpers.js';
+import {
+  draftOf,
+  freshProducts,
+  listedLabels,
+  marketing,
+  otherSellersProduct,
+  paymentStatus,
+  shape,
+} from './promotionsHelpers.js';
 
 /** Highlights (docs/contract/marketing.md "Highlights and top"). */
 
@@ -134,5 +143,80 @@ describe('HighlightedProducts', () => {
     expect((await highlighted({}, other)).data).toEqual({ results: [], pageCount: 1, rowCount: 0 });
     expect((await highlighted({ sellerId: other.sellerId })).status).toBe(-1);
     expect((await highlighted({ status: 7 })).status).toBe(-1);
+  });
+});
+
+describe('MakeProductAsHighlight', () => {
+  const make = async (body: Record<string, unknown>, session = seller) =>
+    marketing<PaymentStart>(server, session, 'POST', 'MakeProductAsHighlight', body);
+  const refusal = (errorMessage: string) => ({ status: -1, errorMessage });
+
+  it('refuses what cannot be bought, with the contract texts', async () => {
+    expect(await make({ productId: otherSellersProduct(server, seller.sellerId), periodId: 1, label: 2 })).toEqual(
+      refusal('Товар не найден'),
+    );
+    expect(await make({ productId: draftOf(server, seller.sellerId), periodId: 1, label: 2 })).toEqual(
+      refusal('Товар не найден'),
+    );
+    expect(await make({ productId: fresh, periodId: 4, label: 2 })).toEqual(refusal('Период не найден'));
+    expect(await make({ productId: fresh, periodId: 1, label: 4 })).toEqual(
+      refusal('Рейтинг товара должен быть выше 4'),
+    );
+    expect(await make({ productId: plain, periodId: 1, label: 3 })).toEqual(
+      refusal('Товар не подходит для этой метки'),
+    );
+    expect((await make({ productId: fresh, periodId: 1, label: 9 })).status).toBe(-1);
+    expect((await make({ productId: fresh, periodId: 1 })).status).toBe(-1);
+    expect(all(server.db, 'SELECT id FROM promotions WHERE product_id IN (?, ?)', fresh, plain)).toEqual([]);
+  });
+
+  it('stores a pending row; a second purchase cancels the first payment; paying activates it with the label', async () => {
+    const first = await make({ productId: fresh, periodId: 1, label: 3 });
+    expect(first.status).toBe(1);
+    expect(first.data?.amount).toBe(490);
+    expect(first.data?.paymentUrl).toBe(`${server.app.ctx.publicOrigin}/pay/${first.data?.paymentId ?? ''}`);
+    expect(first.data?.paymentId).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const listed = (await highlighted({})).data?.results[0];
+    expect(listed).toMatchObject({ productId: fresh, label: 3, advertStatus: 5, daysCount: 7, price: 490, paymentId: first.data?.paymentId });
+    // an abandoned payment page does not block: the new one replaces it
+    const second = await make({ productId: String(fresh), periodId: '2', label: 3 });
+    expect(second.data?.amount).toBe(890);
+    expect(paymentStatus(server, first.data?.paymentId ?? '')).toBe('cancelled');
+    const rows = (await highlighted({ label: 3 })).data?.results ?? [];
+    expect(rows.filter((r) => r.productId === fresh).map((r) => r.paymentId)).toEqual([second.data?.paymentId]);
+    expect((await candidates({})).data?.find((c) => c.productId === fresh)?.takenLabels).toEqual([3]);
+    expect(await listedLabels(server, seller, fresh)).not.toContain(3);
+
+    decidePayment(server.db, second.data?.paymentId ?? '', 'paid', new Date(server.clock.now));
+    const paid = (await highlighted({ label: 3 })).data?.results.find((r) => r.productId === fresh);
+    expect(paid).toMatchObject({
+      advertStatus: 1,
+      activeFrom: new Date(server.clock.now).toISOString(),
+      activeTo: new Date(server.clock.now + 14 * 86_400_000).toISOString(),
+    });
+    expect(await listedLabels(server, seller, fresh)).toContain(3);
+    expect(await make({ productId: fresh, periodId: 1, label: 3 })).toEqual(refusal('Товар уже выделен этой меткой'));
+    // another label of the same product is a purchase of its own
+    expect((await make({ productId: fresh, periodId: 1, label: 5 })).status).toBe(1);
+  });
+
+  it('is expired after its days, and bought again it is reactivated', async () => {
+    const start = server.clock.now;
+    try {
+      server.clock.now = start + 15 * 86_400_000;
+      const expired = await highlighted({ label: 3 });
+      expect(expired.data?.results.find((r) => r.productId === fresh)?.advertStatus).toBe(2);
+      expect(await listedLabels(server, seller, fresh)).not.toContain(3);
+      const again = await make({ productId: fresh, periodId: 1, label: 3 });
+      expect(again.status).toBe(1);
+      decidePayment(server.db, again.data?.paymentId ?? '', 'paid', new Date(server.clock.now));
+      const statuses = ((await highlighted({ label: 3 })).data?.results ?? [])
+        .filter((r) => r.productId === fresh)
+        .map((r) => r.advertStatus);
+      expect(statuses).toEqual([3, 2]);
+      expect((await highlighted({ status: 3, label: 3 })).data?.results.map((r) => r.productId)).toContain(fresh);
+    } finally {
+      server.clock.now = start;
+    }
   });
 });

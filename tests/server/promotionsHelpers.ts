@@ -1,3 +1,4 @@
+import type { ProductListReply } from '../../contract/index.js';
 import type { Envelope } from '../../server/lib/envelope.js';
 import { all, one, run } from '../../server/db/query.js';
 import { iso } from '../../server/lib/time.js';
@@ -87,3 +88,23 @@ export const draftOf = (server: TestServer, sellerId: number): number =>
      WHERE s.seller_id = ? AND p.is_draft = 1 ORDER BY p.id LIMIT 1`,
     sellerId,
   )?.id ?? 0;
+
+/** The labels the seller's product list (`Product/GetAll…Products`, status all) shows on a product. */
+export async function listedLabels(server: TestServer, session: SellerSession, productId: number): Promise<number[] | undefined> {
+  const type = one<{ product_type_id: number }>(server.db, 'SELECT product_type_id FROM products WHERE id = ?', productId);
+  const path = type?.product_type_id === 2 ? '/Product/GetAllWholesaleProducts' : '/Product/GetAllRetailProducts';
+  for (let page = 1; page <= 20; page++) {
+    const reply = await call<ProductListReply>(server.app, 'POST', path, {
+      body: { pagination: { page, pageSize: 100 } },
+      token: session.token,
+    });
+    const item = reply.body.data?.results.find((r) => r.id === productId);
+    if (item) return item.labels;
+    if ((reply.body.data?.results.length ?? 0) < 100) return undefined;
+  }
+  return undefined;
+}
+
+/** The stored status of a payment. */
+export const paymentStatus = (server: TestServer, paymentId: string): string | undefined =>
+  one<{ status: string }>(server.db, 'SELECT status FROM marketing_payments WHERE payment_id = ?', paymentId)?.status;

@@ -1,6 +1,6 @@
 import type { HighlightLabel } from '../../../contract/index.js';
 import { DAY_MS, HOUR_MS, iso } from '../../lib/time.js';
-import { LISTED_PAID_LABELS } from '../../services/highlightsRules.js';
+import { STORED_LABELS } from '../../services/paymentsRules.js';
 import { DEMO_ACCOUNTS } from '../demoAccounts.js';
 import type { Db } from '../query.js';
 import { all, one, run, scalar } from '../query.js';
@@ -98,7 +98,7 @@ export function seedPromotions(db: Db, now: number): void {
       created_at: iso(at - 5 * 60_000),
     });
     const listedLabel = plan.kind === 'top' ? 4 : plan.label;
-    if (paid && activeTo > now && listedLabel !== null && LISTED_PAID_LABELS.includes(listedLabel)) {
+    if (paid && activeTo > now && listedLabel !== null && STORED_LABELS.includes(listedLabel)) {
       run(
         db,
         `INSERT INTO product_labels (product_id, label_id, until) VALUES (?, ?, ?)

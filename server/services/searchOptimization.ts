@@ -3,114 +3,94 @@ import type { Db } from '../db/query.js';
 import { all } from '../db/query.js';
 import { iso } from '../lib/time.js';
 import { categoryTree } from './productsCommon.js';
-import { scoreOf, type ProductFacts } from './searchOptimizationRules.js';
+import { FACTOR_COLUMNS_SQL, FACTORS, SCORE_SQL, type FactorKey } from './searchOptimizationRules.js';
 
 /** `GetSearchOptimization` (docs/contract/marketing.md "Search optimization"). */
 
-interface FactsRow {
+type FactorColumns = { [K in FactorKey as `f_${K}`]: number };
+
+interface PlacedRow extends FactorColumns {
   id: number;
-  store_id: number;
   product_name: string;
   category: number | null;
-  rating: number | null;
-  reviews: number | null;
-  highlighted: number | null;
-  top: number | null;
-  is_free_shipping: number;
-  has_description: number;
-  images: number | null;
-  has_sizes: number;
-  tags: number | null;
+  score: number;
+  position: number;
+  of: number;
 }
 
 /**
- * Every published product (all stores) that shares a first category with one of the store's
- * published products, with the facts the score reads. Set-based: each aggregate (reviews, images,
- * tags, running promotions) is one GROUP BY over its table joined to that field, so the cost is a
- * few scans whatever the number of products.
+ * One set-based query. `field`: every published product (all stores) sharing a first category
+ * with one of the store's published products. Each aggregate (reviews, images, tags, running
+ * promotions) is one GROUP BY over its whole table (covering indexes), joined to the field; the
+ * factors and score come from the rules' SQL; RANK() places every product in its category; only
+ * the store's rows (with their names) leave the database.
  */
-const FACTS_SQL = `
+export const OPTIMIZATION_SQL = `
 WITH field AS (
-  SELECT p.id, p.store_id, p.product_name, p.first_category_id AS category, p.is_free_shipping,
+  SELECT p.id, p.store_id, p.first_category_id AS category, p.is_free_shipping AS free_shipping,
+    CASE WHEN p.store_id = @storeId THEN p.product_name END AS product_name,
     (p.description IS NOT NULL AND trim(p.description) <> '') AS has_description,
     (p.weight IS NOT NULL AND p.length IS NOT NULL AND p.width IS NOT NULL AND p.height IS NOT NULL) AS has_sizes
   FROM products p
   WHERE p.list_status = 1 AND COALESCE(p.first_category_id, 0) IN (
-    SELECT DISTINCT COALESCE(m.first_category_id, 0) FROM products m
-    WHERE m.store_id = @storeId AND m.list_status = 1)),
-rated AS (
-  SELECT r.product_id, AVG(r.rating) AS rating, COUNT(*) AS reviews
-  FROM reviews r JOIN field f ON f.id = r.product_id GROUP BY r.product_id),
-pictured AS (
-  SELECT o.product_id, COUNT(DISTINCT i.image) AS images
-  FROM field f JOIN product_options o ON o.product_id = f.id JOIN product_option_images i ON i.option_id = o.id
-  GROUP BY o.product_id),
-tagged AS (
-  SELECT t.product_id, COUNT(*) AS tags FROM field f JOIN product_tags t ON t.product_id = f.id
-  GROUP BY t.product_id),
-promoted AS (
+    SELECT COALESCE(m.first_category_id, 0) FROM products m WHERE m.store_id = @storeId AND m.list_status = 1)),
+rated AS MATERIALIZED (
+  SELECT product_id, AVG(rating) AS rating, COUNT(*) AS reviews FROM reviews GROUP BY product_id),
+pictured AS MATERIALIZED (
+  SELECT o.product_id, COUNT(*) AS images
+  FROM product_options o JOIN product_option_images i ON i.option_id = o.id GROUP BY o.product_id),
+tagged AS MATERIALIZED (SELECT product_id, COUNT(*) AS tags FROM product_tags GROUP BY product_id),
+promoted AS MATERIALIZED (
   SELECT pr.product_id, MAX(pr.kind = 'highlight') AS highlighted, MAX(pr.kind = 'top') AS top
-  FROM promotions pr WHERE pr.state = 'paid' AND pr.active_to > @now GROUP BY pr.product_id)
-SELECT f.*, rated.rating, rated.reviews, pictured.images, tagged.tags, promoted.highlighted, promoted.top
-FROM field f
-LEFT JOIN rated ON rated.product_id = f.id
-LEFT JOIN pictured ON pictured.product_id = f.id
-LEFT JOIN tagged ON tagged.product_id = f.id
-LEFT JOIN promoted ON promoted.product_id = f.id`;
+  FROM promotions pr WHERE pr.state = 'paid' AND pr.active_to > @now GROUP BY pr.product_id),
+facts AS (
+  SELECT f.*, COALESCE(rated.rating, 0) AS rating, COALESCE(rated.reviews, 0) AS reviews,
+    COALESCE(pictured.images, 0) AS images, COALESCE(tagged.tags, 0) AS tags,
+    COALESCE(promoted.highlighted, 0) AS highlighted, COALESCE(promoted.top, 0) AS top
+  FROM field f
+  LEFT JOIN rated ON rated.product_id = f.id
+  LEFT JOIN pictured ON pictured.product_id = f.id
+  LEFT JOIN tagged ON tagged.product_id = f.id
+  LEFT JOIN promoted ON promoted.product_id = f.id),
+factored AS (SELECT id, store_id, category, product_name, ${FACTOR_COLUMNS_SQL} FROM facts),
+scored AS (SELECT *, ${SCORE_SQL} AS score FROM factored),
+placed AS (
+  SELECT *, RANK() OVER byScore AS position, COUNT(*) OVER byScore AS "of"
+  FROM scored
+  WINDOW byScore AS (PARTITION BY category ORDER BY score DESC
+    RANGE BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING))
+SELECT * FROM placed WHERE store_id = @storeId ORDER BY score, id`;
 
-const factsOf = (row: FactsRow): ProductFacts => ({
-  rating: row.rating ?? 0,
-  reviews: row.reviews ?? 0,
-  highlighted: row.highlighted === 1,
-  top: row.top === 1,
-  freeShipping: row.is_free_shipping === 1,
-  hasDescription: row.has_description === 1,
-  images: row.images ?? 0,
-  hasSizes: row.has_sizes === 1,
-  tags: row.tags ?? 0,
-});
+const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /**
  * The store's published products, weakest score first (then by id). `position` is 1 + the number
  * of products of the same first category scoring higher (ties share a place); `of` their count.
  */
 export function searchOptimization(db: Db, now: number, storeId: number): SearchOptimizationRow[] {
-  const rows = all<FactsRow>(db, FACTS_SQL, { storeId, now: iso(now) });
-  const scored = rows.map((row) => ({ row, ...scoreOf(factsOf(row)) }));
-  const byCategory = new Map<number | null, number[]>();
-  for (const { row, score } of scored) {
-    const scores = byCategory.get(row.category) ?? [];
-    scores.push(score);
-    byCategory.set(row.category, scores);
-  }
-  for (const scores of byCategory.values()) scores.sort((a, b) => b - a);
   const tree = categoryTree(db);
-  return scored
-    .filter(({ row }) => row.store_id === storeId)
-    .map(({ row, score, factors, suggestions }): SearchOptimizationRow => {
-      const scores = byCategory.get(row.category) ?? [score];
-      return {
-        productId: row.id,
-        name: row.product_name,
-        categoryName: tree.pathName(row.category),
-        position: higherCount(scores, score) + 1,
-        of: scores.length,
-        score,
-        factors,
-        suggestions,
-      };
-    })
-    .sort((a, b) => a.score - b.score || a.productId - b.productId);
-}
-
-/** How many of `descending` (sorted high to low) are above `score`: a binary search. */
-function higherCount(descending: readonly number[], score: number): number {
-  let low = 0;
-  let high = descending.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((descending[mid] ?? 0) > score) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+  const names = new Map<number | null, string | null>();
+  const nameOf = (category: number | null): string | null => {
+    if (!names.has(category)) names.set(category, tree.pathName(category));
+    return names.get(category) ?? null;
+  };
+  return all<PlacedRow>(db, OPTIMIZATION_SQL, { storeId, now: iso(now) }).map((row) => {
+    const factors = {} as SearchOptimizationRow['factors'];
+    const suggestions: SearchOptimizationRow['suggestions'] = [];
+    for (const factor of FACTORS) {
+      const value = row[`f_${factor.key}`];
+      factors[factor.key] = round2(value);
+      if (value < 1) suggestions.push(factor.suggestion);
+    }
+    return {
+      productId: row.id,
+      name: row.product_name,
+      categoryName: nameOf(row.category),
+      position: row.position,
+      of: row.of,
+      score: row.score,
+      factors,
+      suggestions,
+    };
+  });
 }

@@ -3,22 +3,12 @@ import type { SearchOptimizationRow, SearchSuggestion } from '../../contract/ind
 /**
  * The search-optimization score as data (docs/contract/marketing.md "Search optimization"): each
  * factor earns 0..1 of its weight (the weights add up to 100); a factor below 1 suggests its code.
+ *
+ * A factor's value is an SQL expression over the per-product facts of searchOptimization.ts
+ * (`rating` average or 0, `reviews`, `highlighted` and `top` 0/1 running now, `free_shipping`,
+ * `has_description`, `has_sizes` 0/1, `images`, `tags` counts): the score of every product of a
+ * category is needed to place one, so it is computed where the rows are, in one query.
  */
-
-/** What the one query of searchOptimization.ts reads per product. */
-export interface ProductFacts {
-  /** Average review rating, 0 without reviews. */
-  rating: number;
-  reviews: number;
-  highlighted: boolean;
-  top: boolean;
-  freeShipping: boolean;
-  hasDescription: boolean;
-  images: number;
-  /** Weight, length, width and height all given. */
-  hasSizes: boolean;
-  tags: number;
-}
 
 export type FactorKey = keyof SearchOptimizationRow['factors'];
 
@@ -26,7 +16,7 @@ export interface Factor {
   key: FactorKey;
   weight: number;
   suggestion: SearchSuggestion;
-  value: (facts: ProductFacts) => number;
+  sql: string;
 }
 
 export const MAX_RATING = 5;
@@ -35,38 +25,25 @@ export const FULL_REVIEWS = 10;
 export const MIN_IMAGES = 3;
 export const MIN_TAGS = 1;
 
-const share = (parts: readonly boolean[]): number => parts.filter(Boolean).length / parts.length;
+/** Completeness: description, ≥ MIN_IMAGES images, weight and sizes, ≥ MIN_TAGS tags; a quarter each. */
+const COMPLETENESS_PARTS = ['has_description', `images >= ${MIN_IMAGES}`, 'has_sizes', `tags >= ${MIN_TAGS}`];
 
 export const FACTORS: readonly Factor[] = [
-  { key: 'rating', weight: 30, suggestion: 'improveRating', value: (f) => f.rating / MAX_RATING },
-  { key: 'reviews', weight: 15, suggestion: 'addReviews', value: (f) => Math.min(f.reviews, FULL_REVIEWS) / FULL_REVIEWS },
-  { key: 'highlighted', weight: 15, suggestion: 'buyHighlight', value: (f) => (f.highlighted ? 1 : 0) },
-  { key: 'top', weight: 15, suggestion: 'buyTop', value: (f) => (f.top ? 1 : 0) },
-  { key: 'freeDelivery', weight: 10, suggestion: 'freeDelivery', value: (f) => (f.freeShipping ? 1 : 0) },
+  { key: 'rating', weight: 30, suggestion: 'improveRating', sql: `rating / ${MAX_RATING}.0` },
+  { key: 'reviews', weight: 15, suggestion: 'addReviews', sql: `min(reviews, ${FULL_REVIEWS}) / ${FULL_REVIEWS}.0` },
+  { key: 'highlighted', weight: 15, suggestion: 'buyHighlight', sql: 'highlighted' },
+  { key: 'top', weight: 15, suggestion: 'buyTop', sql: 'top' },
+  { key: 'freeDelivery', weight: 10, suggestion: 'freeDelivery', sql: 'free_shipping' },
   {
     key: 'completeness',
     weight: 15,
     suggestion: 'completeCard',
-    value: (f) => share([f.hasDescription, f.images >= MIN_IMAGES, f.hasSizes, f.tags >= MIN_TAGS]),
+    sql: `(${COMPLETENESS_PARTS.map((part) => `(${part})`).join(' + ')}) / ${COMPLETENESS_PARTS.length}.0`,
   },
 ];
 
-export interface Scored {
-  score: number;
-  factors: SearchOptimizationRow['factors'];
-  suggestions: SearchSuggestion[];
-}
+/** `f_rating, f_reviews, ...`: each factor's value, clamped to 0..1. */
+export const FACTOR_COLUMNS_SQL = FACTORS.map((f) => `max(0, min(1, ${f.sql})) AS f_${f.key}`).join(',\n  ');
 
-/** The score (Σ weight × factor, rounded), the factors (2 decimals) and the suggestions of one product. */
-export function scoreOf(facts: ProductFacts): Scored {
-  const factors = {} as SearchOptimizationRow['factors'];
-  const suggestions: SearchSuggestion[] = [];
-  let total = 0;
-  for (const factor of FACTORS) {
-    const value = Math.max(0, Math.min(1, factor.value(facts)));
-    factors[factor.key] = Math.round(value * 100) / 100;
-    total += factor.weight * value;
-    if (value < 1) suggestions.push(factor.suggestion);
-  }
-  return { score: Math.round(total), factors, suggestions };
-}
+/** Σ weight × factor, rounded (over the columns of FACTOR_COLUMNS_SQL). */
+export const SCORE_SQL = `round(${FACTORS.map((f) => `${f.weight} * f_${f.key}`).join(' + ')})`;

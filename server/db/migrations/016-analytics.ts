@@ -49,9 +49,18 @@ function productsOfLine(m: MarketRules, row: 'new' | 'old', sign: 1 | -1): strin
       lines_count = lines_count + excluded.lines_count;`;
 }
 
-const PRUNE = `DELETE FROM analytics_orders_daily WHERE orders_count = 0 AND seller_id IN (new.seller_id, old.seller_id) AND day IN (${DAY('new')}, ${DAY('old')});
-  DELETE FROM analytics_buyers_daily WHERE orders_count = 0 AND seller_id IN (new.seller_id, old.seller_id) AND buyer_id IN (new.buyer_id, old.buyer_id);
-  DELETE FROM analytics_products_daily WHERE lines_count = 0 AND seller_id IN (new.seller_id, old.seller_id) AND day IN (${DAY('new')}, ${DAY('old')});`;
+/** Deletes the rows an update brought to zero (each probe is on a primary key prefix). */
+const PRUNE = `DELETE FROM analytics_orders_daily WHERE seller_id IN (new.seller_id, old.seller_id)
+    AND day IN (${DAY('new')}, ${DAY('old')}) AND orders_count = 0;
+  DELETE FROM analytics_buyers_daily WHERE seller_id IN (new.seller_id, old.seller_id)
+    AND day IN (${DAY('new')}, ${DAY('old')}) AND buyer_id IN (new.buyer_id, old.buyer_id) AND orders_count = 0;
+  DELETE FROM analytics_products_daily WHERE seller_id IN (new.seller_id, old.seller_id)
+    AND day IN (${DAY('new')}, ${DAY('old')}) AND lines_count = 0;`;
+
+/** The same after a line changed: the (seller, day) of its order(s). */
+const linePrune = (m: MarketRules, orderIds: string): string =>
+  `DELETE FROM analytics_products_daily WHERE (seller_id, day) IN (
+    SELECT o.seller_id, ${DAY('o')} FROM ${m.orders} o WHERE o.id IN (${orderIds})) AND lines_count = 0;`;
 
 function marketTriggers(m: MarketRules): string {
   const t = m.orders;
@@ -76,8 +85,9 @@ END;
 CREATE TRIGGER analytics_${t}_delete AFTER DELETE ON ${t} BEGIN
   ${ordersDaily(m, 'old', -1)}
   ${buyersDaily(m, 'old', -1)}
-  DELETE FROM analytics_orders_daily WHERE orders_count = 0 AND seller_id = old.seller_id AND day = ${DAY('old')};
-  DELETE FROM analytics_buyers_daily WHERE orders_count = 0 AND seller_id = old.seller_id AND buyer_id = old.buyer_id;
+  DELETE FROM analytics_orders_daily WHERE seller_id = old.seller_id AND day = ${DAY('old')} AND orders_count = 0;
+  DELETE FROM analytics_buyers_daily WHERE seller_id = old.seller_id AND day = ${DAY('old')} AND buyer_id = old.buyer_id
+    AND orders_count = 0;
 END;
 
 CREATE TRIGGER analytics_${m.lines}_insert AFTER INSERT ON ${m.lines} BEGIN
@@ -86,11 +96,11 @@ END;
 CREATE TRIGGER analytics_${m.lines}_update AFTER UPDATE OF order_id, product_id, quantity, amount ON ${m.lines} BEGIN
   ${productsOfLine(m, 'old', -1)}
   ${productsOfLine(m, 'new', 1)}
-  DELETE FROM analytics_products_daily WHERE lines_count = 0 AND product_id IN (old.product_id, new.product_id);
+  ${linePrune(m, 'old.order_id, new.order_id')}
 END;
 CREATE TRIGGER analytics_${m.lines}_delete AFTER DELETE ON ${m.lines} BEGIN
   ${productsOfLine(m, 'old', -1)}
-  DELETE FROM analytics_products_daily WHERE lines_count = 0 AND product_id = old.product_id;
+  ${linePrune(m, 'old.order_id')}
 END;
 
 -- The first shipped entry of an order counts once, on the order's creation day.

@@ -8,7 +8,15 @@ import { FACTOR_COLUMNS_SQL, FACTORS, SCORE_SQL } from './searchOptimizationRule
 /** `GetSearchOptimization` (docs/contract/marketing.md "Search optimization"). */
 
 /** A row of OPTIMIZATION_SQL in raw (array) mode: see the final SELECT. */
-type PlacedRow = [id: number, name: string, category: number | null, score: number, position: number, of: number, ...factors: number[]];
+type PlacedRow = [
+  id: number,
+  name: string,
+  category: number | null,
+  score: number,
+  position: number,
+  of: number,
+  ...factors: number[],
+];
 
 /**
  * One set-based query. `field`: every published product (all stores) sharing a first category

@@ -28,7 +28,12 @@ export const candidatesSchema = {
 
 export const highlightListSchema = {
   type: 'object',
-  properties: { sellerId: filterId, label: nullableLabel, status: nullableStatus, pagination: paginationSchema },
+  properties: {
+    sellerId: filterId,
+    label: nullableLabel,
+    status: nullableStatus,
+    pagination: paginationSchema,
+  },
 } as const;
 
 export const topListSchema = {

@@ -14,7 +14,12 @@ import { toId } from '../lib/validation.js';
 import { highlightCandidates } from '../services/highlights.js';
 import { buyHighlight } from '../services/highlightsPurchase.js';
 import { pageWindow } from '../services/ordersCommon.js';
-import { listPromotions, PROMOTION_PAGE_SIZE, promotionPeriods, type PromotionKind } from '../services/promotionsCommon.js';
+import {
+  listPromotions,
+  PROMOTION_PAGE_SIZE,
+  promotionPeriods,
+  type PromotionKind,
+} from '../services/promotionsCommon.js';
 import { searchOptimization } from '../services/searchOptimization.js';
 import { topCandidates } from '../services/topProducts.js';
 import { buyTop } from '../services/topProductsPurchase.js';
@@ -80,25 +85,29 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     ['TopProducts', 'top', topListSchema],
   ];
   for (const [path, kind, schema] of lists) {
-    app.post<{ Body: ListBody }>(`/Marketing/${path}`, { ...guard, schema: { body: schema } }, async (request) => {
-      const b = request.body;
-      const caller = sellerOf(request);
-      if (b.sellerId && b.sellerId !== caller.sellerId) return notYours('sellerId');
-      const label: HighlightLabel | null = kind === 'highlight' ? (b.label ?? null) : null;
-      const status: AdvertStatus | null = b.status ?? null;
-      return ok(
-        listPromotions(ctx.db, ctx.now(), {
-          sellerId: caller.sellerId,
-          kind,
-          label,
-          status,
-          window: pageWindow({
-            page: b.pagination?.page ?? null,
-            pageSize: b.pagination?.pageSize ?? PROMOTION_PAGE_SIZE,
+    app.post<{ Body: ListBody }>(
+      `/Marketing/${path}`,
+      { ...guard, schema: { body: schema } },
+      async (request) => {
+        const b = request.body;
+        const caller = sellerOf(request);
+        if (b.sellerId && b.sellerId !== caller.sellerId) return notYours('sellerId');
+        const label: HighlightLabel | null = kind === 'highlight' ? (b.label ?? null) : null;
+        const status: AdvertStatus | null = b.status ?? null;
+        return ok(
+          listPromotions(ctx.db, ctx.now(), {
+            sellerId: caller.sellerId,
+            kind,
+            label,
+            status,
+            window: pageWindow({
+              page: b.pagination?.page ?? null,
+              pageSize: b.pagination?.pageSize ?? PROMOTION_PAGE_SIZE,
+            }),
           }),
-        }),
-      );
-    });
+        );
+      },
+    );
   }
 
   app.post<{ Body: Ids<MakeHighlightBody> }>(

@@ -1,8 +1,17 @@
-import type { HighlightCandidate, HighlightLabel, ProductsForHighlightingBody } from '../../contract/index.js';
+import type {
+  HighlightCandidate,
+  HighlightLabel,
+  ProductsForHighlightingBody,
+} from '../../contract/index.js';
 import type { Db } from '../db/query.js';
 import { all } from '../db/query.js';
 import { DAY_MS, iso } from '../lib/time.js';
-import { ELIGIBILITY_RULES, MAX_CANDIDATES, NEW_LABEL_DAYS, type EligibilityRule } from './highlightsRules.js';
+import {
+  ELIGIBILITY_RULES,
+  MAX_CANDIDATES,
+  NEW_LABEL_DAYS,
+  type EligibilityRule,
+} from './highlightsRules.js';
 import { round2 } from './ordersCommon.js';
 import { ACTIVE_NOW_SQL, PUBLISHED_SQL, RATED_CTE } from './promotionsCommon.js';
 
@@ -86,7 +95,9 @@ export function highlightCandidates(
     productImage: row.base_image,
     productTypeId: row.product_type_id,
     rating: round2(row.rating),
-    eligibleLabels: ELIGIBILITY_RULES.filter((_, i) => row.eligible.split(',')[i] === '1').map((r) => r.label),
+    eligibleLabels: ELIGIBILITY_RULES.filter((_, i) => row.eligible.split(',')[i] === '1').map(
+      (r) => r.label,
+    ),
     takenLabels: labelList(row.taken),
   }));
 }
@@ -106,7 +117,12 @@ export function admits(
     db,
     `${CANDIDATES_CTE}
      SELECT 1 AS ok FROM candidates p WHERE p.id = @productId AND (${rule.sql})`,
-    { sellerId: owner.sellerId, storeId: owner.storeId, productId, newSince: iso(now - NEW_LABEL_DAYS * DAY_MS) },
+    {
+      sellerId: owner.sellerId,
+      storeId: owner.storeId,
+      productId,
+      newSince: iso(now - NEW_LABEL_DAYS * DAY_MS),
+    },
   );
   return row.length > 0;
 }

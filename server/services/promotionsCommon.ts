@@ -1,4 +1,10 @@
-import type { AdvertStatus, HighlightLabel, PagedReply, PromotionPeriod, PromotionRow } from '../../contract/index.js';
+import type {
+  AdvertStatus,
+  HighlightLabel,
+  PagedReply,
+  PromotionPeriod,
+  PromotionRow,
+} from '../../contract/index.js';
 import type { Db } from '../db/query.js';
 import { all, one, scalar, type SqlValue } from '../db/query.js';
 import { iso } from '../lib/time.js';
@@ -127,20 +133,18 @@ export function listPromotions(db: Db, now: number, q: PromotionListQuery): Page
           q.window.pageSize,
           q.window.offset,
         );
-  const results = page.map(
-    (row): PromotionRow => ({
-      id: row.id,
-      productId: row.product_id,
-      productName: row.product_name,
-      productImage: row.base_image,
-      label: row.label_id,
-      daysCount: row.days_count,
-      price: round2(row.price),
-      activeFrom: row.active_from,
-      activeTo: row.active_to,
-      advertStatus: row.advert_status,
-      paymentId: row.payment_id,
-    }),
-  );
+  const results = page.map((row): PromotionRow => ({
+    id: row.id,
+    productId: row.product_id,
+    productName: row.product_name,
+    productImage: row.base_image,
+    label: row.label_id,
+    daysCount: row.days_count,
+    price: round2(row.price),
+    activeFrom: row.active_from,
+    activeTo: row.active_to,
+    advertStatus: row.advert_status,
+    paymentId: row.payment_id,
+  }));
   return listPage(results, rowCount, q.window.pageSize);
 }

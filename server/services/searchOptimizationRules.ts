@@ -30,7 +30,12 @@ const COMPLETENESS_PARTS = ['has_description', `images >= ${MIN_IMAGES}`, 'has_s
 
 export const FACTORS: readonly Factor[] = [
   { key: 'rating', weight: 30, suggestion: 'improveRating', sql: `rating / ${MAX_RATING}.0` },
-  { key: 'reviews', weight: 15, suggestion: 'addReviews', sql: `min(reviews, ${FULL_REVIEWS}) / ${FULL_REVIEWS}.0` },
+  {
+    key: 'reviews',
+    weight: 15,
+    suggestion: 'addReviews',
+    sql: `min(reviews, ${FULL_REVIEWS}) / ${FULL_REVIEWS}.0`,
+  },
   { key: 'highlighted', weight: 15, suggestion: 'buyHighlight', sql: 'highlighted' },
   { key: 'top', weight: 15, suggestion: 'buyTop', sql: 'top' },
   { key: 'freeDelivery', weight: 10, suggestion: 'freeDelivery', sql: 'free_shipping' },

@@ -21,7 +21,11 @@ interface TopRow {
  * The seller's published products whose average rating exceeds TOP_MIN_RATING, best rated first
  * (then by name), at most MAX_CANDIDATES; `isTop`: a top row pending or running now.
  */
-export function topCandidates(db: Db, now: number, owner: { sellerId: number; storeId: number }): TopCandidate[] {
+export function topCandidates(
+  db: Db,
+  now: number,
+  owner: { sellerId: number; storeId: number },
+): TopCandidate[] {
   const rows = all<TopRow>(
     db,
     `WITH ${RATED_CTE}
@@ -33,7 +37,13 @@ export function topCandidates(db: Db, now: number, owner: { sellerId: number; st
      WHERE ${PUBLISHED_SQL} AND rated.rating > @minRating
      ORDER BY rated.rating DESC, p.name_key, p.id
      LIMIT @limit`,
-    { sellerId: owner.sellerId, storeId: owner.storeId, now: iso(now), minRating: TOP_MIN_RATING, limit: MAX_CANDIDATES },
+    {
+      sellerId: owner.sellerId,
+      storeId: owner.storeId,
+      now: iso(now),
+      minRating: TOP_MIN_RATING,
+      limit: MAX_CANDIDATES,
+    },
   );
   return rows.map((row) => ({
     productId: row.id,

@@ -27,6 +27,14 @@ export function buyTop(
   if (!(product.rating > TOP_MIN_RATING)) return refusal(RATING_TOO_LOW);
   if (isActiveNow(db, 'top', product.id, null, now)) return refusal(ALREADY_TOP);
   return ok(
-    startPromotion(db, { kind: 'top', sellerId: owner.sellerId, productId: product.id, label: null, period, now, publicOrigin }),
+    startPromotion(db, {
+      kind: 'top',
+      sellerId: owner.sellerId,
+      productId: product.id,
+      label: null,
+      period,
+      now,
+      publicOrigin,
+    }),
   );
 }

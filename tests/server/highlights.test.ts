@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HighlightCandidate, PagedReply, PaymentStart, PromotionPeriod, PromotionRow } from '../../contract/index.js';
+import type {
+  HighlightCandidate,
+  PagedReply,
+  PaymentStart,
+  PromotionPeriod,
+  PromotionRow,
+} from '../../contract/index.js';
 import { all } from '../../server/db/query.js';
 import { seedPromotions } from '../../server/db/seeds/promotions.js';
 import { decidePayment } from '../../server/services/payments.js';
@@ -60,7 +66,13 @@ describe('HighlightedPeriods', () => {
 
 describe('ProductsForHighlighting', () => {
   it('lists the eligible published products by name with every label they may take', async () => {
-    const reply = await candidates({ forNew: false, forDiscount: false, forSale: false, forFreeDelivery: false, forTop: false });
+    const reply = await candidates({
+      forNew: false,
+      forDiscount: false,
+      forSale: false,
+      forFreeDelivery: false,
+      forTop: false,
+    });
     expect(reply.status).toBe(1);
     const list = reply.data ?? [];
     const byId = new Map(list.map((c) => [c.productId, c]));
@@ -72,17 +84,39 @@ describe('ProductsForHighlighting', () => {
     const names = list.map((c) => c.productName.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const ids = new Set(
-      all<{ id: number }>(server.db, 'SELECT id FROM products WHERE store_id <> (SELECT store_id FROM products WHERE id = ?)', fresh).map((r) => r.id),
+      all<{ id: number }>(
+        server.db,
+        'SELECT id FROM products WHERE store_id <> (SELECT store_id FROM products WHERE id = ?)',
+        fresh,
+      ).map((r) => r.id),
     );
     expect(list.some((c) => ids.has(c.productId))).toBe(false);
   });
 
   it('keeps only the products eligible for a flagged label', async () => {
-    const sale = (await candidates({ forSale: true, forNew: false, forDiscount: false, forFreeDelivery: false, forTop: false })).data ?? [];
+    const sale =
+      (
+        await candidates({
+          forSale: true,
+          forNew: false,
+          forDiscount: false,
+          forFreeDelivery: false,
+          forTop: false,
+        })
+      ).data ?? [];
     expect(sale.map((c) => c.productId)).toContain(fresh);
     expect(sale.map((c) => c.productId)).not.toContain(plain);
     expect(sale.map((c) => c.productId)).not.toContain(rated);
-    const top = (await candidates({ forTop: true, forNew: false, forDiscount: false, forSale: false, forFreeDelivery: false })).data ?? [];
+    const top =
+      (
+        await candidates({
+          forTop: true,
+          forNew: false,
+          forDiscount: false,
+          forSale: false,
+          forFreeDelivery: false,
+        })
+      ).data ?? [];
     expect(top.map((c) => c.productId)).toContain(rated);
     expect(top.map((c) => c.productId)).not.toContain(fresh);
     expect(top.every((c) => c.eligibleLabels.includes(4))).toBe(true);
@@ -163,9 +197,9 @@ describe('MakeProductAsHighlight', () => {
   const refusal = (errorMessage: string) => ({ status: -1, errorMessage });
 
   it('refuses what cannot be bought, with the contract texts', async () => {
-    expect(await make({ productId: otherSellersProduct(server, seller.sellerId), periodId: 1, label: 2 })).toEqual(
-      refusal('Товар не найден'),
-    );
+    expect(
+      await make({ productId: otherSellersProduct(server, seller.sellerId), periodId: 1, label: 2 }),
+    ).toEqual(refusal('Товар не найден'));
     expect(await make({ productId: draftOf(server, seller.sellerId), periodId: 1, label: 2 })).toEqual(
       refusal('Товар не найден'),
     );
@@ -188,13 +222,22 @@ describe('MakeProductAsHighlight', () => {
     expect(first.data?.paymentUrl).toBe(`${server.app.ctx.publicOrigin}/pay/${first.data?.paymentId ?? ''}`);
     expect(first.data?.paymentId).toMatch(/^[A-Za-z0-9_-]{24}$/);
     const listed = (await highlighted({})).data?.results[0];
-    expect(listed).toMatchObject({ productId: fresh, label: 3, advertStatus: 5, daysCount: 7, price: 490, paymentId: first.data?.paymentId });
+    expect(listed).toMatchObject({
+      productId: fresh,
+      label: 3,
+      advertStatus: 5,
+      daysCount: 7,
+      price: 490,
+      paymentId: first.data?.paymentId,
+    });
     // an abandoned payment page does not block: the new one replaces it
     const second = await make({ productId: String(fresh), periodId: '2', label: 3 });
     expect(second.data?.amount).toBe(890);
     expect(paymentStatus(server, first.data?.paymentId ?? '')).toBe('cancelled');
     const rows = (await highlighted({ label: 3 })).data?.results ?? [];
-    expect(rows.filter((r) => r.productId === fresh).map((r) => r.paymentId)).toEqual([second.data?.paymentId]);
+    expect(rows.filter((r) => r.productId === fresh).map((r) => r.paymentId)).toEqual([
+      second.data?.paymentId,
+    ]);
     expect((await candidates({})).data?.find((c) => c.productId === fresh)?.takenLabels).toEqual([3]);
     expect(await listedLabels(server, seller, fresh)).not.toContain(3);
 
@@ -206,7 +249,9 @@ describe('MakeProductAsHighlight', () => {
       activeTo: new Date(server.clock.now + 14 * 86_400_000).toISOString(),
     });
     expect(await listedLabels(server, seller, fresh)).toContain(3);
-    expect(await make({ productId: fresh, periodId: 1, label: 3 })).toEqual(refusal('Товар уже выделен этой меткой'));
+    expect(await make({ productId: fresh, periodId: 1, label: 3 })).toEqual(
+      refusal('Товар уже выделен этой меткой'),
+    );
     // another label of the same product is a purchase of its own
     expect((await make({ productId: fresh, periodId: 1, label: 5 })).status).toBe(1);
   });
@@ -225,7 +270,9 @@ describe('MakeProductAsHighlight', () => {
         .filter((r) => r.productId === fresh)
         .map((r) => r.advertStatus);
       expect(statuses).toEqual([3, 2]);
-      expect((await highlighted({ status: 3, label: 3 })).data?.results.map((r) => r.productId)).toContain(fresh);
+      expect((await highlighted({ status: 3, label: 3 })).data?.results.map((r) => r.productId)).toContain(
+        fresh,
+      );
     } finally {
       server.clock.now = start;
     }

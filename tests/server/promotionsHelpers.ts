@@ -52,7 +52,11 @@ export function shape(server: TestServer, productId: number, s: Shape): void {
     productId,
   );
   run(db, 'UPDATE product_options SET discount = ? WHERE product_id = ?', s.discount ?? 0, productId);
-  run(db, 'DELETE FROM review_comments WHERE review_id IN (SELECT id FROM reviews WHERE product_id = ?)', productId);
+  run(
+    db,
+    'DELETE FROM review_comments WHERE review_id IN (SELECT id FROM reviews WHERE product_id = ?)',
+    productId,
+  );
   run(db, 'DELETE FROM reviews WHERE product_id = ?', productId);
   const seller = one<{ seller_id: number }>(
     db,
@@ -90,9 +94,18 @@ export const draftOf = (server: TestServer, sellerId: number): number =>
   )?.id ?? 0;
 
 /** The labels the seller's product list (`Product/GetAll…Products`, status all) shows on a product. */
-export async function listedLabels(server: TestServer, session: SellerSession, productId: number): Promise<number[] | undefined> {
-  const type = one<{ product_type_id: number }>(server.db, 'SELECT product_type_id FROM products WHERE id = ?', productId);
-  const path = type?.product_type_id === 2 ? '/Product/GetAllWholesaleProducts' : '/Product/GetAllRetailProducts';
+export async function listedLabels(
+  server: TestServer,
+  session: SellerSession,
+  productId: number,
+): Promise<number[] | undefined> {
+  const type = one<{ product_type_id: number }>(
+    server.db,
+    'SELECT product_type_id FROM products WHERE id = ?',
+    productId,
+  );
+  const path =
+    type?.product_type_id === 2 ? '/Product/GetAllWholesaleProducts' : '/Product/GetAllRetailProducts';
   for (let page = 1; page <= 20; page++) {
     const reply = await call<ProductListReply>(server.app, 'POST', path, {
       body: { pagination: { page, pageSize: 100 } },
@@ -107,4 +120,5 @@ export async function listedLabels(server: TestServer, session: SellerSession, p
 
 /** The stored status of a payment. */
 export const paymentStatus = (server: TestServer, paymentId: string): string | undefined =>
-  one<{ status: string }>(server.db, 'SELECT status FROM marketing_payments WHERE payment_id = ?', paymentId)?.status;
+  one<{ status: string }>(server.db, 'SELECT status FROM marketing_payments WHERE payment_id = ?', paymentId)
+    ?.status;

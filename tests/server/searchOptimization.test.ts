@@ -25,9 +25,18 @@ const optimization = async (session = seller) =>
 function bare(productId: number): void {
   shape(server, productId, {});
   const { db } = server;
-  run(db, 'UPDATE products SET description = NULL, weight = NULL, length = NULL, width = NULL, height = NULL, first_category_id = ? WHERE id = ?', category.id, productId);
+  run(
+    db,
+    'UPDATE products SET description = NULL, weight = NULL, length = NULL, width = NULL, height = NULL, first_category_id = ? WHERE id = ?',
+    category.id,
+    productId,
+  );
   run(db, 'DELETE FROM product_tags WHERE product_id = ?', productId);
-  run(db, 'DELETE FROM product_option_images WHERE option_id IN (SELECT id FROM product_options WHERE product_id = ?)', productId);
+  run(
+    db,
+    'DELETE FROM product_option_images WHERE option_id IN (SELECT id FROM product_options WHERE product_id = ?)',
+    productId,
+  );
 }
 
 async function buy(path: string, body: Record<string, unknown>): Promise<void> {
@@ -39,25 +48,41 @@ beforeAll(async () => {
   server = await createTestServer({ accessTokenTtlSeconds: 365 * 86_400 });
   seller = await sellerSession(server.app);
   other = await sellerSession(server.app, DEMO_ACCOUNTS.seller2);
-  category =
-    one<{ id: number; name: string }>(
-      server.db,
-      'SELECT id, name FROM categories WHERE id NOT IN (SELECT first_category_id FROM products WHERE first_category_id IS NOT NULL) ORDER BY id LIMIT 1',
-    ) ?? { id: 0, name: '' };
+  category = one<{ id: number; name: string }>(
+    server.db,
+    'SELECT id, name FROM categories WHERE id NOT IN (SELECT first_category_id FROM products WHERE first_category_id IS NOT NULL) ORDER BY id LIMIT 1',
+  ) ?? { id: 0, name: '' };
   [strong = 0, partial = 0, weak = 0] = freshProducts(server, seller.sellerId, 3);
   theirs = otherSellersProduct(server, seller.sellerId);
   for (const id of [strong, partial, weak, theirs]) bare(id);
   const { db } = server;
   shape(server, strong, { freeShipping: true, ratings: Array.from({ length: 10 }, () => 5) });
-  run(db, "UPDATE products SET description = 'Прочный', weight = 1, length = 2, width = 3, height = 4, first_category_id = ? WHERE id = ?", category.id, strong);
+  run(
+    db,
+    "UPDATE products SET description = 'Прочный', weight = 1, length = 2, width = 3, height = 4, first_category_id = ? WHERE id = ?",
+    category.id,
+    strong,
+  );
   run(db, "INSERT INTO product_tags (product_id, position, tag_name) VALUES (?, 0, 'сталь')", strong);
-  const option = one<{ id: number }>(db, 'SELECT id FROM product_options WHERE product_id = ? LIMIT 1', strong)?.id ?? 0;
+  const option =
+    one<{ id: number }>(db, 'SELECT id FROM product_options WHERE product_id = ? LIMIT 1', strong)?.id ?? 0;
   for (const n of [1, 2, 3])
-    run(db, 'INSERT INTO product_option_images (option_id, position, image, is_base) VALUES (?, ?, ?, 0)', option, n, `/seller/uploads/s${n}.png`);
+    run(
+      db,
+      'INSERT INTO product_option_images (option_id, position, image, is_base) VALUES (?, ?, ?, 0)',
+      option,
+      n,
+      `/seller/uploads/s${n}.png`,
+    );
   await buy('MakeProductAsTop', { productId: strong, periodId: 4 });
   await buy('MakeProductAsHighlight', { productId: strong, periodId: 1, label: 5 });
   shape(server, partial, { ratings: [4, 4, 4, 4, 4] });
-  run(db, "UPDATE products SET description = 'Есть описание', first_category_id = ? WHERE id = ?", category.id, partial);
+  run(
+    db,
+    "UPDATE products SET description = 'Есть описание', first_category_id = ? WHERE id = ?",
+    category.id,
+    partial,
+  );
 });
 
 afterAll(async () => {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PagedReply, PaymentStart, PromotionPeriod, PromotionRow, TopCandidate } from '../../contract/index.js';
+import type {
+  PagedReply,
+  PaymentStart,
+  PromotionPeriod,
+  PromotionRow,
+  TopCandidate,
+} from '../../contract/index.js';
 import { all } from '../../server/db/query.js';
 import { decidePayment } from '../../server/services/payments.js';
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './helpers.js';
@@ -65,7 +71,11 @@ describe('ProductsThatRatingMoreThanFour', () => {
     const reply = await candidates(`?sellerId=${seller.sellerId}`);
     expect(reply.status).toBe(1);
     const list = reply.data ?? [];
-    expect(list.find((c) => c.productId === star)).toMatchObject({ rating: 4.5, reviewsCount: 2, isTop: false });
+    expect(list.find((c) => c.productId === star)).toMatchObject({
+      rating: 4.5,
+      reviewsCount: 2,
+      isTop: false,
+    });
     expect(list.some((c) => c.productId === four)).toBe(false);
     expect(list.some((c) => c.productId === hidden)).toBe(false);
     expect(list.every((c) => c.rating > 4)).toBe(true);
@@ -121,16 +131,24 @@ describe('MakeProductAsTop', () => {
       refusal('Товар не найден'),
     );
     expect(await make({ productId: hidden, periodId: 4 })).toEqual(refusal('Товар не найден'));
-    expect(await make({ productId: draftOf(server, seller.sellerId), periodId: 4 })).toEqual(refusal('Товар не найден'));
+    expect(await make({ productId: draftOf(server, seller.sellerId), periodId: 4 })).toEqual(
+      refusal('Товар не найден'),
+    );
     expect(await make({ productId: star, periodId: 1 })).toEqual(refusal('Период не найден'));
-    expect(await make({ productId: four, periodId: 4 })).toEqual(refusal('Рейтинг товара должен быть выше 4'));
+    expect(await make({ productId: four, periodId: 4 })).toEqual(
+      refusal('Рейтинг товара должен быть выше 4'),
+    );
     expect((await make({ productId: star })).status).toBe(-1);
   });
 
   it('replaces a pending payment, activates on payment, refuses while running, reactivates after', async () => {
     const first = await make({ productId: star, periodId: 4 });
     expect(first).toMatchObject({ status: 1, data: { amount: 290 } });
-    expect((await topList({})).data?.results[0]).toMatchObject({ productId: star, advertStatus: 5, daysCount: 3 });
+    expect((await topList({})).data?.results[0]).toMatchObject({
+      productId: star,
+      advertStatus: 5,
+      daysCount: 3,
+    });
     expect((await candidates()).data?.find((c) => c.productId === star)?.isTop).toBe(true);
     const second = await make({ productId: star, periodId: 5 });
     expect(paymentStatus(server, first.data?.paymentId ?? '')).toBe('cancelled');
@@ -152,5 +170,7 @@ describe('MakeProductAsTop', () => {
     }
   });
 
-  it.todo('shows the top label (4) on the product list while a paid top runs: decidePayment writes labels for highlights only');
+  it.todo(
+    'shows the top label (4) on the product list while a paid top runs: decidePayment writes labels for highlights only',
+  );
 });

@@ -61,7 +61,10 @@ export function seedPromotions(db: Db, now: number): void {
   const byRating = [...published].sort((a, b) => b.rating - a.rating || a.id - b.id);
   // Highlights take the first products by id, the top the best rated ones not highlighted here.
   const highlighted = published.slice(0, 3).map((p) => p.id);
-  const topped = byRating.filter((p) => !highlighted.includes(p.id)).slice(0, 3).map((p) => p.id);
+  const topped = byRating
+    .filter((p) => !highlighted.includes(p.id))
+    .slice(0, 3)
+    .map((p) => p.id);
   PLANS.forEach((plan, i) => {
     const productId = (plan.kind === 'top' ? topped : highlighted)[plan.product];
     const period = one<{ id: number; price: number }>(

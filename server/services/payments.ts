@@ -13,6 +13,7 @@ import {
   PAYMENT_OUTCOME_RULES,
   PAYMENT_RETURN_PATHS,
   STORED_LABELS,
+  TOP_LABEL,
   type PaymentOutcome,
 } from './paymentsRules.js';
 
@@ -122,20 +123,23 @@ function startPeriod(db: Db, payment: PaymentRow, at: number): void {
     activeTo,
     promotion.id,
   );
-  if (
-    payment.kind === 'highlight' &&
-    promotion.label_id !== null &&
-    STORED_LABELS.includes(promotion.label_id)
-  ) {
+  const label = shownLabel(payment.kind, promotion.label_id);
+  if (label !== null) {
     run(
       db,
       `INSERT INTO product_labels (product_id, label_id, until) VALUES (?, ?, ?)
        ON CONFLICT (product_id, label_id) DO UPDATE SET until = MAX(until, excluded.until)`,
       promotion.product_id,
-      promotion.label_id,
+      label,
       activeTo,
     );
   }
+}
+
+/** The label the product lists show for a paid row: a top's 4, a sale or top highlight's own; else none. */
+function shownLabel(kind: PaymentKind, label: HighlightLabel | null): HighlightLabel | null {
+  if (kind === 'top') return TOP_LABEL;
+  return kind === 'highlight' && label !== null && STORED_LABELS.includes(label) ? label : null;
 }
 
 /**

@@ -50,6 +50,9 @@ export const PAYMENT_OUTCOME_RULES: Readonly<Record<PaymentKind, OutcomeRule>> =
 /** Highlight labels the product lists show from `product_labels` (3 sale, 4 top). */
 export const STORED_LABELS: readonly HighlightLabel[] = [3, 4];
 
+/** The label a paid top shows in the product lists while it runs. */
+export const TOP_LABEL: HighlightLabel = 4;
+
 /** The back-office route the payment page returns to (with the payment id). */
 export const PAYMENT_RETURN_PATHS: Readonly<Record<PaymentKind, (paymentId: string) => string>> = {
   highlight: (id) => `/seller/marketing/highlights/add/${encodeURIComponent(id)}`,

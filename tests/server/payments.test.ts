@@ -197,15 +197,19 @@ describe('decidePayment', () => {
     expect(promotionStatus(second.id, new Date(BASE_NOW + DAY))).toBe(3);
   });
 
-  it('a discount highlight and a top row write no product label', () => {
+  it('a discount highlight writes no product label; a paid top shows label 4 for its period', () => {
     const highlight = promotion(2);
-    const top = promotion(null, 3);
     decidePayment(server.db, highlight.payment.paymentId, 'paid', NOW);
-    decidePayment(server.db, top.payment.paymentId, 'paid', NOW);
     expect(
       one(server.db, 'SELECT 1 AS x FROM product_labels WHERE product_id = ?', productId),
     ).toBeUndefined();
-    expect(promotionRow(top.id)?.active_to).toBe(new Date(BASE_NOW + 3 * DAY).toISOString());
+    const top = promotion(null, 3);
+    decidePayment(server.db, top.payment.paymentId, 'paid', NOW);
+    const until = new Date(BASE_NOW + 3 * DAY).toISOString();
+    expect(promotionRow(top.id)?.active_to).toBe(until);
+    expect(
+      one(server.db, 'SELECT label_id, until FROM product_labels WHERE product_id = ?', productId),
+    ).toEqual({ label_id: 4, until });
   });
 
   it('cancelling a promotion cancels its row (not listed) and writes no period', () => {

@@ -170,7 +170,12 @@ describe('MakeProductAsTop', () => {
     }
   });
 
-  it.todo(
-    'shows the top label (4) on the product list while a paid top runs: decidePayment writes labels for highlights only',
-  );
+  it('shows the top label (4) on the product list while a paid top runs', async () => {
+    const [rated = 0] = freshProducts(server, seller.sellerId, 1);
+    shape(server, rated, { ratings: [5, 5] });
+    const started = await make({ productId: rated, periodId: 4 });
+    expect(await listedLabels(server, seller, rated)).not.toContain(4);
+    decidePayment(server.db, started.data?.paymentId ?? '', 'paid', new Date(server.clock.now));
+    expect(await listedLabels(server, seller, rated)).toContain(4);
+  });
 });

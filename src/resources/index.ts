@@ -1,3 +1,4 @@
+import { bannersResource } from './banners';
 import { buyersResource } from './buyers';
 import { locationsResource } from './locations';
 import { chatsResource } from './messages';
@@ -41,6 +42,7 @@ export const resourceModules: readonly ResourceModule[] = [
   notificationsResource,
   settingsResource,
   embedResource,
+  bannersResource,
 ];
 
 export type { ResourceModule } from './types';

@@ -55,8 +55,6 @@ export const specRoutes: readonly ShellRoute[] = [
   { path: '/marketing/top', titleKey: `${T}marketingTop`, page: Placeholder },
   { path: '/marketing/top/add', titleKey: `${T}marketingTopAdd`, page: Placeholder },
   { path: '/marketing/top/add/:paymentId', titleKey: `${T}marketingTopAdd`, page: Placeholder },
-  { path: '/marketing/banners', titleKey: `${T}marketingBanners`, page: Placeholder },
-  { path: '/marketing/request-banner', titleKey: `${T}marketingRequestBanner`, page: Placeholder },
 
   { path: '/learning/steps', titleKey: `${T}learningSteps`, page: Placeholder },
 ];

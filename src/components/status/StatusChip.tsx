@@ -8,6 +8,7 @@ import {
   wholesaleStatuses,
   type Concept,
 } from '../../domain';
+import { advertStatuses } from '../../domain/advertStatuses';
 import { disputeStatuses } from '../../domain/disputeStatuses';
 import { orderRequestStatuses } from '../../domain/orderRequestStatuses';
 import { tenderProposalStatuses, tenderStatuses } from '../../domain/tenderStatuses';
@@ -24,7 +25,8 @@ export type StatusConcept =
   | 'orderRequest'
   | 'tender'
   | 'tenderProposal'
-  | 'dispute';
+  | 'dispute'
+  | 'advert';
 
 interface Presentation {
   concept: Concept<number>;
@@ -42,6 +44,7 @@ const PRESENTATIONS: Record<StatusConcept, Presentation> = {
   tender: { concept: tenderStatuses, as: 'chip' },
   tenderProposal: { concept: tenderProposalStatuses, as: 'chip' },
   dispute: { concept: disputeStatuses, as: 'chip' },
+  advert: { concept: advertStatuses, as: 'chip' },
 };
 
 export interface StatusChipProps {

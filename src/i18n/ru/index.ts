@@ -1,4 +1,5 @@
 import { auth } from './auth';
+import { banners } from './banners';
 import { buyers } from './buyers';
 import { chat } from './chat';
 import { common } from './common';
@@ -41,6 +42,7 @@ export const ru = {
   widget,
   marketing,
   embed,
+  banners,
 } as const;
 
 export type RuMessages = typeof ru;

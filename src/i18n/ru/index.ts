@@ -1,3 +1,4 @@
+import { analytics } from './analytics';
 import { auth } from './auth';
 import { buyers } from './buyers';
 import { chat } from './chat';
@@ -41,6 +42,7 @@ export const ru = {
   widget,
   marketing,
   embed,
+  analytics,
 } as const;
 
 export type RuMessages = typeof ru;

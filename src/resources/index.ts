@@ -1,3 +1,4 @@
+import { analyticsCategoriesResource, analyticsProductsResource } from './analytics';
 import { buyersResource } from './buyers';
 import { locationsResource } from './locations';
 import { chatsResource } from './messages';
@@ -41,6 +42,7 @@ export const resourceModules: readonly ResourceModule[] = [
   notificationsResource,
   settingsResource,
   embedResource,
+  analyticsProductsResource, analyticsCategoriesResource,
 ];
 
 export type { ResourceModule } from './types';

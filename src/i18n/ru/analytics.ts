@@ -48,7 +48,6 @@ export const analytics = {
   columns: {
     date: 'Дата',
     name: 'Название',
-    value: 'Значение',
     share: 'Доля',
   },
   markets: { retail: 'Розница', wholesale: 'Опт' },
@@ -122,6 +121,7 @@ export const analytics = {
     country: 'Страна',
     spent: 'Сумма покупок',
     csvDays: 'analitika-pokupateli-po-dnyam',
+    csvNewReturning: 'analitika-novye-i-povtornye',
     csvTop: 'analitika-luchshie-pokupateli',
     csvCountries: 'analitika-pokupateli-strany',
   },

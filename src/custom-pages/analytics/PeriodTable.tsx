@@ -112,3 +112,6 @@ export function PeriodTable<Row extends RaRecord>({
     </ListBase>
   );
 }
+
+/** The cells of a figure column: right-aligned, on one line. */
+export const figureCell = () => ({ textAlign: 'right', whiteSpace: 'nowrap' }) as const;

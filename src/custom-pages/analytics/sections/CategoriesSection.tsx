@@ -12,7 +12,7 @@ import { allZero, namedShares, shareColumns } from '../breakdown';
 import { ChartCard, type FigureColumn } from '../ChartCard';
 import { DaysChart, NamesBarChart, SharesPieChart } from '../charts';
 import { formatFigure } from '../figures';
-import { PeriodTable } from '../PeriodTable';
+import { figureCell, PeriodTable } from '../PeriodTable';
 import { ChartGrid } from '../SectionLayout';
 import { summaryFigures, type FigureDef } from '../summary';
 import { SummaryCards } from '../SummaryCards';
@@ -104,10 +104,10 @@ export default function CategoriesSection({ range }: { range: AnalyticsRange }) 
         )}
       >
         <DataTable.Col source="categoryName" label={`${C}categoryName`} render={(row: AnalyticsCategoryRecord) => nameOf(row)} />
-        <DataTable.NumberCol source="productsCount" label={`${C}productsCount`} render={(row: AnalyticsCategoryRecord) => formatFigure(row.productsCount, 'count')} />
-        <DataTable.NumberCol source="quantitySold" label={`${C}quantitySold`} render={(row: AnalyticsCategoryRecord) => formatFigure(row.quantitySold, 'count')} />
-        <DataTable.NumberCol source="revenue" label={`${C}revenue`} render={(row: AnalyticsCategoryRecord) => formatFigure(row.revenue, 'money')} />
-        <DataTable.NumberCol source="share" label={`${C}share`} disableSort render={(row: AnalyticsCategoryRecord) => formatFigure(row.share, 'percent')} />
+        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="productsCount" label={`${C}productsCount`} render={(row: AnalyticsCategoryRecord) => formatFigure(row.productsCount, 'count')} />
+        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="quantitySold" label={`${C}quantitySold`} render={(row: AnalyticsCategoryRecord) => formatFigure(row.quantitySold, 'count')} />
+        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="revenue" label={`${C}revenue`} render={(row: AnalyticsCategoryRecord) => formatFigure(row.revenue, 'money')} />
+        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="share" label={`${C}share`} disableSort render={(row: AnalyticsCategoryRecord) => formatFigure(row.share, 'percent')} />
       </PeriodTable>
     </>
   );

@@ -12,7 +12,7 @@ import { allZero, namedShares, shareColumns } from '../breakdown';
 import { ChartCard, type FigureColumn } from '../ChartCard';
 import { DaysChart, NamesBarChart } from '../charts';
 import { formatFigure } from '../figures';
-import { PeriodTable } from '../PeriodTable';
+import { figureCell, PeriodTable } from '../PeriodTable';
 import { ChartGrid } from '../SectionLayout';
 import { summaryFigures, type FigureDef } from '../summary';
 import { SummaryCards } from '../SummaryCards';
@@ -108,11 +108,11 @@ export default function ProductsSection({ range }: { range: AnalyticsRange }) {
           disableSort
           render={(row: AnalyticsProductRecord) => translate(typeKey(row.productTypeId), { id: row.productTypeId })}
         />
-        <DataTable.NumberCol source="quantitySold" label={`${C}quantitySold`} render={(row: AnalyticsProductRecord) => formatFigure(row.quantitySold, 'count')} />
-        <DataTable.NumberCol source="ordersCount" label={`${C}ordersCount`} render={(row: AnalyticsProductRecord) => formatFigure(row.ordersCount, 'count')} />
-        <DataTable.NumberCol source="revenue" label={`${C}revenue`} render={(row: AnalyticsProductRecord) => formatFigure(row.revenue, 'money')} />
-        <DataTable.NumberCol source="stock" label={`${C}stock`} render={(row: AnalyticsProductRecord) => formatFigure(row.stock, 'count')} />
-        <DataTable.NumberCol source="share" label={`${C}share`} disableSort render={(row: AnalyticsProductRecord) => formatFigure(row.share, 'percent')} />
+        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="quantitySold" label={`${C}quantitySold`} render={(row: AnalyticsProductRecord) => formatFigure(row.quantitySold, 'count')} />
+        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="ordersCount" label={`${C}ordersCount`} render={(row: AnalyticsProductRecord) => formatFigure(row.ordersCount, 'count')} />
+        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="revenue" label={`${C}revenue`} render={(row: AnalyticsProductRecord) => formatFigure(row.revenue, 'money')} />
+        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="stock" label={`${C}stock`} render={(row: AnalyticsProductRecord) => formatFigure(row.stock, 'count')} />
+        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="share" label={`${C}share`} disableSort render={(row: AnalyticsProductRecord) => formatFigure(row.share, 'percent')} />
       </PeriodTable>
     </>
   );

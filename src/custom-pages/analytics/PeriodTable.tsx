@@ -18,7 +18,7 @@ export interface PeriodTableProps<Row extends RaRecord> {
   searchLabel: MessageKey;
   range: DayRange;
   csvFile: MessageKey;
-  csvColumns: (translate: (key: string) => string) => CsvColumn<Row>[];
+  csvColumns: (translate: (key: string, options?: Record<string, unknown>) => string) => CsvColumn<Row>[];
   card: (record: Row) => ReactNode;
   children: ReactNode;
 }

@@ -38,3 +38,11 @@ export const shareColumns = (
   { header: valueHeader, value: (row) => row.value, format },
   { header: 'analytics.columns.share', value: (row) => row.share, format: 'percent' },
 ];
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** 'Розничные товары' / 'Оптовые товары' for product type 1 / 2 ('Тип N' for another id). */
+export const productTypeLabel = (translate: Translate, typeId: string | number): string =>
+  translate(`analytics.productTypes.${String(typeId)}`, {
+    _: translate('analytics.unknownProductType', { id: typeId }),
+  });

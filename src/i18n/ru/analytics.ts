@@ -51,7 +51,8 @@ export const analytics = {
     share: 'Доля',
   },
   markets: { retail: 'Розница', wholesale: 'Опт' },
-  productTypes: { 1: 'Розничные товары', 2: 'Оптовые товары', _: 'Тип %{id}' },
+  productTypes: { 1: 'Розничные товары', 2: 'Оптовые товары' },
+  unknownProductType: 'Тип %{id}',
   unknownCountry: 'Страна не указана',
   noCategory: 'Без категории',
   sales: {

@@ -8,7 +8,7 @@ import {
   type AnalyticsCategoryRecord,
 } from '../../../dataProvider/resources/analytics';
 import type { AnalyticsRange } from '../../../domain/analyticsRange';
-import { allZero, namedShares, shareColumns } from '../breakdown';
+import { allZero, namedShares, productTypeLabel, shareColumns } from '../breakdown';
 import { ChartCard, type FigureColumn } from '../ChartCard';
 import { DaysChart, NamesBarChart, SharesPieChart } from '../charts';
 import { formatFigure } from '../figures';
@@ -41,9 +41,7 @@ export default function CategoriesSection({ range }: { range: AnalyticsRange }) 
   const noCategory = translate('analytics.noCategory');
   // Category names are data: React renders them as text.
   const categories = namedShares(reply?.byCategory, (item) => item.label ?? noCategory);
-  const types = namedShares(reply?.byProductType, (item) =>
-    translate(`analytics.productTypes.${String(item.key)}`, { id: item.key }),
-  );
+  const types = namedShares(reply?.byProductType, (item) => productTypeLabel(translate, item.key));
   const nameOf = (row: AnalyticsCategoryRecord) => row.categoryName ?? noCategory;
   return (
     <>

@@ -8,7 +8,7 @@ import {
   type AnalyticsProductRecord,
 } from '../../../dataProvider/resources/analytics';
 import type { AnalyticsRange } from '../../../domain/analyticsRange';
-import { allZero, namedShares, shareColumns } from '../breakdown';
+import { allZero, namedShares, productTypeLabel, shareColumns } from '../breakdown';
 import { ChartCard, type FigureColumn } from '../ChartCard';
 import { DaysChart, NamesBarChart } from '../charts';
 import { formatFigure } from '../figures';
@@ -32,8 +32,6 @@ const DAY_COLUMNS: readonly FigureColumn<ProductsDay>[] = [
   { header: `${S}revenue`, value: (row) => row.revenue, format: 'money' },
   { header: `${S}quantitySold`, value: (row) => row.quantitySold, format: 'count' },
 ];
-
-const typeKey = (typeId: number) => `analytics.productTypes.${typeId}`;
 
 /** /dashboard/analytics/products: GetAnalyticsOfProducts and the GetProducts table. */
 export default function ProductsSection({ range }: { range: AnalyticsRange }) {
@@ -85,7 +83,7 @@ export default function ProductsSection({ range }: { range: AnalyticsRange }) {
         csvFile={`${S}csvTable`}
         csvColumns={(t) => [
           { header: t(`${C}productName`), value: (row) => row.productName },
-          { header: t(`${C}productTypeId`), value: (row) => t(typeKey(row.productTypeId)) },
+          { header: t(`${C}productTypeId`), value: (row) => productTypeLabel(t, row.productTypeId) },
           { header: t(`${C}quantitySold`), value: (row) => row.quantitySold },
           { header: t(`${C}ordersCount`), value: (row) => row.ordersCount },
           { header: t(`${C}revenue`), value: (row) => csvMoney(row.revenue) },
@@ -106,7 +104,7 @@ export default function ProductsSection({ range }: { range: AnalyticsRange }) {
           source="productTypeId"
           label={`${C}productTypeId`}
           disableSort
-          render={(row: AnalyticsProductRecord) => translate(typeKey(row.productTypeId), { id: row.productTypeId })}
+          render={(row: AnalyticsProductRecord) => productTypeLabel(translate, row.productTypeId)}
         />
         <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="quantitySold" label={`${C}quantitySold`} render={(row: AnalyticsProductRecord) => formatFigure(row.quantitySold, 'count')} />
         <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="ordersCount" label={`${C}ordersCount`} render={(row: AnalyticsProductRecord) => formatFigure(row.ordersCount, 'count')} />

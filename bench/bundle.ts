@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, newPage, startServer } from '../tests/e2e/harness';
-import { productFormChunk } from './formChunk';
+import { ANALYTICS_MODULE, lazyPageChunk, productFormChunk } from './formChunk';
 
 const DIST = join(import.meta.dirname, '..', 'dist');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -150,6 +150,14 @@ export async function benchBundle(): Promise<void> {
   console.log(
     `product form chunk (${form.file}): ${kb(form.gzipped)} gzipped; opening the form from the shell downloads ${kb(form.downloadGzipped)} gzipped in ${form.downloadFiles} files`,
   );
+  const analytics = lazyPageChunk(ANALYTICS_MODULE);
+  console.log(
+    `analytics chunk (${analytics.file}, x-charts included): ${kb(analytics.gzipped)} gzipped; opening an analytics page from the shell downloads ${kb(analytics.downloadGzipped)} gzipped in ${analytics.downloadFiles} files`,
+  );
+  const chartFiles = readdirSync(join(DIST, 'assets')).filter(
+    (name) => name.endsWith('.js') && readFileSync(join(DIST, 'assets', name), 'utf8').includes('MuiChartsSurface'),
+  );
+  console.log(`  x-charts is in: ${chartFiles.join(', ') || 'no file'}`);
   const login = await loginScreenJs();
   console.log(
     `login screen JS: ${kb(login.gzipped)} gzipped in ${login.files.length} files (target <= 160 KB)`,

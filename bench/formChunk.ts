@@ -39,9 +39,17 @@ export interface FormChunk {
 }
 
 export function productFormChunk(): FormChunk {
+  return lazyPageChunk(FORM_MODULE);
+}
+
+/** The analytics pages' chunk (src/custom-pages/analytics/AnalyticsPage.tsx, x-charts included). */
+export const ANALYTICS_MODULE = 'AnalyticsPage';
+
+/** A lazily loaded page's chunk `<module>-<hash>.js` and what opening it from the shell downloads. */
+export function lazyPageChunk(module: string): FormChunk {
   const files = readdirSync(ASSETS).filter((name) => name.endsWith('.js'));
-  const file = files.find((name) => name.startsWith(`${FORM_MODULE}-`));
-  if (!file) throw new Error(`no ${FORM_MODULE}-*.js in dist/assets: run npx vite build`);
+  const file = files.find((name) => name.startsWith(`${module}-`));
+  if (!file) throw new Error(`no ${module}-*.js in dist/assets: run npx vite build`);
   const loaders = files.filter(
     (name) => name !== file && readFileSync(join(ASSETS, name), 'utf8').includes(file),
   );

@@ -1,4 +1,5 @@
 import { bannersResource } from './banners';
+import { analyticsCategoriesResource, analyticsProductsResource } from './analytics';
 import { buyersResource } from './buyers';
 import { locationsResource } from './locations';
 import { chatsResource } from './messages';
@@ -43,6 +44,8 @@ export const resourceModules: readonly ResourceModule[] = [
   settingsResource,
   embedResource,
   bannersResource,
+  analyticsProductsResource,
+  analyticsCategoriesResource,
 ];
 
 export type { ResourceModule } from './types';

@@ -11,6 +11,8 @@ export const Placeholder: ShellPage = lazy(() => import('../custom-pages/placeho
 export const Dashboard = syncLazy(() => import('../custom-pages/dashboard/DashboardPage'));
 const ErrorPage: ShellPage = lazy(() => import('../custom-pages/error-page/ErrorPage'));
 const AcceptOrder: ShellPage = lazy(() => import('../custom-pages/accept-order/AcceptOrderPage'));
+/** The analytics chunk (x-charts included) loads only on these pages. */
+const Analytics: ShellPage = lazy(() => import('../custom-pages/analytics/AnalyticsPage'));
 
 export const ANALYTICS_SECTIONS = [
   'sales',
@@ -42,7 +44,7 @@ export const specRoutes: readonly ShellRoute[] = [
     path: '/dashboard/analytics/:section',
     titleKey: (params) => `${T}analytics.${(params.section ?? 'sales') as AnalyticsSection}`,
     params: { section: ANALYTICS_SECTIONS },
-    page: Placeholder,
+    page: Analytics,
   },
 
   { path: '/accept-order', titleKey: `${T}acceptOrder`, page: AcceptOrder },

@@ -115,6 +115,7 @@ describe('route table', () => {
       '/settings/store',
       '/messages',
       '/dashboard/embed',
+      '/dashboard/analytics/:section',
     ]) {
       expect(pageOf(built)).toBeDefined();
       expect(pageOf(built)).not.toBe(Placeholder);

@@ -1,3 +1,4 @@
+import { analytics } from './analytics';
 import { auth } from './auth';
 import { banners } from './banners';
 import { buyers } from './buyers';
@@ -43,6 +44,7 @@ export const ru = {
   marketing,
   embed,
   banners,
+  analytics,
 } as const;
 
 export type RuMessages = typeof ru;

@@ -1,0 +1,115 @@
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { OrdersDay, OrdersSummary } from '../../../api/analytics';
+import { isEmptySeries } from '../../../api/analyticsPayloads';
+import { retailStatusLabelKey, wholesaleStatusLabelKey } from '../../../domain';
+import type { AnalyticsRange } from '../../../domain/analyticsRange';
+import type { MessageKey } from '../../../i18n';
+import { allZero, namedShares, shareColumns } from '../breakdown';
+import { ChartCard, type FigureColumn } from '../ChartCard';
+import { DaysChart, NamesBarChart } from '../charts';
+import { ChartGrid } from '../SectionLayout';
+import { summaryFigures, type FigureDef } from '../summary';
+import { SummaryCards } from '../SummaryCards';
+import { useAnalytics } from '../useAnalytics';
+
+const S = 'analytics.orders.';
+
+const FIGURES: readonly FigureDef<OrdersSummary>[] = [
+  { field: 'ordersCount', label: `${S}ordersCount`, format: 'count' },
+  { field: 'cancelledCount', label: `${S}cancelledCount`, format: 'count', lowerIsBetter: true },
+  { field: 'cancelledShare', label: `${S}cancelledShare`, format: 'percent', lowerIsBetter: true },
+  { field: 'overdueShare', label: `${S}overdueShare`, format: 'percent', lowerIsBetter: true },
+  { field: 'shippedCount', label: `${S}shippedCount`, format: 'count' },
+  { field: 'averageShipHours', label: `${S}averageShipHours`, format: 'hours', lowerIsBetter: true },
+];
+
+const DAY_COLUMNS: readonly FigureColumn<OrdersDay>[] = [
+  { header: 'analytics.columns.date', value: (row) => row.date, format: 'day' },
+  { header: `${S}ordersCount`, value: (row) => row.ordersCount, format: 'count' },
+  { header: `${S}cancelledCount`, value: (row) => row.cancelledCount, format: 'count' },
+];
+
+interface MarketDef {
+  call: 'retailOrders' | 'wholesaleOrders';
+  title: MessageKey;
+  statusLabel: (id: number) => string;
+  csvDays: MessageKey;
+  csvStatuses: MessageKey;
+}
+
+const MARKETS: readonly MarketDef[] = [
+  {
+    call: 'retailOrders',
+    title: `${S}retail`,
+    statusLabel: retailStatusLabelKey,
+    csvDays: `${S}csvRetailDays`,
+    csvStatuses: `${S}csvRetailStatuses`,
+  },
+  {
+    call: 'wholesaleOrders',
+    title: `${S}wholesale`,
+    statusLabel: wholesaleStatusLabelKey,
+    csvDays: `${S}csvWholesaleDays`,
+    csvStatuses: `${S}csvWholesaleStatuses`,
+  },
+];
+
+function MarketOrders({ market, range }: { market: MarketDef; range: AnalyticsRange }) {
+  const translate = useTranslate();
+  const query = useAnalytics(market.call, range);
+  const reply = query.data;
+  const loading = query.isPending;
+  const days = reply?.series ?? [];
+  const statuses = namedShares(reply?.byStatus, (item) => translate(market.statusLabel(Number(item.key)), { id: item.key }));
+  return (
+    <section aria-label={translate(market.title)}>
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {translate(market.title)}
+      </Typography>
+      <SummaryCards figures={summaryFigures(FIGURES, reply)} loading={loading} />
+      <ChartGrid>
+        <ChartCard
+          title={`${S}byDay`}
+          rows={days}
+          columns={DAY_COLUMNS}
+          csvFile={market.csvDays}
+          range={range}
+          loading={loading}
+          empty={isEmptySeries(days, ['ordersCount', 'cancelledCount'])}
+        >
+          <DaysChart
+            rows={days}
+            kind="bar"
+            series={[
+              { label: `${S}ordersCount`, value: (row) => row.ordersCount, format: 'count' },
+              { label: `${S}cancelledCount`, value: (row) => row.cancelledCount, format: 'count' },
+            ]}
+          />
+        </ChartCard>
+        <ChartCard
+          title={`${S}byStatus`}
+          rows={statuses}
+          columns={shareColumns(`${S}status`, `${S}ordersCount`, 'count')}
+          csvFile={market.csvStatuses}
+          range={range}
+          loading={loading}
+          empty={allZero(statuses)}
+        >
+          <NamesBarChart items={statuses.filter((row) => row.value > 0)} label={`${S}ordersCount`} format="count" />
+        </ChartCard>
+      </ChartGrid>
+    </section>
+  );
+}
+
+/** /dashboard/analytics/orders: GetAnalyticsOfRetailOrders and GetAnalyticsOfWholesaleOrders. */
+export default function OrdersSection({ range }: { range: AnalyticsRange }) {
+  return (
+    <>
+      {MARKETS.map((market) => (
+        <MarketOrders key={market.call} market={market} range={range} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { Typography } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
+import type { ProductsDay, ProductsSummary } from '../../../api/analytics';
+import { isEmptySeries } from '../../../api/analyticsPayloads';
+import { csvMoney } from '../../../components/csv';
+import {
+  ANALYTICS_PRODUCTS_RESOURCE,
+  type AnalyticsProductRecord,
+} from '../../../dataProvider/resources/analytics';
+import type { AnalyticsRange } from '../../../domain/analyticsRange';
+import { allZero, namedShares, productTypeLabel, shareColumns } from '../breakdown';
+import { ChartCard, type FigureColumn } from '../ChartCard';
+import { DaysChart, NamesBarChart } from '../charts';
+import { formatFigure } from '../figures';
+import { figureCell, PeriodTable } from '../PeriodTable';
+import { ChartGrid } from '../SectionLayout';
+import { summaryFigures, type FigureDef } from '../summary';
+import { SummaryCards } from '../SummaryCards';
+import { useAnalytics } from '../useAnalytics';
+
+const S = 'analytics.products.';
+const C = 'analytics.products.columns.';
+
+const FIGURES: readonly FigureDef<ProductsSummary>[] = [
+  { field: 'productsSold', label: `${S}productsSold`, format: 'count' },
+  { field: 'quantitySold', label: `${S}quantitySold`, format: 'count' },
+  { field: 'revenue', label: `${S}revenue`, format: 'money' },
+];
+
+const DAY_COLUMNS: readonly FigureColumn<ProductsDay>[] = [
+  { header: 'analytics.columns.date', value: (row) => row.date, format: 'day' },
+  { header: `${S}revenue`, value: (row) => row.revenue, format: 'money' },
+  { header: `${S}quantitySold`, value: (row) => row.quantitySold, format: 'count' },
+];
+
+/** /dashboard/analytics/products: GetAnalyticsOfProducts and the GetProducts table. */
+export default function ProductsSection({ range }: { range: AnalyticsRange }) {
+  const translate = useTranslate();
+  const query = useAnalytics('products', range);
+  const reply = query.data;
+  const loading = query.isPending;
+  const days = reply?.series ?? [];
+  // Product names are user-written data: React renders them as text.
+  const nameOf = (item: { key: string | number; label?: string }) => item.label ?? String(item.key);
+  const top = namedShares(reply?.topSellers, nameOf);
+  const bottom = namedShares(reply?.bottomSellers, nameOf);
+  const stockOuts = namedShares(reply?.stockOuts, nameOf);
+  const figures = [
+    ...summaryFigures(FIGURES, reply),
+    { label: `${S}stockOutCount` as const, current: reply?.stockOutCount ?? null, format: 'count' as const },
+  ];
+  const columns = shareColumns(`${S}product`, `${S}revenue`, 'money');
+  return (
+    <>
+      <SummaryCards figures={figures} loading={loading} />
+      <ChartGrid>
+        <ChartCard
+          title={`${S}byDay`}
+          rows={days}
+          columns={DAY_COLUMNS}
+          csvFile={`${S}csvDays`}
+          range={range}
+          loading={loading}
+          empty={isEmptySeries(days, ['revenue', 'quantitySold'])}
+        >
+          <DaysChart rows={days} series={[{ label: `${S}revenue`, value: (row) => row.revenue, format: 'money' }]} />
+        </ChartCard>
+        <ChartCard title={`${S}topSellers`} rows={top} columns={columns} csvFile={`${S}csvTop`} range={range} loading={loading} empty={allZero(top)}>
+          <NamesBarChart items={top} label={`${S}revenue`} format="money" />
+        </ChartCard>
+        <ChartCard title={`${S}bottomSellers`} rows={bottom} columns={columns} csvFile={`${S}csvBottom`} range={range} loading={loading}>
+          <NamesBarChart items={bottom} label={`${S}revenue`} format="money" />
+        </ChartCard>
+        <ChartCard title={`${S}stockOuts`} rows={stockOuts} columns={columns} csvFile={`${S}csvStockOuts`} range={range} loading={loading}>
+          <NamesBarChart items={stockOuts} label={`${S}revenue`} format="money" />
+        </ChartCard>
+      </ChartGrid>
+      <PeriodTable<AnalyticsProductRecord>
+        resource={ANALYTICS_PRODUCTS_RESOURCE}
+        title={`${S}table`}
+        searchLabel={`${S}search`}
+        range={range}
+        csvFile={`${S}csvTable`}
+        csvColumns={(t) => [
+          { header: t(`${C}productName`), value: (row) => row.productName },
+          { header: t(`${C}productTypeId`), value: (row) => productTypeLabel(t, row.productTypeId) },
+          { header: t(`${C}quantitySold`), value: (row) => row.quantitySold },
+          { header: t(`${C}ordersCount`), value: (row) => row.ordersCount },
+          { header: t(`${C}revenue`), value: (row) => csvMoney(row.revenue) },
+          { header: t(`${C}stock`), value: (row) => row.stock },
+          { header: t(`${C}share`), value: (row) => row.share },
+        ]}
+        card={(row) => (
+          <>
+            <Typography sx={{ fontWeight: 600 }}>{row.productName}</Typography>
+            <Typography variant="body2">
+              {formatFigure(row.revenue, 'money')} · {formatFigure(row.quantitySold, 'count')}
+            </Typography>
+          </>
+        )}
+      >
+        <DataTable.Col source="productName" label={`${C}productName`} />
+        <DataTable.Col
+          source="productTypeId"
+          label={`${C}productTypeId`}
+          disableSort
+          render={(row: AnalyticsProductRecord) => productTypeLabel(translate, row.productTypeId)}
+        />
+        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="quantitySold" label={`${C}quantitySold`} render={(row: AnalyticsProductRecord) => formatFigure(row.quantitySold, 'count')} />
+        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="ordersCount" label={`${C}ordersCount`} render={(row: AnalyticsProductRecord) => formatFigure(row.ordersCount, 'count')} />
+        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="revenue" label={`${C}revenue`} render={(row: AnalyticsProductRecord) => formatFigure(row.revenue, 'money')} />
+        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="stock" label={`${C}stock`} render={(row: AnalyticsProductRecord) => formatFigure(row.stock, 'count')} />
+        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="share" label={`${C}share`} disableSort render={(row: AnalyticsProductRecord) => formatFigure(row.share, 'percent')} />
+      </PeriodTable>
+    </>
+  );
+}

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {
+  advertStatuses,
   productLabels,
   productStatuses,
   retailStatuses,
@@ -24,7 +25,8 @@ export type StatusConcept =
   | 'orderRequest'
   | 'tender'
   | 'tenderProposal'
-  | 'dispute';
+  | 'dispute'
+  | 'advert';
 
 interface Presentation {
   concept: Concept<number>;
@@ -42,6 +44,7 @@ const PRESENTATIONS: Record<StatusConcept, Presentation> = {
   tender: { concept: tenderStatuses, as: 'chip' },
   tenderProposal: { concept: tenderProposalStatuses, as: 'chip' },
   dispute: { concept: disputeStatuses, as: 'chip' },
+  advert: { concept: advertStatuses, as: 'chip' },
 };
 
 export interface StatusChipProps {

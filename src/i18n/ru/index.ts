@@ -13,6 +13,7 @@ import { orderRequests } from './orderRequests';
 import { orders } from './orders';
 import { productForm } from './productForm';
 import { products } from './products';
+import { promotions } from './promotions';
 import { reviews } from './reviews';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -41,6 +42,7 @@ export const ru = {
   widget,
   marketing,
   embed,
+  promotions,
 } as const;
 
 export type RuMessages = typeof ru;

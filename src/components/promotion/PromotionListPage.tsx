@@ -20,7 +20,7 @@ export interface PromotionListPageProps {
   filters: ReactElement[];
   export: ListExport<PromotionRow>;
   /** i18n keys of the namespace (`promotions.highlights` / `promotions.top`). */
-  texts: 'promotions.highlights' | 'promotions.top';
+  texts: 'promotions.highlights.' | 'promotions.top.';
   addPath: string;
   /** Highlights show the label column; top rows have none. */
   withLabel: boolean;
@@ -61,12 +61,12 @@ export function PromotionListPage({
       sort={SORT}
       header={<ListFailure />}
       export={csv}
-      empty={<EmptyState title={`${texts}.empty`} hint={`${texts}.emptyHint`} />}
-      tableLabel={`${texts}.tableLabel`}
+      empty={<EmptyState title={`${texts}empty`} hint={`${texts}emptyHint`} />}
+      tableLabel={`${texts}tableLabel`}
       card={(row) => <PromotionCard row={row} withLabel={withLabel} />}
       actions={
         <Button component={Link} to={addPath} variant="contained" size="small" startIcon={<AddIcon />}>
-          {translate(`${texts}.add`)}
+          {translate(`${texts}add`)}
         </Button>
       }
     >

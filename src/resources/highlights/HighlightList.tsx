@@ -8,7 +8,7 @@ export default function HighlightList() {
       resource={HIGHLIGHTS_RESOURCE}
       filters={highlightFilters}
       export={highlightsExport}
-      texts="promotions.highlights"
+      texts="promotions.highlights."
       addPath="/marketing/highlights/add"
       withLabel
     />

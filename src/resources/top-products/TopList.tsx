@@ -8,7 +8,7 @@ export default function TopList() {
       resource={TOP_PRODUCTS_RESOURCE}
       filters={topFilters}
       export={topExport}
-      texts="promotions.top"
+      texts="promotions.top."
       addPath="/marketing/top/add"
       withLabel={false}
     />

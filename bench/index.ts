@@ -6,6 +6,7 @@ import { benchHub } from './hub';
 import { benchOrders } from './orders';
 import { benchProducts } from './products';
 import { benchRealtime } from './realtime';
+import { benchSearchOptimization } from './searchOptimization';
 import { benchSignIn } from './signin';
 
 /**
@@ -26,6 +27,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   orders: benchOrders,
   finances: benchFinances,
   products: benchProducts,
+  searchOptimization: benchSearchOptimization,
   hub: benchHub,
   signin: async () => {
     if (!existsSync('dist/index.html')) ensureBuild();

@@ -20,6 +20,7 @@ import { coerceQuery, formatSchemaErrors } from './lib/validation.js';
 import { API_PREFIX, apiRoutes } from './routes/index.js';
 import { registerSite } from './routes/site.js';
 import { invoiceRoutes } from './routes/invoices.js';
+import { paymentPageRoutes } from './routes/paymentPage.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { LoginThrottle } from './services/loginThrottle.js';
 import { connectUserEvents } from './services/notify.js';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(uploadRoutes);
   await app.register(invoiceRoutes);
+  await app.register(paymentPageRoutes);
   const consoleOn = options.console ?? true;
   if (consoleOn) await app.register(consoleApi, { prefix: CONSOLE_API_PREFIX });
   const site = await registerSite(app, ctx.distDir, { console: consoleOn });

@@ -14,6 +14,7 @@ import { insert } from './seeds/insert.js';
 import { seedBannerPrices } from './seeds/marketing.js';
 import { seedNotifications } from './seeds/notifications.js';
 import { seedOrderRequests } from './seeds/orderRequests.js';
+import { seedPromotions } from './seeds/promotions.js';
 import { seedStoreCatalog } from './seeds/products.js';
 import { seedBulkProducts } from './seeds/productsBulk.js';
 import { seedBuyerCities } from './seeds/orders.js';
@@ -191,6 +192,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     const settingsSellers = sellers.map(({ seed, ref }) => ({ email: seed.email, ref }));
     seedSettings(db, now, settingsSellers, options.dataDir);
     seedBannerPrices(db, now);
+    seedPromotions(db, now);
     // Last: chats and notifications are about the orders, requests, tenders and disputes above.
     for (const { seed, ref } of sellers) {
       if (!PLANS[seed.store.name]) continue;

@@ -14,6 +14,7 @@ import { onlineRoutes } from './online.js';
 import { orderRequestRoutes, orderRequestUploadRoutes } from './orderRequests.js';
 import { orderRoutes, orderUploadRoutes } from './orders.js';
 import { productRoutes, productUploadRoutes } from './products.js';
+import { promotionRoutes } from './promotions.js';
 import { propertyRoutes } from './properties.js';
 import { retailOrderRoutes, retailUploadRoutes } from './retailOrders.js';
 import { reviewRoutes } from './reviews.js';
@@ -65,5 +66,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(chatRoutes);
   await app.register(settingsRoutes);
   await app.register(widgetRoutes);
+  await app.register(promotionRoutes);
   await app.register(multipartRoutes);
 }

@@ -1,0 +1,96 @@
+import type { SearchOptimizationRow } from '../../contract/index.js';
+import type { Db } from '../db/query.js';
+import { all } from '../db/query.js';
+import { iso } from '../lib/time.js';
+import { categoryTree } from './productsCommon.js';
+import { FACTOR_COLUMNS_SQL, FACTORS, SCORE_SQL, type FactorKey } from './searchOptimizationRules.js';
+
+/** `GetSearchOptimization` (docs/contract/marketing.md "Search optimization"). */
+
+type FactorColumns = { [K in FactorKey as `f_${K}`]: number };
+
+interface PlacedRow extends FactorColumns {
+  id: number;
+  product_name: string;
+  category: number | null;
+  score: number;
+  position: number;
+  of: number;
+}
+
+/**
+ * One set-based query. `field`: every published product (all stores) sharing a first category
+ * with one of the store's published products. Each aggregate (reviews, images, tags, running
+ * promotions) is one GROUP BY over its whole table (covering indexes), joined to the field; the
+ * factors and score come from the rules' SQL; RANK() places every product in its category; only
+ * the store's rows (with their names) leave the database.
+ */
+export const OPTIMIZATION_SQL = `
+WITH field AS (
+  SELECT p.id, p.store_id, p.first_category_id AS category, p.is_free_shipping AS free_shipping,
+    CASE WHEN p.store_id = @storeId THEN p.product_name END AS product_name,
+    (p.description IS NOT NULL AND trim(p.description) <> '') AS has_description,
+    (p.weight IS NOT NULL AND p.length IS NOT NULL AND p.width IS NOT NULL AND p.height IS NOT NULL) AS has_sizes
+  FROM products p
+  WHERE p.list_status = 1 AND COALESCE(p.first_category_id, 0) IN (
+    SELECT COALESCE(m.first_category_id, 0) FROM products m WHERE m.store_id = @storeId AND m.list_status = 1)),
+rated AS MATERIALIZED (
+  SELECT product_id, AVG(rating) AS rating, COUNT(*) AS reviews FROM reviews GROUP BY product_id),
+pictured AS MATERIALIZED (
+  SELECT o.product_id, COUNT(*) AS images
+  FROM product_options o JOIN product_option_images i ON i.option_id = o.id GROUP BY o.product_id),
+tagged AS MATERIALIZED (SELECT product_id, COUNT(*) AS tags FROM product_tags GROUP BY product_id),
+promoted AS MATERIALIZED (
+  SELECT pr.product_id, MAX(pr.kind = 'highlight') AS highlighted, MAX(pr.kind = 'top') AS top
+  FROM promotions pr WHERE pr.state = 'paid' AND pr.active_to > @now GROUP BY pr.product_id),
+facts AS (
+  SELECT f.*, COALESCE(rated.rating, 0) AS rating, COALESCE(rated.reviews, 0) AS reviews,
+    COALESCE(pictured.images, 0) AS images, COALESCE(tagged.tags, 0) AS tags,
+    COALESCE(promoted.highlighted, 0) AS highlighted, COALESCE(promoted.top, 0) AS top
+  FROM field f
+  LEFT JOIN rated ON rated.product_id = f.id
+  LEFT JOIN pictured ON pictured.product_id = f.id
+  LEFT JOIN tagged ON tagged.product_id = f.id
+  LEFT JOIN promoted ON promoted.product_id = f.id),
+factored AS (SELECT id, store_id, category, product_name, ${FACTOR_COLUMNS_SQL} FROM facts),
+scored AS (SELECT *, ${SCORE_SQL} AS score FROM factored),
+placed AS (
+  SELECT *, RANK() OVER byScore AS position, COUNT(*) OVER byScore AS "of"
+  FROM scored
+  WINDOW byScore AS (PARTITION BY category ORDER BY score DESC
+    RANGE BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING))
+SELECT * FROM placed WHERE store_id = @storeId ORDER BY score, id`;
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/**
+ * The store's published products, weakest score first (then by id). `position` is 1 + the number
+ * of products of the same first category scoring higher (ties share a place); `of` their count.
+ */
+export function searchOptimization(db: Db, now: number, storeId: number): SearchOptimizationRow[] {
+  const tree = categoryTree(db);
+  const names = new Map<number | null, string | null>();
+  const nameOf = (category: number | null): string | null => {
+    if (!names.has(category)) names.set(category, tree.pathName(category));
+    return names.get(category) ?? null;
+  };
+  return all<PlacedRow>(db, OPTIMIZATION_SQL, { storeId, now: iso(now) }).map((row) => {
+    const factors = {} as SearchOptimizationRow['factors'];
+    const suggestions: SearchOptimizationRow['suggestions'] = [];
+    for (const factor of FACTORS) {
+      const value = row[`f_${factor.key}`];
+      factors[factor.key] = round2(value);
+      if (value < 1) suggestions.push(factor.suggestion);
+    }
+    return {
+      productId: row.id,
+      name: row.product_name,
+      categoryName: nameOf(row.category),
+      position: row.position,
+      of: row.of,
+      score: row.score,
+      factors,
+      suggestions,
+    };
+  });
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountDeletionsRoute } from '../resources/account-deletions/route.js';
+import { bannersRoute } from '../resources/banners/route.js';
 import { buyersRoute } from '../resources/buyers/route.js';
 import { chatMessagesRoute } from '../resources/chat-messages/route.js';
 import { disputeActionsRoute } from '../resources/dispute-actions/route.js';
@@ -11,6 +12,7 @@ import { orderActionsRoute } from '../resources/order-actions/route.js';
 import { orderCommentsRoute } from '../resources/order-comments/route.js';
 import { orderRequestActionsRoute } from '../resources/order-request-actions/route.js';
 import { orderRequestsRoute } from '../resources/order-requests/route.js';
+import { paymentsRoute } from '../resources/payments/route.js';
 import { productsRoute } from '../resources/products/route.js';
 import { retailOrdersRoute } from '../resources/retail-orders/route.js';
 import { reviewCommentsRoute } from '../resources/review-comments/route.js';
@@ -50,4 +52,6 @@ export const CONSOLE_RESOURCES: readonly ConsoleResource[] = [
   { name: 'account-deletions', routes: accountDeletionsRoute },
   { name: 'chat-messages', routes: chatMessagesRoute },
   { name: 'notifications', routes: notificationsRoute },
+  { name: 'payments', routes: paymentsRoute },
+  { name: 'banners', routes: bannersRoute },
 ];

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_LIMITS } from '../lib/uploads.js';
 import { authRoutes } from './auth.js';
+import { bannerRoutes, bannerUploadRoutes } from './banners.js';
 import { buyerRoutes } from './buyers.js';
 import { chatRoutes, chatUploadRoutes } from './chat.js';
 import { commentRoutes } from './comments.js';
@@ -41,6 +42,7 @@ async function multipartRoutes(app: FastifyInstance): Promise<void> {
   await app.register(disputeUploadRoutes);
   await app.register(settingsUploadRoutes);
   await app.register(chatUploadRoutes);
+  await app.register(bannerUploadRoutes);
 }
 
 /** Every API area, registered under `/seller/api`. Later capabilities add their area here. */
@@ -67,5 +69,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(widgetRoutes);
   await app.register(promotionRoutes);
+  await app.register(bannerRoutes);
   await app.register(multipartRoutes);
 }

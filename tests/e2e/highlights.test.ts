@@ -77,6 +77,7 @@ describe('highlights', () => {
       status: null,
       pagination: { page: 1, pageSize: 10 },
     });
+    await screenshot(page, 'highlights-list');
   });
 });
 
@@ -96,5 +97,28 @@ describe('top', () => {
     await screenshot(page, 'top-cancelled');
     await page.getByRole('link', { name: 'Попробовать снова' }).click();
     await page.waitForURL(/\/seller\/marketing\/top\/add$/);
+  });
+});
+
+describe("'Выдача товара'", () => {
+  it('shows each product with its place in the category and suggestion links', async () => {
+    const { page, server } = session;
+    await page.goto(server.url('/marketing/optimization-for-marketing'));
+    const table = page.getByRole('table', { name: 'Выдача товаров' });
+    const first = table.locator('tbody tr').first();
+    await first.getByText(/^\d+ из 100$/).waitFor();
+    await first
+      .getByText(/^\d+ из \d+$/)
+      .first()
+      .waitFor();
+    expect(await first.getByRole('progressbar').count()).toBe(6);
+    await screenshot(page, 'optimization');
+    const fix = first.locator('a[href*="/seller/"]').first();
+    const href = (await fix.getAttribute('href')) ?? '';
+    expect(href).toMatch(
+      /^\/seller\/(marketing\/(highlights|top)\/add\?productId=\d+|products\/edit\/\d+|reviews)$/,
+    );
+    await fix.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
   });
 });

@@ -1,7 +1,10 @@
 import { Box, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { positiveIdOrNull } from '../../api/ordersPayloads';
 import { EmptyState } from '../../components/list';
+import { Pager } from '../../components/pager';
 import {
   SEARCH_OPTIMIZATION_RESOURCE as R,
   type SearchOptimizationDataProvider,
@@ -11,6 +14,8 @@ import { OptimizationRow } from './OptimizationRow';
 
 const O = 'promotions.optimization.';
 const COLUMNS = ['product', 'score', 'position', 'factors', 'suggestions'] as const;
+/** The call answers every product at once; the page shows them 10 at a time (`?page=` in the URL). */
+export const OPTIMIZATION_PAGE_SIZE = 10;
 
 /**
  * /marketing/optimization-for-marketing ('Выдача товара'): each published product's score, its
@@ -22,7 +27,12 @@ export default function OptimizationPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SearchOptimizationDataProvider>();
   const query = useQuery({ queryKey: [R, 'getRows'], queryFn: () => dataProvider.getRows(R), retry: false });
+  const [search, setSearch] = useSearchParams();
   const rows = query.data ?? [];
+  const pageCount = Math.max(1, Math.ceil(rows.length / OPTIMIZATION_PAGE_SIZE));
+  const page = Math.min(positiveIdOrNull(search.get('page')) ?? 1, pageCount);
+  const shown = rows.slice((page - 1) * OPTIMIZATION_PAGE_SIZE, page * OPTIMIZATION_PAGE_SIZE);
+  const goTo = (target: number) => setSearch(target > 1 ? { page: String(target) } : {});
   return (
     <Box sx={{ py: 3 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -48,13 +58,14 @@ export default function OptimizationPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((row) => (
+              {shown.map((row) => (
                 <OptimizationRow key={row.productId} row={row} />
               ))}
             </TableBody>
           </Table>
         )}
       </Card>
+      <Pager page={page} pageCount={pageCount} onPageChange={goTo} />
     </Box>
   );
 }

@@ -9,7 +9,14 @@ const O = 'promotions.optimization.';
 function FactorBars({ row }: { row: SearchOptimizationRow }) {
   const translate = useTranslate();
   return (
-    <Stack spacing={0.5} sx={{ minWidth: 200 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, minmax(140px, 1fr))',
+        columnGap: 2,
+        rowGap: 0.5,
+      }}
+    >
       {FACTORS.map((factor) => {
         const percent = factorPercent(row.factors[factor]);
         const text = translate(`${O}factorValue`, { name: translate(`${O}factor.${factor}`), percent });
@@ -27,7 +34,7 @@ function FactorBars({ row }: { row: SearchOptimizationRow }) {
           </Box>
         );
       })}
-    </Stack>
+    </Box>
   );
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { SearchOptimizationRow } from '../../../contract';
 import { M, renderShell, stubApi } from './promotionsHarness';
 
@@ -56,5 +56,18 @@ describe('/marketing/optimization-for-marketing', () => {
     const second = within(table).getByText('Перфоратор SDS-plus 800 Вт').closest('tr') as HTMLElement;
     expect(within(second).getByText('Всё в порядке')).toBeTruthy();
     expect(within(second).getByText('1 из 9')).toBeTruthy();
+  });
+
+  it('shows 10 products a page; the pager shows the rest', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => row({ productId: 100 + i, name: `Товар ${i + 1}` }));
+    stubApi({ [`${M}GetSearchOptimization`]: () => rows });
+    renderShell('/marketing/optimization-for-marketing');
+    const table = await screen.findByRole('table', { name: 'Выдача товаров' }, { timeout: 20_000 });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(within(table).getByText('Товар 10')).toBeTruthy();
+    expect(within(table).queryByText('Товар 11')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Страница 2' }));
+    expect(await within(table).findByText('Товар 12')).toBeTruthy();
+    expect(within(table).queryByText('Товар 1')).toBeNull();
   });
 });

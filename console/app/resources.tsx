@@ -1,5 +1,6 @@
 import { Resource } from 'react-admin';
 import { accountDeletions } from '../resources/account-deletions/screens';
+import { banners } from '../resources/banners/screens';
 import { buyers } from '../resources/buyers/screens';
 import { chatMessages } from '../resources/chat-messages/screens';
 import { disputeActions } from '../resources/dispute-actions/screens';
@@ -11,6 +12,7 @@ import { orderActions } from '../resources/order-actions/screens';
 import { orderComments } from '../resources/order-comments/screens';
 import { orderRequestActions } from '../resources/order-request-actions/screens';
 import { orderRequests } from '../resources/order-requests/screens';
+import { payments } from '../resources/payments/screens';
 import { products } from '../resources/products/screens';
 import { retailOrders } from '../resources/retail-orders/screens';
 import { reviewComments } from '../resources/review-comments/screens';
@@ -48,6 +50,8 @@ export const consoleResources: readonly ConsoleResource[] = [
   accountDeletions,
   chatMessages,
   notifications,
+  payments,
+  banners,
 ];
 
 export const resourceElements = consoleResources.map((resource) => (

@@ -11,7 +11,7 @@ import { seedChats } from './seeds/chats.js';
 import { seedDisputes } from './seeds/disputes.js';
 import { seedCommissions } from './seeds/finances.js';
 import { insert } from './seeds/insert.js';
-import { seedBannerPrices } from './seeds/marketing.js';
+import { seedBannerPrices, seedDemoBanners } from './seeds/marketing.js';
 import { seedNotifications } from './seeds/notifications.js';
 import { seedOrderRequests } from './seeds/orderRequests.js';
 import { seedPromotions } from './seeds/promotions.js';
@@ -193,6 +193,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedSettings(db, now, settingsSellers, options.dataDir);
     seedBannerPrices(db, now);
     seedPromotions(db, now);
+    if (demo) seedDemoBanners(db, now, demo.ref.sellerId, options.dataDir);
     // Last: chats and notifications are about the orders, requests, tenders and disputes above.
     for (const { seed, ref } of sellers) {
       if (!PLANS[seed.store.name]) continue;

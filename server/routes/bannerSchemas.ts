@@ -8,7 +8,6 @@ const DAY = { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as c
 
 export const bannerListSchema = {
   type: 'object',
-  required: ['pagination'],
   properties: {
     userId: { type: ['integer', 'null'] },
     status: { type: ['integer', 'null'], enum: [null, 1, 2, 3, 4, 5] },

@@ -30,7 +30,6 @@ export function askedRules(flags: HighlightFlags): readonly EligibilityRule[] {
   return asked.length > 0 ? asked : ELIGIBILITY_RULES;
 }
 
-/** Which rules admit a product, as SQL over `p` and `rating`: '1,0,...' in ELIGIBILITY_RULES order. */
 /**
  * The seller's published products as `candidates`, with the columns the rules read (`rating`
  * among them, so a rule's `rating` names it).
@@ -42,6 +41,7 @@ const CANDIDATES_CTE = `WITH ${RATED_CTE},
     FROM products p LEFT JOIN rated ON rated.product_id = p.id
     WHERE ${PUBLISHED_SQL})`;
 
+/** Which rules admit a candidate `p`: '1,0,...' in ELIGIBILITY_RULES order. */
 const ELIGIBLE_SQL = ELIGIBILITY_RULES.map((rule) => `(CASE WHEN ${rule.sql} THEN 1 ELSE 0 END)`).join(
   ` || ',' || `,
 );

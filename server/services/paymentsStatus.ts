@@ -64,9 +64,9 @@ export function advertStatusOfPromotion(row: PromotionStatusInput, now: Date): A
 export function promotionAdvertStatusSql(alias: string, now: Date): SqlExpression {
   const R = PROMOTION_ADVERT_STATUS;
   const a = alias;
-  const paidBefore = `EXISTS (SELECT 1 FROM promotions e WHERE e.product_id = ${a}.product_id
-    AND e.kind = ${a}.kind AND e.label_id IS ${a}.label_id AND e.state = 'paid' AND e.id <> ${a}.id
-    AND (e.active_from < ${a}.active_from OR (e.active_from = ${a}.active_from AND e.id < ${a}.id)))`;
+  const paidBefore = `EXISTS (SELECT 1 FROM promotions earlier WHERE earlier.product_id = ${a}.product_id
+    AND earlier.kind = ${a}.kind AND earlier.label_id IS ${a}.label_id AND earlier.state = 'paid' AND earlier.id <> ${a}.id
+    AND (earlier.active_from < ${a}.active_from OR (earlier.active_from = ${a}.active_from AND earlier.id < ${a}.id)))`;
   return {
     sql: `(CASE WHEN ${a}.state = 'pending' THEN ?
       WHEN ${a}.state = 'paid' AND ? < ${a}.active_to THEN CASE WHEN ${paidBefore} THEN ? ELSE ? END

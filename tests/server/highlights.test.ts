@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HighlightCandidate, PagedReply, PaymentStart, PromotionPeriod, PromotionRow } from '../../contract/index.js';
 import { all } from '../../server/db/query.js';
+import { seedPromotions } from '../../server/db/seeds/promotions.js';
 import { decidePayment } from '../../server/services/payments.js';
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './helpers.js';
 import { sellerSession, type SellerSession } from './ordersHelpers.js';
@@ -137,6 +138,16 @@ describe('HighlightedProducts', () => {
     expect(sale?.results.map((r) => r.advertStatus)).toEqual([3, 2]);
     const past = (await highlighted({ pagination: { page: 5, pageSize: 10 } })).data;
     expect(past).toEqual({ results: [], pageCount: 1, rowCount: 4 });
+  });
+
+  it('is seeded once: seeding again adds no promotion, payment or label', async () => {
+    const counts = () =>
+      ['promotions', 'marketing_payments', 'product_labels'].map((table) =>
+        all<{ n: number }>(server.db, `SELECT COUNT(*) AS n FROM ${table}`),
+      );
+    const before = counts();
+    seedPromotions(server.db, server.clock.now);
+    expect(counts()).toEqual(before);
   });
 
   it("shows another seller nothing of the demo seller's rows", async () => {

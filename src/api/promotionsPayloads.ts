@@ -86,14 +86,17 @@ export function buildHighlightCandidatesBody(
   return body;
 }
 
-/** Why a candidate cannot get the label now, or null when it can. */
-export type CandidateBlock = 'notEligible' | 'taken';
+/**
+ * Whether a candidate may be bought for the label: only an eligible one. A taken label (running
+ * or waiting for payment) is a hint, not a block: a new purchase cancels an abandoned pending
+ * payment, and the server refuses a running one ('Товар уже выделен этой меткой').
+ */
+export const canHighlight = (candidate: HighlightCandidate, label: HighlightLabel): boolean =>
+  candidate.eligibleLabels.includes(label);
 
-export function candidateBlock(candidate: HighlightCandidate, label: HighlightLabel): CandidateBlock | null {
-  if (candidate.takenLabels.includes(label)) return 'taken';
-  if (!candidate.eligibleLabels.includes(label)) return 'notEligible';
-  return null;
-}
+/** The label is running or waiting for payment for this product. */
+export const isLabelTaken = (candidate: HighlightCandidate, label: HighlightLabel): boolean =>
+  candidate.takenLabels.includes(label);
 
 const positiveId = (value: number, what: string): number => {
   if (!Number.isInteger(value) || value <= 0) throw new Error(`promotions: bad ${what} ${String(value)}`);

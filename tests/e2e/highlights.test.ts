@@ -21,10 +21,10 @@ afterAll(async () => {
   await session?.close();
 });
 
-/** Chooses the first product of the add page that can be bought now; answers its name. */
+/** Chooses the first product of the add page not already promoted (nor pending); answers its name. */
 async function chooseFirstProduct(page: Page): Promise<string> {
   const products = page.getByRole('region', { name: 'Товар' });
-  const radio = products.locator('input[type="radio"]:not([disabled])').first();
+  const radio = products.locator('label:not([data-taken]) input[type="radio"]:not([disabled])').first();
   await radio.waitFor({ state: 'attached' });
   const name = await radio.getAttribute('aria-label');
   await radio.check();

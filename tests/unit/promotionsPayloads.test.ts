@@ -7,8 +7,9 @@ import {
   buildMakeHighlightBody,
   buildMakeTopBody,
   buildTopListBody,
-  candidateBlock,
+  canHighlight,
   highlightLabelOf,
+  isLabelTaken,
 } from '../../src/api/promotionsPayloads';
 import { periodOptionText, totalText } from '../../src/components/promotion/periodText';
 import {
@@ -80,7 +81,7 @@ describe('ProductsForHighlighting flags', () => {
     });
   });
 
-  it('a candidate is blocked for a taken or a non-eligible label', () => {
+  it('only a non-eligible label blocks a candidate; a taken one is a hint', () => {
     const candidate: HighlightCandidate = {
       productId: 1,
       productName: 'Дрель',
@@ -90,9 +91,9 @@ describe('ProductsForHighlighting flags', () => {
       eligibleLabels: [2, 3, 4],
       takenLabels: [3],
     };
-    expect(candidateBlock(candidate, 2)).toBeNull();
-    expect(candidateBlock(candidate, 3)).toBe('taken');
-    expect(candidateBlock(candidate, 5)).toBe('notEligible');
+    expect([canHighlight(candidate, 2), isLabelTaken(candidate, 2)]).toEqual([true, false]);
+    expect([canHighlight(candidate, 3), isLabelTaken(candidate, 3)]).toEqual([true, true]);
+    expect([canHighlight(candidate, 5), isLabelTaken(candidate, 5)]).toEqual([false, false]);
   });
 });
 

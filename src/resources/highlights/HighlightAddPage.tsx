@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { HighlightLabel } from '../../../contract';
-import { candidateBlock, highlightLabelOf } from '../../api/promotionsPayloads';
+import { canHighlight, highlightLabelOf } from '../../api/promotionsPayloads';
 import { PayBar, PeriodPicker, PromotionFailure, usePromotionPurchase } from '../../components/promotion';
 import {
   HIGHLIGHTS_RESOURCE as R,
@@ -47,7 +47,7 @@ export default function HighlightAddPage() {
   const product =
     label === null
       ? undefined
-      : candidates.data?.find((c) => c.productId === productId && candidateBlock(c, label) === null);
+      : candidates.data?.find((c) => c.productId === productId && canHighlight(c, label));
   const ready = label !== null && product !== undefined && period !== null;
   const onPay = () => {
     if (label !== null && product && period)

@@ -1,7 +1,7 @@
 import { RadioGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { HighlightCandidate, HighlightLabel } from '../../../contract';
-import { candidateBlock } from '../../api/promotionsPayloads';
+import { canHighlight, isLabelTaken } from '../../api/promotionsPayloads';
 import { CandidateOption, PromotionFailure, PromotionSection } from '../../components/promotion';
 
 export interface HighlightCandidatesProps {
@@ -42,7 +42,8 @@ export function HighlightCandidates(props: HighlightCandidatesProps) {
             productId={candidate.productId}
             name={candidate.productName}
             image={candidate.productImage}
-            blocked={candidateBlock(candidate, label) === null ? null : translate('promotions.add.taken')}
+            disabled={!canHighlight(candidate, label)}
+            hint={isLabelTaken(candidate, label) ? translate('promotions.add.taken') : null}
             details={
               candidate.takenLabels.length > 0 ? (
                 <Typography variant="body2" color="text.secondary">

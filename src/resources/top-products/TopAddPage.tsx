@@ -39,7 +39,7 @@ export default function TopAddPage() {
   const purchase = usePromotionPurchase((params: TopPurchase) => dataProvider.buy(R, params));
 
   const period = periods.data?.find((p) => p.id === periodId) ?? periods.data?.[0] ?? null;
-  const product = candidates.data?.find((c) => c.productId === productId && !c.isTop);
+  const product = candidates.data?.find((c) => c.productId === productId);
   const ready = product !== undefined && period !== null;
   const onPay = () => {
     if (product && period) void purchase.pay({ productId: product.productId, periodId: period.id });

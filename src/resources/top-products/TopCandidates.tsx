@@ -13,7 +13,7 @@ export interface TopCandidatesProps {
   onChange: (productId: number) => void;
 }
 
-/** The published products rated above 4 (best first); one already in the top cannot be chosen. */
+/** The published products rated above 4 (best first); one already in the top (or waiting for payment) is marked. */
 export function TopCandidates({
   candidates,
   isPending,
@@ -42,7 +42,7 @@ export function TopCandidates({
             productId={candidate.productId}
             name={candidate.productName}
             image={candidate.productImage}
-            blocked={candidate.isTop ? translate('promotions.add.alreadyTop') : null}
+            hint={candidate.isTop ? translate('promotions.add.alreadyTop') : null}
             details={
               <Typography variant="body2" color="text.secondary">
                 {translate('promotions.add.rating', { rating: formatRating(candidate.rating) })}

@@ -26,6 +26,7 @@ const T = { timeout: 20_000 };
 const candidates = [
   highlightCandidate({ productId: 31, productName: 'Дрель-шуруповёрт 18 В', takenLabels: [4] }),
   highlightCandidate({ productId: 32, productName: 'Перфоратор SDS-plus 800 Вт', takenLabels: [2] }),
+  highlightCandidate({ productId: 33, productName: 'Лобзик 650 Вт', eligibleLabels: [4] }),
 ];
 
 describe('/marketing/highlights', () => {
@@ -125,11 +126,14 @@ describe('/marketing/highlights/add', () => {
     });
     // the drill has 'Топ' taken (not this label): choosable, and says so
     expect(screen.getByText('Выделен: Топ')).toBeTruthy();
-    // the perforator already has 'Скидка': not choosable
+    // the perforator already has 'Скидка' (running or pending): marked, still choosable (a new
+    // purchase replaces a pending one; the server refuses a running one)
     expect(
       (screen.getByRole('radio', { name: 'Перфоратор SDS-plus 800 Вт' }) as HTMLInputElement).disabled,
-    ).toBe(true);
-    expect(screen.getByText('Уже выделен этой меткой')).toBeTruthy();
+    ).toBe(false);
+    expect(screen.getByText('Уже выделен этой меткой или ждёт оплаты')).toBeTruthy();
+    // a product not eligible for the label cannot be chosen
+    expect((screen.getByRole('radio', { name: 'Лобзик 650 Вт' }) as HTMLInputElement).disabled).toBe(true);
 
     fireEvent.click(screen.getByRole('radio', { name: '14 дней — 890 руб.' }));
     expect(screen.getByTestId('promotion-total').textContent).toBe('Итого: 890 руб.');

@@ -1,18 +1,21 @@
-import type { Payment } from '../../contract';
-import { request } from './http';
+import type { Payment, PaymentKind, PaymentStatus } from '../../contract';
+import { request, type FailureMode } from './http';
 
-/** The wire shape of this module (contract/marketing.ts). */
-export type { Payment };
-
-/** A payment of a banner, highlight or top (docs/contract/marketing.md "Payments"). */
+/** The wire shapes of this module (contract/marketing.ts). */
+export type { Payment, PaymentKind, PaymentStatus };
 
 /** An unknown (or another seller's) payment id: 'Платёж не найден'. */
 export const PAYMENT_NOT_FOUND = -1;
 
-/** GET Marketing/GetPayment: the return pages read the outcome; -1 rejects without the error page. */
-export const getPayment = (paymentId: string): Promise<Payment> =>
+/**
+ * GET Marketing/GetPayment?paymentId= (docs/contract/marketing.md "Payments"): the outcome the
+ * return pages show. -1 rejects plainly (the page shows the server's text); other failures follow
+ * `onFailure`: the highlight and top pages are 'silent' (they show spec section 8's text).
+ */
+export const getPayment = (paymentId: string, onFailure: FailureMode = 'error-page'): Promise<Payment> =>
   request<Payment>('Marketing/GetPayment', {
     method: 'GET',
     query: { paymentId },
     handles: [PAYMENT_NOT_FOUND],
+    onFailure,
   });

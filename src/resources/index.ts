@@ -7,6 +7,9 @@ import { notificationsResource } from './notifications';
 import { deliveryTemplatesResource } from './delivery-templates';
 import { disputesResource } from './disputes';
 import { embedResource } from './embed';
+import { highlightsResource } from './highlights';
+import { searchOptimizationResource } from './search-optimization';
+import { topProductsResource } from './top-products';
 import { financesRetailResource, financesWholesaleResource } from './finances';
 import { orderCommentsResource, ordersResource } from './orders';
 import { orderRequestsResource } from './order-requests';
@@ -46,6 +49,9 @@ export const resourceModules: readonly ResourceModule[] = [
   bannersResource,
   analyticsProductsResource,
   analyticsCategoriesResource,
+  highlightsResource,
+  topProductsResource,
+  searchOptimizationResource,
 ];
 
 export type { ResourceModule } from './types';

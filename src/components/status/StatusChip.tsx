@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {
+  advertStatuses,
   productLabels,
   productStatuses,
   retailStatuses,

@@ -15,6 +15,7 @@ import { orderRequests } from './orderRequests';
 import { orders } from './orders';
 import { productForm } from './productForm';
 import { products } from './products';
+import { promotions } from './promotions';
 import { reviews } from './reviews';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -45,6 +46,7 @@ export const ru = {
   embed,
   banners,
   analytics,
+  promotions,
 } as const;
 
 export type RuMessages = typeof ru;

@@ -48,7 +48,15 @@ export interface OrderDetailPageProps {
  * The frame of a detail page (orders, order requests, tenders and proposals): back button,
  * header, two columns, an optional full-width part, the action modals.
  */
-export function OrderDetailPage({ backTo, backLabel, header, main, side, footer, modals }: OrderDetailPageProps) {
+export function OrderDetailPage({
+  backTo,
+  backLabel,
+  header,
+  main,
+  side,
+  footer,
+  modals,
+}: OrderDetailPageProps) {
   const t = useDetailTranslate();
   const translate = useTranslate();
   return (

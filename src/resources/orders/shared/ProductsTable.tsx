@@ -35,16 +35,25 @@ const PHONE = '@media (max-width: 767.95px)';
  */
 function stackedRows(headers: readonly string[]) {
   const labels = Object.fromEntries(
-    headers.slice(1).map((header, index) => [
-      `& tbody td:nth-of-type(${index + 2})::before`,
-      { content: JSON.stringify(header), color: 'text.secondary', mr: 2, textAlign: 'left' },
-    ]),
+    headers
+      .slice(1)
+      .map((header, index) => [
+        `& tbody td:nth-of-type(${index + 2})::before`,
+        { content: JSON.stringify(header), color: 'text.secondary', mr: 2, textAlign: 'left' },
+      ]),
   );
   return {
     [PHONE]: {
       '& thead': { display: 'none' },
       '& tbody tr': { display: 'block', borderBottom: 1, borderColor: 'divider', py: 1 },
-      '& tbody td': { display: 'flex', flexDirection: 'row', justifyContent: 'space-between', border: 0, py: 0.25, px: 2 },
+      '& tbody td': {
+        display: 'flex',
+        flexDirection: 'row',
+        justifyContent: 'space-between',
+        border: 0,
+        py: 0.25,
+        px: 2,
+      },
       '& tbody td:first-of-type': { display: 'block', pb: 1 },
       ...labels,
     },

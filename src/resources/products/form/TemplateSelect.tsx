@@ -3,7 +3,10 @@ import { useGetList, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ProductFormValues } from '../../../api/productsPayloads';
 import type { TemplateListItem } from '../../../api/deliveryTemplates';
-import { DELIVERY_TEMPLATES_RESOURCE, type TemplateListMeta } from '../../../dataProvider/resources/deliveryTemplates';
+import {
+  DELIVERY_TEMPLATES_RESOURCE,
+  type TemplateListMeta,
+} from '../../../dataProvider/resources/deliveryTemplates';
 import { FormText } from './fields';
 
 const F = 'productForm.fields.';
@@ -35,9 +38,7 @@ export function TemplateSelect() {
         </MenuItem>,
         ...templates.map((template) => (
           <MenuItem key={template.id} value={template.id}>
-            {template.isActive
-              ? template.name
-              : translate(`${F}inactiveTemplate`, { name: template.name })}
+            {template.isActive ? template.name : translate(`${F}inactiveTemplate`, { name: template.name })}
           </MenuItem>
         )),
         ...(missing

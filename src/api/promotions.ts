@@ -1,0 +1,70 @@
+import type {
+  HighlightCandidate,
+  MakeHighlightBody,
+  MakeTopBody,
+  PaymentStart,
+  ProductsForHighlightingBody,
+  PromotionListBody,
+  PromotionPeriod,
+  PromotionRow,
+  TopCandidate,
+} from '../../contract';
+import { request, type RequestOptions } from './http';
+import type { PagedResult } from './types';
+
+/** The wire shapes of this module (contract/marketing.ts). */
+export type {
+  HighlightCandidate,
+  MakeHighlightBody,
+  MakeTopBody,
+  PaymentStart,
+  ProductsForHighlightingBody,
+  PromotionListBody,
+  PromotionPeriod,
+  PromotionRow,
+  TopCandidate,
+};
+
+/**
+ * Highlights and top (docs/contract/marketing.md "Highlights and top"), paths under
+ * /seller/api/Marketing. Every call is silent: a failure shows spec section 8's 'Что-то пошло
+ * не так! Проверьте соединение с интернетом!' in the page, never the error page.
+ */
+const M = 'Marketing/';
+const SILENT: Pick<RequestOptions, 'onFailure'> = { onFailure: 'silent' };
+
+/** GET HighlightedPeriods: 7, 14, 30 days. */
+export const getHighlightPeriods = (): Promise<PromotionPeriod[]> =>
+  request<PromotionPeriod[]>(`${M}HighlightedPeriods`, { method: 'GET', ...SILENT });
+
+/** GET TopProductsPeriods: 3, 7, 14 days. */
+export const getTopPeriods = (): Promise<PromotionPeriod[]> =>
+  request<PromotionPeriod[]>(`${M}TopProductsPeriods`, { method: 'GET', ...SILENT });
+
+/** POST ProductsForHighlighting: the published products eligible for a flagged label. */
+export const getHighlightCandidates = (body: ProductsForHighlightingBody): Promise<HighlightCandidate[]> =>
+  request<HighlightCandidate[]>(`${M}ProductsForHighlighting`, { body, ...SILENT });
+
+/** GET ProductsThatRatingMoreThanFour?sellerId=: the products that may be raised to the top. */
+export const getTopCandidates = (sellerId: number): Promise<TopCandidate[]> =>
+  request<TopCandidate[]>(`${M}ProductsThatRatingMoreThanFour`, {
+    method: 'GET',
+    query: { sellerId },
+    ...SILENT,
+  });
+
+/** POST HighlightedProducts: a page of the seller's highlights, newest first. */
+export const getHighlightedProducts = (body: PromotionListBody): Promise<PagedResult<PromotionRow>> =>
+  request<PagedResult<PromotionRow>>(`${M}HighlightedProducts`, { body, ...SILENT });
+
+/** POST TopProducts: a page of the seller's top promotions, newest first. */
+export const getTopProducts = (body: PromotionListBody): Promise<PagedResult<PromotionRow>> =>
+  request<PagedResult<PromotionRow>>(`${M}TopProducts`, { body, ...SILENT });
+
+/** POST MakeProductAsHighlight: stores the highlight pending and answers its payment page. */
+export const makeProductAsHighlight = (body: MakeHighlightBody): Promise<PaymentStart> =>
+  request<PaymentStart>(`${M}MakeProductAsHighlight`, { body, ...SILENT });
+
+/** POST MakeProductAsTop: stores the top promotion pending and answers its payment page. */
+export const makeProductAsTop = (body: MakeTopBody): Promise<PaymentStart> =>
+  request<PaymentStart>(`${M}MakeProductAsTop`, { body, ...SILENT });

@@ -1,0 +1,13 @@
+export { PromotionListPage, type PromotionListPageProps } from './PromotionListPage';
+export { PaymentOutcome, type PaymentOutcomeProps } from './PaymentOutcome';
+export { PeriodPicker } from './PeriodPicker';
+export { PayBar } from './PayBar';
+export { PromotionFailure } from './PromotionFailure';
+export { PromotionSection } from './PromotionSection';
+export { PromotionProduct } from './cells';
+export { usePromotionPurchase, type PurchaseState } from './usePromotionPurchase';
+export { periodOptionText, totalText } from './periodText';
+export { highlightsExport, topExport } from './promotionCsv';
+export { rememberedPaymentUrl, rememberPaymentUrl } from './paymentReturn';
+export { highlightFilters, topFilters } from './promotionFilters';
+export { CandidateOption } from './CandidateOption';

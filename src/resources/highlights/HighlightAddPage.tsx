@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { HighlightLabel } from '../../../contract';
+import { canHighlight, highlightLabelOf } from '../../api/promotionsPayloads';
+import { PayBar, PeriodPicker, PromotionFailure, usePromotionPurchase } from '../../components/promotion';
+import {
+  HIGHLIGHTS_RESOURCE as R,
+  type HighlightPurchase,
+  type HighlightsDataProvider,
+} from '../../dataProvider/resources/highlights';
+import { useRouteTitle } from '../../routes/useRouteTitle';
+import { HighlightCandidates } from './HighlightCandidates';
+import { LabelPicker } from './LabelPicker';
+import { positiveIdOrNull } from '../../api/ordersPayloads';
+
+/**
+ * /marketing/highlights/add: choose a label, a product eligible for it (ProductsForHighlighting
+ * with that label's flag) and a period; 'Оплатить' stores the highlight (MakeProductAsHighlight)
+ * and opens the payment page. `?label=` and `?productId=` preselect (links of 'Выдача товара').
+ */
+export default function HighlightAddPage() {
+  const title = useRouteTitle();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<HighlightsDataProvider>();
+  const [search] = useSearchParams();
+  const [label, setLabel] = useState<HighlightLabel | null>(highlightLabelOf(search.get('label')));
+  const [productId, setProductId] = useState<number | null>(positiveIdOrNull(search.get('productId')));
+  const [periodId, setPeriodId] = useState<number | null>(null);
+  const periods = useQuery({
+    queryKey: [R, 'getPeriods'],
+    queryFn: () => dataProvider.getPeriods(R),
+    retry: false,
+  });
+  const candidates = useQuery({
+    queryKey: [R, 'getCandidates', label],
+    queryFn: () => dataProvider.getCandidates(R, { label }),
+    enabled: label !== null,
+    retry: false,
+    gcTime: 0,
+  });
+  const purchase = usePromotionPurchase((params: HighlightPurchase) => dataProvider.buy(R, params));
+
+  const period = periods.data?.find((p) => p.id === periodId) ?? periods.data?.[0] ?? null;
+  const product =
+    label === null
+      ? undefined
+      : candidates.data?.find((c) => c.productId === productId && canHighlight(c, label));
+  const ready = label !== null && product !== undefined && period !== null;
+  const onPay = () => {
+    if (label !== null && product && period)
+      void purchase.pay({ productId: product.productId, periodId: period.id, label });
+  };
+
+  return (
+    <Box sx={{ py: 3, maxWidth: 880 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      <Stack spacing={2}>
+        <LabelPicker value={label} onChange={setLabel} />
+        <HighlightCandidates
+          label={label}
+          candidates={candidates.data}
+          isPending={candidates.isPending}
+          failed={candidates.isError}
+          onRetry={() => void candidates.refetch()}
+          value={product?.productId ?? null}
+          onChange={setProductId}
+        />
+        {periods.isError ? (
+          <PromotionFailure onRetry={() => void periods.refetch()} />
+        ) : (
+          <PeriodPicker periods={periods.data ?? []} value={period?.id ?? null} onChange={setPeriodId} />
+        )}
+        <PayBar period={period} ready={ready} state={purchase.state} onPay={onPay} />
+        <Box>
+          <Button component={Link} to="/marketing/highlights">
+            {translate('promotions.add.back')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+import { HIGHLIGHTS_RESOURCE, highlightsHandler } from '../../dataProvider/resources/highlights';
+import { defineResource } from '../types';
+
+/**
+ * `highlights` ('Выделение товара'): the seller's paid label highlights (/marketing/highlights),
+ * buying one (/marketing/highlights/add) and the payment page's return (…/add/:paymentId).
+ */
+export const highlightsResource = defineResource({
+  name: HIGHLIGHTS_RESOURCE,
+  handler: highlightsHandler,
+  routes: [
+    {
+      path: '/marketing/highlights',
+      titleKey: 'shell.titles.marketingHighlights',
+      page: lazy(() => import('./HighlightList')),
+    },
+    {
+      path: '/marketing/highlights/add',
+      titleKey: 'shell.titles.marketingHighlightsAdd',
+      page: lazy(() => import('./HighlightAddPage')),
+    },
+    {
+      path: '/marketing/highlights/add/:paymentId',
+      titleKey: 'shell.titles.marketingHighlightsAdd',
+      page: lazy(() => import('./HighlightOutcomePage')),
+    },
+  ],
+  recordRepresentation: 'productName',
+});

@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import {
+  SEARCH_OPTIMIZATION_RESOURCE,
+  searchOptimizationHandler,
+} from '../../dataProvider/resources/searchOptimization';
+import { defineResource } from '../types';
+
+/** 'Выдача товара' (/marketing/optimization-for-marketing): read-only, GetSearchOptimization. */
+export const searchOptimizationResource = defineResource({
+  name: SEARCH_OPTIMIZATION_RESOURCE,
+  handler: searchOptimizationHandler,
+  routes: [
+    {
+      path: '/marketing/optimization-for-marketing',
+      titleKey: 'shell.titles.marketingOptimization',
+      page: lazy(() => import('./OptimizationPage')),
+    },
+  ],
+});

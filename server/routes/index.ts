@@ -5,6 +5,7 @@ import { authRoutes } from './auth.js';
 import { buyerRoutes } from './buyers.js';
 import { chatRoutes, chatUploadRoutes } from './chat.js';
 import { commentRoutes } from './comments.js';
+import { couponRoutes } from './coupons.js';
 import { dashboardRoutes } from './dashboard.js';
 import { disputeRoutes, disputeUploadRoutes } from './disputes.js';
 import { financeRoutes } from './finances.js';
@@ -65,5 +66,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(chatRoutes);
   await app.register(settingsRoutes);
   await app.register(widgetRoutes);
+  await app.register(couponRoutes);
   await app.register(multipartRoutes);
 }

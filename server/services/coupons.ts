@@ -89,9 +89,13 @@ export function listCoupons(db: Db, now: number, q: CouponListQuery): PagedReply
   const today = moscowDay(now);
   const where = ['store_id = ?'];
   const params: SqlValue[] = [q.storeId];
-  if (q.status !== null) (where.push('status = ?'), params.push(q.status));
-  if (q.code !== null) (where.push('instr(code, ?) > 0'), params.push(q.code.toUpperCase()));
-  if (q.marketType !== null) (where.push('market_type = ?'), params.push(q.marketType));
+  const add = (condition: string, value: SqlValue) => {
+    where.push(condition);
+    params.push(value);
+  };
+  if (q.status !== null) add('status = ?', q.status);
+  if (q.code !== null) add('instr(code, ?) > 0', q.code.toUpperCase());
+  if (q.marketType !== null) add('market_type = ?', q.marketType);
   const from = `FROM (${SELECT}) WHERE ${where.join(' AND ')}`;
   const rowCount = scalar(db, `SELECT COUNT(*) AS value ${from}`, today, today, ...params);
   const offset = (q.page - 1) * q.pageSize;

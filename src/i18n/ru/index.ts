@@ -2,6 +2,7 @@ import { auth } from './auth';
 import { buyers } from './buyers';
 import { chat } from './chat';
 import { common } from './common';
+import { coupons } from './coupons';
 import { delivery } from './delivery';
 import { disputes } from './disputes';
 import { embed } from './embed';
@@ -41,6 +42,7 @@ export const ru = {
   widget,
   marketing,
   embed,
+  coupons,
 } as const;
 
 export type RuMessages = typeof ru;

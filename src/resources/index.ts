@@ -1,4 +1,5 @@
 import { buyersResource } from './buyers';
+import { couponsResource } from './coupons';
 import { locationsResource } from './locations';
 import { chatsResource } from './messages';
 import { notificationsResource } from './notifications';
@@ -41,6 +42,7 @@ export const resourceModules: readonly ResourceModule[] = [
   notificationsResource,
   settingsResource,
   embedResource,
+  couponsResource,
 ];
 
 export type { ResourceModule } from './types';

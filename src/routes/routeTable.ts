@@ -48,7 +48,6 @@ export const specRoutes: readonly ShellRoute[] = [
   { path: '/accept-order', titleKey: `${T}acceptOrder`, page: AcceptOrder },
 
   { path: '/marketing/optimization-for-marketing', titleKey: `${T}marketingOptimization`, page: Placeholder },
-  { path: '/marketing/coupons', titleKey: `${T}marketingCoupons`, page: Placeholder },
   { path: '/marketing/highlights', titleKey: `${T}marketingHighlights`, page: Placeholder },
   { path: '/marketing/highlights/add', titleKey: `${T}marketingHighlightsAdd`, page: Placeholder },
   { path: '/marketing/highlights/add/:paymentId', titleKey: `${T}marketingHighlightsAdd`, page: Placeholder },

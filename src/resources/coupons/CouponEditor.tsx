@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -33,17 +33,17 @@ export interface CouponEditorProps {
 /** The create / edit form of the dialog: checks the rules before sending and keeps the input on a refusal. */
 export function CouponEditor({ coupon, titleId, onClose }: CouponEditorProps) {
   const translate = useTranslate();
-  const now = Date.now();
-  const today = moscowDayOf(new Date(now));
-  const initial = useMemo(
-    () =>
-      coupon
+  // The day the dialog opened: the rules' 'today' and a new coupon's default period.
+  const [{ today, initial }] = useState(() => {
+    const now = Date.now();
+    const day = moscowDayOf(new Date(now));
+    return {
+      today: day,
+      initial: coupon
         ? couponFormValuesOf(coupon)
-        : emptyCouponValues(today, moscowDayOf(new Date(now + 30 * DAY_MS))),
-    // The form starts once; later renders keep the typed values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [coupon],
-  );
+        : emptyCouponValues(day, moscowDayOf(new Date(now + 30 * DAY_MS))),
+    };
+  });
   const [values, setValues, clearDraft] = useDraft<CouponFormValues>(couponDraftKey(coupon), initial);
   const [checked, setChecked] = useState(false);
   const context = { today, usageCount: coupon ? coupon.usageCount : null };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon, CouponInput, CouponStatus, PagedReply } from '../../contract/index.js';
 import { all, one } from '../../server/db/query.js';
+import { seedCoupons } from '../../server/db/seeds/coupons.js';
 import { call, createTestServer, DEMO_ACCOUNTS, type TestServer } from './helpers.js';
 import { sellerSession, type SellerSession } from './ordersHelpers.js';
 
@@ -62,6 +63,15 @@ afterAll(async () => {
 });
 
 describe('GetCoupones', () => {
+  it('seeding again changes nothing (idempotent)', () => {
+    const snapshot = () => all(server.db, 'SELECT * FROM coupons ORDER BY id');
+    const before = snapshot();
+    const stores = all<{ id: number }>(server.db, 'SELECT id FROM stores ORDER BY id').map((s) => s.id);
+    seedCoupons(server.db, server.clock.now, stores);
+    expect(snapshot()).toEqual(before);
+    expect(all(server.db, 'SELECT * FROM coupon_products')).toHaveLength(7);
+  });
+
   it('lists the seeded coupons in every status, newest first, 10 a page by default', async () => {
     const first = await post<PagedReply<Coupon>>('GetCoupones', {});
     expect(first.status).toBe(1);

@@ -59,6 +59,8 @@ describe('coupons', () => {
     await discount.fill('15');
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Купон сохранён').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('coupon')).toBeNull();
     await row('E2E-2026').getByText('15 %', { exact: true }).waitFor();
     expect(lastBody(apiCalls, 'Marketing/UpdateCoupones')).toMatchObject({
       code: 'E2E-2026',

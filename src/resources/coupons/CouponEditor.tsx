@@ -13,7 +13,7 @@ import type { Coupon } from '../../api/coupons';
 import { couponFormValuesOf, emptyCouponValues, type CouponFormValues } from '../../api/couponsPayloads';
 import { moscowDayOf } from '../../api/list';
 import { ConfirmDialog } from '../../components/confirm';
-import { useDraft } from '../../components/drafts';
+import { clearDraft, useDraft } from '../../components/drafts';
 import { couponErrors, hasCouponErrors } from '../../validation/coupons';
 import { CouponFields } from './CouponFields';
 import { useCouponSave } from './useCouponSave';
@@ -44,12 +44,13 @@ export function CouponEditor({ coupon, titleId, onClose }: CouponEditorProps) {
         : emptyCouponValues(day, moscowDayOf(new Date(now + 30 * DAY_MS))),
     };
   });
-  const [values, setValues, clearDraft] = useDraft<CouponFormValues>(couponDraftKey(coupon), initial);
+  const [values, setValues] = useDraft<CouponFormValues>(couponDraftKey(coupon), initial);
   const [checked, setChecked] = useState(false);
   const context = { today, usageCount: coupon ? coupon.usageCount : null };
   const errors = checked ? couponErrors(values, context) : {};
+  // Forget the stored draft only: resetting the form would flash the old values while closing.
   const close = () => {
-    clearDraft();
+    clearDraft(couponDraftKey(coupon));
     onClose();
   };
   const saver = useCouponSave(coupon, close);

@@ -8,6 +8,7 @@ import { scalar } from './query.js';
 import { seedActivity, type ActivityPlan, type BuyerRef, type SellerRef } from './seeds/activity.js';
 import { TEXTILE_PRODUCTS, URAL_PRODUCTS } from './seeds/catalog.js';
 import { seedChats } from './seeds/chats.js';
+import { seedCoupons } from './seeds/coupons.js';
 import { seedDisputes } from './seeds/disputes.js';
 import { seedCommissions } from './seeds/finances.js';
 import { insert } from './seeds/insert.js';
@@ -194,6 +195,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedBannerPrices(db, now);
     if (demo) seedDemoBanners(db, now, demo.ref.sellerId, options.dataDir);
     seedPromotions(db, now);
+    seedCoupons(db, now, sellers.map((s) => s.ref.storeId));
     // Last: chats and notifications are about the orders, requests, tenders and disputes above.
     for (const { seed, ref } of sellers) {
       if (!PLANS[seed.store.name]) continue;

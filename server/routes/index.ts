@@ -6,6 +6,7 @@ import { bannerRoutes, bannerUploadRoutes } from './banners.js';
 import { buyerRoutes } from './buyers.js';
 import { chatRoutes, chatUploadRoutes } from './chat.js';
 import { commentRoutes } from './comments.js';
+import { couponRoutes } from './coupons.js';
 import { dashboardRoutes } from './dashboard.js';
 import { disputeRoutes, disputeUploadRoutes } from './disputes.js';
 import { analyticsRoutes } from './analytics.js';
@@ -72,5 +73,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(bannerRoutes);
   await app.register(promotionRoutes);
   await app.register(analyticsRoutes);
+  await app.register(couponRoutes);
   await app.register(multipartRoutes);
 }

@@ -1,6 +1,7 @@
 import { bannersResource } from './banners';
 import { analyticsCategoriesResource, analyticsProductsResource } from './analytics';
 import { buyersResource } from './buyers';
+import { couponsResource } from './coupons';
 import { locationsResource } from './locations';
 import { chatsResource } from './messages';
 import { notificationsResource } from './notifications';
@@ -52,6 +53,7 @@ export const resourceModules: readonly ResourceModule[] = [
   highlightsResource,
   topProductsResource,
   searchOptimizationResource,
+  couponsResource,
 ];
 
 export type { ResourceModule } from './types';

@@ -49,7 +49,6 @@ export const specRoutes: readonly ShellRoute[] = [
 
   { path: '/accept-order', titleKey: `${T}acceptOrder`, page: AcceptOrder },
 
-  { path: '/marketing/coupons', titleKey: `${T}marketingCoupons`, page: Placeholder },
 
   { path: '/learning/steps', titleKey: `${T}learningSteps`, page: Placeholder },
 ];

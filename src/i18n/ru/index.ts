@@ -4,6 +4,7 @@ import { banners } from './banners';
 import { buyers } from './buyers';
 import { chat } from './chat';
 import { common } from './common';
+import { coupons } from './coupons';
 import { delivery } from './delivery';
 import { disputes } from './disputes';
 import { embed } from './embed';
@@ -47,6 +48,7 @@ export const ru = {
   banners,
   analytics,
   promotions,
+  coupons,
 } as const;
 
 export type RuMessages = typeof ru;

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Coupon } from '../../api/coupons';
+import { couponFormValuesOf, emptyCouponValues, type CouponFormValues } from '../../api/couponsPayloads';
+import { moscowDayOf } from '../../api/list';
+import { ConfirmDialog } from '../../components/confirm';
+import { clearDraft, useDraft } from '../../components/drafts';
+import { couponErrors, hasCouponErrors } from '../../validation/coupons';
+import { CouponFields } from './CouponFields';
+import { useCouponSave } from './useCouponSave';
+
+const DAY_MS = 86_400_000;
+
+/** The draft of the dialog (`draft:coupon:new`, `draft:coupon:<id>`): it survives a session-expiry reload. */
+export const couponDraftKey = (coupon: Coupon | null): string => `coupon:${coupon ? coupon.id : 'new'}`;
+
+export interface CouponEditorProps {
+  /** null: a new coupon. */
+  coupon: Coupon | null;
+  titleId: string;
+  onClose: () => void;
+}
+
+/** The create / edit form of the dialog: checks the rules before sending and keeps the input on a refusal. */
+export function CouponEditor({ coupon, titleId, onClose }: CouponEditorProps) {
+  const translate = useTranslate();
+  // The day the dialog opened: the rules' 'today' and a new coupon's default period.
+  const [{ today, initial }] = useState(() => {
+    const now = Date.now();
+    const day = moscowDayOf(new Date(now));
+    return {
+      today: day,
+      initial: coupon
+        ? couponFormValuesOf(coupon)
+        : emptyCouponValues(day, moscowDayOf(new Date(now + 30 * DAY_MS))),
+    };
+  });
+  const [values, setValues] = useDraft<CouponFormValues>(couponDraftKey(coupon), initial);
+  const [checked, setChecked] = useState(false);
+  const context = { today, usageCount: coupon ? coupon.usageCount : null };
+  const errors = checked ? couponErrors(values, context) : {};
+  // Forget the stored draft only: resetting the form would flash the old values while closing.
+  const close = () => {
+    clearDraft(couponDraftKey(coupon));
+    onClose();
+  };
+  const saver = useCouponSave(coupon, close);
+  const submit = () => {
+    setChecked(true);
+    if (hasCouponErrors(couponErrors(values, context))) return;
+    void saver.save(values);
+  };
+  return (
+    <>
+      <DialogTitle id={titleId}>
+        {coupon
+          ? translate('coupons.dialog.editTitle', { code: coupon.code })
+          : translate('coupons.dialog.createTitle')}
+      </DialogTitle>
+      <DialogContent>
+        {coupon ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('coupons.dialog.usageCount', { count: coupon.usageCount })}
+          </Typography>
+        ) : null}
+        {saver.refusal ? (
+          <Alert severity="error" sx={{ mt: 1 }} role="alert">
+            {saver.refusal}
+          </Alert>
+        ) : null}
+        <CouponFields
+          values={values}
+          errors={errors}
+          disabled={saver.saving}
+          onChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={close} disabled={saver.saving} color="inherit">
+          {translate('coupons.dialog.cancel')}
+        </Button>
+        <Button
+          onClick={submit}
+          disabled={saver.saving}
+          variant="contained"
+          startIcon={saver.saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {translate('coupons.dialog.save')}
+        </Button>
+      </DialogActions>
+      <ConfirmDialog
+        open={saver.askReactivate}
+        title={translate('coupons.expired.title')}
+        confirmText={translate('coupons.expired.confirm')}
+        loading={saver.saving}
+        onConfirm={() => void saver.confirmReactivate(values)}
+        onClose={saver.dismissReactivate}
+      />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { Coupon } from '../../api/coupons';
+import { ConfirmDialog } from '../../components/confirm';
+import { ListCard } from '../../components/list';
+import { StatusKindChip } from '../../components/status';
+import { COUPONS_RESOURCE } from '../../dataProvider/resources/coupons';
+import { discountText, minOrderText, STATUS_KINDS, statusText, usageText, validityText } from './couponText';
+import { useCouponTarget } from './useCouponTarget';
+
+export function CouponStatusChip({ row }: { row: Coupon }) {
+  const translate = useTranslate();
+  return <StatusKindChip kind={STATUS_KINDS[row.status]} label={statusText(translate, row.status)} />;
+}
+
+/** 'Изменить' (opens the dialog) and 'Удалить' (after a confirm) of one row. */
+export function CouponRowActions({ row }: { row: Coupon }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { open } = useCouponTarget();
+  const [confirming, setConfirming] = useState(false);
+  const [remove, { isPending }] = useDelete<Coupon>();
+  const confirm = () =>
+    remove(
+      COUPONS_RESOURCE,
+      { id: row.id, previousData: row },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirming(false);
+          notify('coupons.remove.done', { type: 'success' });
+          refresh();
+        },
+        onError: () => {
+          setConfirming(false);
+          refresh();
+        },
+      },
+    );
+  const edit = translate('coupons.list.edit');
+  const del = translate('coupons.list.delete');
+  return (
+    <Stack direction="row" spacing={0.5} onClick={(event) => event.stopPropagation()}>
+      <Tooltip title={edit}>
+        <IconButton size="small" aria-label={`${edit} ${row.code}`} onClick={() => open(row.id)}>
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={del}>
+        <IconButton
+          size="small"
+          color="error"
+          aria-label={`${del} ${row.code}`}
+          onClick={() => setConfirming(true)}
+        >
+          <DeleteOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <ConfirmDialog
+        open={confirming}
+        title={translate('coupons.remove.title', { code: row.code })}
+        content={translate('coupons.remove.content')}
+        confirmText={del}
+        confirmColor="error"
+        loading={isPending}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}
+
+/** A coupon on a phone. */
+export function CouponCard({ row }: { row: Coupon }) {
+  const translate = useTranslate();
+  return (
+    <ListCard
+      title={row.code}
+      badge={<CouponStatusChip row={row} />}
+      primary={discountText(translate, row)}
+      secondary={validityText(translate, row)}
+      caption={usageText(translate, row)}
+      amount={minOrderText(translate, row)}
+      footer={<CouponRowActions row={row} />}
+    />
+  );
+}

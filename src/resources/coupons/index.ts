@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { COUPONS_RESOURCE, couponsHandler } from '../../dataProvider/resources/coupons';
+import { defineResource } from '../types';
+
+/** Coupons (docs/contract/marketing.md "Coupons"): the list with its create / edit dialog. */
+export const couponsResource = defineResource({
+  name: COUPONS_RESOURCE,
+  handler: couponsHandler,
+  routes: [
+    {
+      path: '/marketing/coupons',
+      titleKey: 'shell.titles.marketingCoupons',
+      page: lazy(() => import('./CouponList')),
+    },
+  ],
+  recordRepresentation: 'code',
+});

@@ -19,6 +19,7 @@ import { seedBulkProducts } from './seeds/productsBulk.js';
 import { seedBuyerCities } from './seeds/orders.js';
 import { seedReviewThreads } from './seeds/reviews.js';
 import { seedSettings } from './seeds/settings.js';
+import { seedStarterSeller } from './seeds/starter.js';
 import { BUYERS, OTHER_USERS, RUSSIA, SELLERS, type PersonSeed, type SellerSeed } from './seeds/people.js';
 import { Random } from './seeds/random.js';
 import { seedTemplates } from './seeds/templates.js';
@@ -191,6 +192,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     const settingsSellers = sellers.map(({ seed, ref }) => ({ email: seed.email, ref }));
     seedSettings(db, now, settingsSellers, options.dataDir);
     seedBannerPrices(db, now);
+    seedStarterSeller(db, now);
     // Last: chats and notifications are about the orders, requests, tenders and disputes above.
     for (const { seed, ref } of sellers) {
       if (!PLANS[seed.store.name]) continue;

@@ -7,6 +7,7 @@
  * `import type` / `export type` (ESLint and tests/unit/contract.test.ts enforce both), so no
  * runtime code crosses between the two programs.
  */
+export type * from './analytics.js';
 export type * from './auth.js';
 export type * from './brand.js';
 export type * from './buyers.js';

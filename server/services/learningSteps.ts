@@ -24,13 +24,11 @@ export interface StepRule {
   since?: string;
 }
 
-/** Wholesale: dispatched and every later status; retail: in transit and later (README "Orders"). */
+/** Shipped as the analytics funnel counts it (docs/contract/analytics.md "Numbers"). */
 const WHOLESALE_SHIPPED = [
-  WholesaleStatus.readyToShip,
   WholesaleStatus.inTransit,
   WholesaleStatus.shipped,
   WholesaleStatus.completed,
-  WholesaleStatus.shipmentOverdue,
   WholesaleStatus.deliveryOverdue,
 ].join(', ');
 const RETAIL_SHIPPED = [

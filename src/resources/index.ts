@@ -5,6 +5,8 @@ import { notificationsResource } from './notifications';
 import { deliveryTemplatesResource } from './delivery-templates';
 import { disputesResource } from './disputes';
 import { embedResource } from './embed';
+import { dashboardChartsResource } from './dashboard-charts';
+import { learningResource } from './learning';
 import { financesRetailResource, financesWholesaleResource } from './finances';
 import { orderCommentsResource, ordersResource } from './orders';
 import { orderRequestsResource } from './order-requests';
@@ -41,6 +43,8 @@ export const resourceModules: readonly ResourceModule[] = [
   notificationsResource,
   settingsResource,
   embedResource,
+  dashboardChartsResource,
+  learningResource,
 ];
 
 export type { ResourceModule } from './types';

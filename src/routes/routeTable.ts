@@ -57,8 +57,6 @@ export const specRoutes: readonly ShellRoute[] = [
   { path: '/marketing/top/add/:paymentId', titleKey: `${T}marketingTopAdd`, page: Placeholder },
   { path: '/marketing/banners', titleKey: `${T}marketingBanners`, page: Placeholder },
   { path: '/marketing/request-banner', titleKey: `${T}marketingRequestBanner`, page: Placeholder },
-
-  { path: '/learning/steps', titleKey: `${T}learningSteps`, page: Placeholder },
 ];
 
 /** The spec's table with each resource's routes in place of the rows of the same paths. */

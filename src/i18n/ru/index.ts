@@ -2,10 +2,12 @@ import { auth } from './auth';
 import { buyers } from './buyers';
 import { chat } from './chat';
 import { common } from './common';
+import { dashboardCharts } from './dashboardCharts';
 import { delivery } from './delivery';
 import { disputes } from './disputes';
 import { embed } from './embed';
 import { finances } from './finances';
+import { learning } from './learning';
 import { marketing } from './marketing';
 import { notifications } from './notifications';
 import { offerOrder } from './offerOrder';
@@ -41,6 +43,8 @@ export const ru = {
   widget,
   marketing,
   embed,
+  learning,
+  dashboardCharts,
 } as const;
 
 export type RuMessages = typeof ru;

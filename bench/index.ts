@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { benchAnalytics } from './analytics';
 import { benchBundle } from './bundle';
 import { benchFinances } from './finances';
 import { benchHub } from './hub';
@@ -25,6 +26,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   },
   orders: benchOrders,
   finances: benchFinances,
+  analytics: benchAnalytics,
   products: benchProducts,
   hub: benchHub,
   signin: async () => {

@@ -14,6 +14,7 @@ import { reviewComments } from './migrations/012-review-comments.js';
 import { realtime } from './migrations/013-realtime.js';
 import { settings } from './migrations/014-settings.js';
 import { marketing } from './migrations/015-marketing.js';
+import { analytics } from './migrations/016-analytics.js';
 
 export interface Migration {
   /** Strictly increasing; never renumber or edit an applied migration, append a new one. */
@@ -43,6 +44,7 @@ export const migrations: readonly Migration[] = [
   realtime,
   settings,
   marketing,
+  analytics,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -7,6 +7,7 @@ import { chatRoutes, chatUploadRoutes } from './chat.js';
 import { commentRoutes } from './comments.js';
 import { dashboardRoutes } from './dashboard.js';
 import { disputeRoutes, disputeUploadRoutes } from './disputes.js';
+import { analyticsRoutes } from './analytics.js';
 import { financeRoutes } from './finances.js';
 import { learningRoutes } from './learning.js';
 import { locationRoutes } from './locations.js';
@@ -67,5 +68,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(chatRoutes);
   await app.register(settingsRoutes);
   await app.register(widgetRoutes);
+  await app.register(analyticsRoutes);
   await app.register(multipartRoutes);
 }

@@ -1,0 +1,164 @@
+import type {
+  AnalyticsCategoryRow,
+  AnalyticsCategorySortField,
+  AnalyticsListSort,
+  AnalyticsPeriod,
+  AnalyticsProductRow,
+  AnalyticsProductSortField,
+  PagedReply,
+} from '../../contract/index.js';
+import type { Db, SqlValue } from '../db/query.js';
+import { all } from '../db/query.js';
+import { money, share } from './analyticsCommon.js';
+import { productRevenue } from './analyticsProductTotals.js';
+import { listPage, registerSqlFunctions, type PageWindow } from './ordersCommon.js';
+
+/** `POST GetProducts` and `POST GetCategories`: one page, sorted and counted in SQL. */
+
+export const PRODUCT_SORT: Record<AnalyticsProductSortField, string> = {
+  revenue: 'amount',
+  quantitySold: 'quantity',
+  ordersCount: 'lines',
+  productName: 'name_key',
+  stock: 'stock',
+};
+
+export const CATEGORY_SORT: Record<AnalyticsCategorySortField, string> = {
+  revenue: 'amount',
+  quantitySold: 'quantity',
+  productsCount: 'products',
+  categoryName: 'name_key',
+};
+
+export interface ListQuery<Field extends string> {
+  sellerId: number;
+  storeId: number;
+  period: AnalyticsPeriod;
+  sort: AnalyticsListSort<Field>;
+  /** Lower-cased search text, or null. */
+  search: string | null;
+  page: PageWindow;
+}
+
+/** Sold products of the period (the seller's store only), summed along the product index. */
+const SOLD = `SELECT product_id, SUM(quantity) AS quantity, SUM(amount) AS amount, SUM(lines_count) AS lines
+  FROM analytics_products_daily INDEXED BY analytics_products_daily_product
+  WHERE seller_id = ? AND day BETWEEN ? AND ? GROUP BY product_id HAVING SUM(lines_count) > 0`;
+
+interface ProductListRow {
+  id: number;
+  name: string;
+  typeId: number;
+  image: string | null;
+  quantity: number;
+  amount: number;
+  lines: number;
+  stock: number;
+  total: number;
+}
+
+export function productList(
+  db: Db,
+  q: ListQuery<AnalyticsProductSortField>,
+): PagedReply<AnalyticsProductRow> {
+  const params: SqlValue[] = [q.sellerId, q.period.dateFrom, q.period.dateTo, q.storeId];
+  const where = q.search ? 'AND instr(p.search_name, ?) > 0' : '';
+  if (q.search) params.push(q.search);
+  const direction = q.sort.order === 'ASC' ? 'ASC' : 'DESC';
+  const rows = all<ProductListRow>(
+    db,
+    `SELECT p.id, p.product_name AS name, p.product_type_id AS typeId, p.base_image AS image, s.quantity, s.amount,
+       s.lines, p.total_quantity AS stock, p.name_key, COUNT(*) OVER () AS total
+     FROM (${SOLD}) s JOIN products p ON p.id = s.product_id
+     WHERE p.store_id = ? ${where}
+     ORDER BY ${PRODUCT_SORT[q.sort.field]} ${direction}, p.id ASC LIMIT ? OFFSET ?`,
+    ...params,
+    q.page.pageSize,
+    q.page.offset,
+  );
+  const base = productRevenue(db, q.sellerId, q.period);
+  return listPage(
+    rows.map((r) => ({
+      productId: r.id,
+      productName: r.name,
+      productTypeId: r.typeId,
+      image: r.image,
+      quantitySold: r.quantity,
+      revenue: money(r.amount),
+      ordersCount: r.lines,
+      stock: r.stock,
+      share: share(r.amount, base),
+    })),
+    rows[0]?.total ?? totalWhenPastEnd(db, q),
+    q.page.pageSize,
+  );
+}
+
+/** A page past the end has no rows to carry the count: count once more without the window. */
+function totalWhenPastEnd(db: Db, q: ListQuery<string>): number {
+  if (q.page.offset === 0) return 0;
+  const params: SqlValue[] = [q.sellerId, q.period.dateFrom, q.period.dateTo, q.storeId];
+  if (q.search) params.push(q.search);
+  return (
+    all<{ n: number }>(
+      db,
+      `SELECT COUNT(*) AS n FROM (${SOLD}) s JOIN products p ON p.id = s.product_id
+       WHERE p.store_id = ? ${q.search ? 'AND instr(p.search_name, ?) > 0' : ''}`,
+      ...params,
+    )[0]?.n ?? 0
+  );
+}
+
+interface CategoryListRow {
+  id: number;
+  name: string | null;
+  products: number;
+  quantity: number;
+  amount: number;
+  total: number;
+}
+
+export function categoryList(
+  db: Db,
+  q: ListQuery<AnalyticsCategorySortField>,
+): PagedReply<AnalyticsCategoryRow> {
+  registerSqlFunctions(db);
+  const params: SqlValue[] = [q.sellerId, q.period.dateFrom, q.period.dateTo, q.storeId];
+  const having = q.search ? "HAVING instr(casefold(COALESCE(c.name, '')), ?) > 0" : '';
+  if (q.search) params.push(q.search);
+  const direction = q.sort.order === 'ASC' ? 'ASC' : 'DESC';
+  const rows = all<CategoryListRow>(
+    db,
+    `SELECT COALESCE(p.first_category_id, 0) AS id, c.name, casefold(COALESCE(c.name, '')) AS name_key,
+       COUNT(*) AS products, SUM(s.quantity) AS quantity, SUM(s.amount) AS amount, COUNT(*) OVER () AS total
+     FROM (${SOLD}) s JOIN products p ON p.id = s.product_id LEFT JOIN categories c ON c.id = p.first_category_id
+     WHERE p.store_id = ? GROUP BY 1 ${having}
+     ORDER BY ${CATEGORY_SORT[q.sort.field]} ${direction}, id ASC LIMIT ? OFFSET ?`,
+    ...params,
+    q.page.pageSize,
+    q.page.offset,
+  );
+  const base = productRevenue(db, q.sellerId, q.period);
+  const total =
+    rows[0]?.total ??
+    (q.page.offset === 0
+      ? 0
+      : (all<{ n: number }>(
+          db,
+          `SELECT COUNT(*) AS n FROM (SELECT 1 FROM (${SOLD}) s JOIN products p ON p.id = s.product_id
+             LEFT JOIN categories c ON c.id = p.first_category_id WHERE p.store_id = ? GROUP BY COALESCE(p.first_category_id, 0) ${having})`,
+          ...params,
+        )[0]?.n ?? 0));
+  return listPage(
+    rows.map((r) => ({
+      categoryId: r.id,
+      categoryName: r.id === 0 ? null : r.name,
+      productsCount: r.products,
+      quantitySold: r.quantity,
+      revenue: money(r.amount),
+      share: share(r.amount, base),
+    })),
+    total,
+    q.page.pageSize,
+  );
+}

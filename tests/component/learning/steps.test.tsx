@@ -60,7 +60,7 @@ describe('learning steps', { timeout: 40_000 }, () => {
   it('the seller guide opens an article', async () => {
     stubApi({ 'Analytics/GetLearningSteps': { steps } });
     renderShell('/learning/steps');
-    const guide = await screen.findByRole('region', { name: 'Руководство продавца' }, SLOW);
+    const guide = await screen.findByRole('region', { name: 'Статьи руководства' }, SLOW);
     const article = within(guide).getByRole('button', { name: 'Споры и возвраты' });
     expect(article.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(article);

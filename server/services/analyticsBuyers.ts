@@ -7,15 +7,15 @@ import type {
 import type { Db } from '../db/query.js';
 import { all, placeholders } from '../db/query.js';
 import { money } from './analyticsCommon.js';
-import { inPeriod } from './analyticsOrderDays.js';
 import type { AnalyticsRange } from './analyticsRange.js';
 import { TOP_COUNT } from './analyticsRules.js';
 import { BUYER_NAME_SQL } from './ordersCommon.js';
 
 /** `GetAnalyticsOfBuyers`: buyers with a sold order in the period, new or returning, by spend and country. */
 
-interface BuyerDayRow {
-  day: string;
+/** A buyer's sold orders in one period (current 1 or previous 0). */
+interface BuyerTotal {
+  current: number;
   buyerId: number;
   amount: number;
 }
@@ -42,34 +42,33 @@ function firstDays(db: Db, sellerId: number, buyerIds: readonly number[]): Map<n
 }
 
 export function buyersSummary(
-  rows: readonly BuyerDayRow[],
+  rows: readonly BuyerTotal[],
   first: Map<number, string>,
   from: string,
 ): BuyersSummary {
-  const buyers = new Set(rows.map((r) => r.buyerId));
-  const newCount = [...buyers].filter((id) => (first.get(id) ?? from) >= from).length;
+  const newCount = rows.filter((r) => (first.get(r.buyerId) ?? from) >= from).length;
   return {
-    buyersCount: buyers.size,
+    buyersCount: rows.length,
     newCount,
-    returningCount: buyers.size - newCount,
+    returningCount: rows.length - newCount,
     revenue: money(rows.reduce((n, r) => n + r.amount, 0)),
   };
 }
 
 export function buyersAnalytics(db: Db, sellerId: number, range: AnalyticsRange): BuyersAnalyticsReply {
-  const rows = all<BuyerDayRow>(
+  const { period, previousPeriod } = range;
+  const rows = all<BuyerTotal>(
     db,
-    `SELECT day, buyer_id AS buyerId, amount FROM analytics_buyers_daily
-     WHERE seller_id = ? AND day BETWEEN ? AND ? AND orders_count > 0`,
+    `SELECT day >= ? AS current, buyer_id AS buyerId, SUM(amount) AS amount FROM analytics_buyers_daily
+     WHERE seller_id = ? AND day BETWEEN ? AND ? AND orders_count > 0 GROUP BY 1, 2`,
+    period.dateFrom,
     sellerId,
-    range.previousPeriod.dateFrom,
-    range.period.dateTo,
+    previousPeriod.dateFrom,
+    period.dateTo,
   );
   const first = firstDays(db, sellerId, [...new Set(rows.map((r) => r.buyerId))]);
-  const current = rows.filter(inPeriod(range.period));
-  const spend = new Map<number, number>();
-  for (const r of current) spend.set(r.buyerId, (spend.get(r.buyerId) ?? 0) + r.amount);
-  const ids = [...spend.keys()];
+  const current = rows.filter((r) => r.current === 1);
+  const ids = current.map((r) => r.buyerId);
   const info = new Map(
     (ids.length === 0
       ? []
@@ -82,10 +81,10 @@ export function buyersAnalytics(db: Db, sellerId: number, range: AnalyticsRange)
     ).map((b) => [b.id, b]),
   );
 
-  const topBuyers: AnalyticsBreakdownItem[] = [...spend]
-    .sort(([a, x], [b, y]) => y - x || a - b)
+  const topBuyers: AnalyticsBreakdownItem[] = [...current]
+    .sort((a, b) => b.amount - a.amount || a.buyerId - b.buyerId)
     .slice(0, TOP_COUNT)
-    .map(([id, value]) => ({ key: id, label: info.get(id)?.name ?? '', value: money(value) }));
+    .map((r) => ({ key: r.buyerId, label: info.get(r.buyerId)?.name ?? '', value: money(r.amount) }));
   const countries = new Map<number, AnalyticsBreakdownItem>();
   for (const id of ids) {
     const buyer = info.get(id);
@@ -99,25 +98,33 @@ export function buyersAnalytics(db: Db, sellerId: number, range: AnalyticsRange)
     countries.set(key, entry);
   }
 
-  const perDay = new Map<string, Set<number>>();
-  for (const r of current) perDay.set(r.day, (perDay.get(r.day) ?? new Set()).add(r.buyerId));
+  // Distinct buyers per day: one row per (day, buyer) in the table.
+  const perDay = new Map(
+    all<{ day: string; n: number }>(
+      db,
+      `SELECT day, COUNT(*) AS n FROM analytics_buyers_daily
+       WHERE seller_id = ? AND day BETWEEN ? AND ? AND orders_count > 0 GROUP BY day`,
+      sellerId,
+      period.dateFrom,
+      period.dateTo,
+    ).map((r) => [r.day, r.n]),
+  );
+  const newPerDay = new Map<string, number>();
+  for (const day of first.values()) newPerDay.set(day, (newPerDay.get(day) ?? 0) + 1);
   return {
-    period: range.period,
-    previousPeriod: range.previousPeriod,
-    current: buyersSummary(current, first, range.period.dateFrom),
+    period,
+    previousPeriod,
+    current: buyersSummary(current, first, period.dateFrom),
     previous: buyersSummary(
-      rows.filter(inPeriod(range.previousPeriod)),
+      rows.filter((r) => r.current === 0),
       first,
-      range.previousPeriod.dateFrom,
+      previousPeriod.dateFrom,
     ),
-    series: range.days.map((date): BuyersDay => {
-      const buyers = perDay.get(date) ?? new Set<number>();
-      return {
-        date,
-        buyersCount: buyers.size,
-        newCount: [...buyers].filter((id) => first.get(id) === date).length,
-      };
-    }),
+    series: range.days.map((date): BuyersDay => ({
+      date,
+      buyersCount: perDay.get(date) ?? 0,
+      newCount: newPerDay.get(date) ?? 0,
+    })),
     topBuyers,
     byCountry: [...countries.values()].sort((a, b) => b.value - a.value || Number(a.key) - Number(b.key)),
   };

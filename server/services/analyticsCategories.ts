@@ -7,7 +7,7 @@ import type {
 import type { Db } from '../db/query.js';
 import { all } from '../db/query.js';
 import { money } from './analyticsCommon.js';
-import { productSeries } from './analyticsProductTotals.js';
+import { productSeries, soldProductsSql } from './analyticsProductTotals.js';
 import type { AnalyticsRange } from './analyticsRange.js';
 
 /** `GetAnalyticsPerProductType`: product revenue per category (the product's first) and per product type. */
@@ -23,19 +23,16 @@ export interface CategoryTotal {
 
 /** Sold lines of the period per (category, product type). */
 export function categoryTotals(db: Db, sellerId: number, period: AnalyticsPeriod): CategoryTotal[] {
+  const sold = soldProductsSql(sellerId, period);
   return all<CategoryTotal>(
     db,
     `SELECT COALESCE(p.first_category_id, 0) AS categoryId, c.name AS categoryName, p.product_type_id AS productTypeId,
        COUNT(*) AS products, SUM(t.quantity) AS quantity, SUM(t.amount) AS amount
-     FROM (SELECT product_id, SUM(quantity) AS quantity, SUM(amount) AS amount
-           FROM analytics_products_daily INDEXED BY analytics_products_daily_product
-           WHERE seller_id = ? AND day BETWEEN ? AND ? GROUP BY product_id HAVING SUM(lines_count) > 0) t
+     FROM (${sold.sql}) t
      JOIN products p ON p.id = t.product_id
      LEFT JOIN categories c ON c.id = p.first_category_id
      GROUP BY 1, 3`,
-    sellerId,
-    period.dateFrom,
-    period.dateTo,
+    ...sold.params,
   );
 }
 

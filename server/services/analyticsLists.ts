@@ -10,7 +10,7 @@ import type {
 import type { Db, SqlValue } from '../db/query.js';
 import { all } from '../db/query.js';
 import { money, share } from './analyticsCommon.js';
-import { productRevenue } from './analyticsProductTotals.js';
+import { productRevenue, soldProductsSql } from './analyticsProductTotals.js';
 import { listPage, registerSqlFunctions, type PageWindow } from './ordersCommon.js';
 
 /** `POST GetProducts` and `POST GetCategories`: one page, sorted and counted in SQL. */
@@ -40,11 +40,6 @@ export interface ListQuery<Field extends string> {
   page: PageWindow;
 }
 
-/** Sold products of the period (the seller's store only), summed along the product index. */
-const SOLD = `SELECT product_id, SUM(quantity) AS quantity, SUM(amount) AS amount, SUM(lines_count) AS lines
-  FROM analytics_products_daily INDEXED BY analytics_products_daily_product
-  WHERE seller_id = ? AND day BETWEEN ? AND ? GROUP BY product_id HAVING SUM(lines_count) > 0`;
-
 interface ProductListRow {
   id: number;
   name: string;
@@ -61,7 +56,8 @@ export function productList(
   db: Db,
   q: ListQuery<AnalyticsProductSortField>,
 ): PagedReply<AnalyticsProductRow> {
-  const params: SqlValue[] = [q.sellerId, q.period.dateFrom, q.period.dateTo, q.storeId];
+  const sold = soldProductsSql(q.sellerId, q.period);
+  const params: SqlValue[] = [...sold.params, q.storeId];
   const where = q.search ? 'AND instr(p.search_name, ?) > 0' : '';
   if (q.search) params.push(q.search);
   const direction = q.sort.order === 'ASC' ? 'ASC' : 'DESC';
@@ -69,7 +65,7 @@ export function productList(
     db,
     `SELECT p.id, p.product_name AS name, p.product_type_id AS typeId, p.base_image AS image, s.quantity, s.amount,
        s.lines, p.total_quantity AS stock, p.name_key, COUNT(*) OVER () AS total
-     FROM (${SOLD}) s JOIN products p ON p.id = s.product_id
+     FROM (${sold.sql}) s JOIN products p ON p.id = s.product_id
      WHERE p.store_id = ? ${where}
      ORDER BY ${PRODUCT_SORT[q.sort.field]} ${direction}, p.id ASC LIMIT ? OFFSET ?`,
     ...params,
@@ -97,12 +93,13 @@ export function productList(
 /** A page past the end has no rows to carry the count: count once more without the window. */
 function totalWhenPastEnd(db: Db, q: ListQuery<string>): number {
   if (q.page.offset === 0) return 0;
-  const params: SqlValue[] = [q.sellerId, q.period.dateFrom, q.period.dateTo, q.storeId];
+  const sold = soldProductsSql(q.sellerId, q.period);
+  const params: SqlValue[] = [...sold.params, q.storeId];
   if (q.search) params.push(q.search);
   return (
     all<{ n: number }>(
       db,
-      `SELECT COUNT(*) AS n FROM (${SOLD}) s JOIN products p ON p.id = s.product_id
+      `SELECT COUNT(*) AS n FROM (${sold.sql}) s JOIN products p ON p.id = s.product_id
        WHERE p.store_id = ? ${q.search ? 'AND instr(p.search_name, ?) > 0' : ''}`,
       ...params,
     )[0]?.n ?? 0
@@ -123,7 +120,8 @@ export function categoryList(
   q: ListQuery<AnalyticsCategorySortField>,
 ): PagedReply<AnalyticsCategoryRow> {
   registerSqlFunctions(db);
-  const params: SqlValue[] = [q.sellerId, q.period.dateFrom, q.period.dateTo, q.storeId];
+  const sold = soldProductsSql(q.sellerId, q.period);
+  const params: SqlValue[] = [...sold.params, q.storeId];
   const having = q.search ? "HAVING instr(casefold(COALESCE(c.name, '')), ?) > 0" : '';
   if (q.search) params.push(q.search);
   const direction = q.sort.order === 'ASC' ? 'ASC' : 'DESC';
@@ -131,7 +129,7 @@ export function categoryList(
     db,
     `SELECT COALESCE(p.first_category_id, 0) AS id, c.name, casefold(COALESCE(c.name, '')) AS name_key,
        COUNT(*) AS products, SUM(s.quantity) AS quantity, SUM(s.amount) AS amount, COUNT(*) OVER () AS total
-     FROM (${SOLD}) s JOIN products p ON p.id = s.product_id LEFT JOIN categories c ON c.id = p.first_category_id
+     FROM (${sold.sql}) s JOIN products p ON p.id = s.product_id LEFT JOIN categories c ON c.id = p.first_category_id
      WHERE p.store_id = ? GROUP BY 1 ${having}
      ORDER BY ${CATEGORY_SORT[q.sort.field]} ${direction}, id ASC LIMIT ? OFFSET ?`,
     ...params,
@@ -145,7 +143,7 @@ export function categoryList(
       ? 0
       : (all<{ n: number }>(
           db,
-          `SELECT COUNT(*) AS n FROM (SELECT 1 FROM (${SOLD}) s JOIN products p ON p.id = s.product_id
+          `SELECT COUNT(*) AS n FROM (SELECT 1 FROM (${sold.sql}) s JOIN products p ON p.id = s.product_id
              LEFT JOIN categories c ON c.id = p.first_category_id WHERE p.store_id = ? GROUP BY COALESCE(p.first_category_id, 0) ${having})`,
           ...params,
         )[0]?.n ?? 0));

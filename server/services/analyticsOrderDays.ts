@@ -4,54 +4,78 @@ import { all } from '../db/query.js';
 import type { AnalyticsRange } from './analyticsRange.js';
 import { MARKET_ID, MARKETS, type MarketRules } from './analyticsRules.js';
 
-/** One row of `analytics_orders_daily`: orders created that day now in `statusId`. */
-export interface OrderDayRow {
-  day: string;
+/** Reads of `analytics_orders_daily`, aggregated in SQL so a year comes back as a few hundred rows. */
+
+/** Orders of one period (current or previous) now in `statusId`. */
+export interface StatusTotal {
+  current: number;
   market: number;
   statusId: number;
   count: number;
   amount: number;
 }
 
-/** The seller's daily order totals over both periods of the range (one read). */
-export function orderDays(db: Db, sellerId: number, range: AnalyticsRange): OrderDayRow[] {
-  return all<OrderDayRow>(
+/** Totals per (period, market, status) over both periods of the range (one read). */
+export function statusTotals(db: Db, sellerId: number, range: AnalyticsRange): StatusTotal[] {
+  return all<StatusTotal>(
     db,
-    `SELECT day, market, status_id AS statusId, orders_count AS count, amount
-     FROM analytics_orders_daily WHERE seller_id = ? AND day BETWEEN ? AND ?`,
+    `SELECT day >= ? AS current, market, status_id AS statusId, SUM(orders_count) AS count, SUM(amount) AS amount
+     FROM analytics_orders_daily WHERE seller_id = ? AND day BETWEEN ? AND ? GROUP BY 1, 2, 3`,
+    range.period.dateFrom,
     sellerId,
     range.previousPeriod.dateFrom,
     range.period.dateTo,
   );
 }
 
+/** The rule's statuses as a SQL list of numbers (constants of analyticsRules.ts, never user input). */
+const list = (ids: readonly number[]): string => ids.map((id) => String(Math.trunc(Number(id)))).join(', ');
+
+/** SQL condition: the row's status is in the rule's set for its market. */
+export function statusRule(
+  pick: (m: MarketRules) => readonly number[],
+  markets: readonly MarketRules[] = MARKETS,
+): string {
+  return `(${markets.map((m) => `(market = ${MARKET_ID[m.name]} AND status_id IN (${list(pick(m))}))`).join(' OR ')})`;
+}
+
+/** Per day and market of a period: orders and Σ total of the rows `condition` keeps. */
+export interface DayTotal {
+  day: string;
+  market: number;
+  count: number;
+  amount: number;
+  /** Orders the second condition keeps (e.g. cancelled). */
+  flagged: number;
+}
+
+export function dayTotals(
+  db: Db,
+  sellerId: number,
+  period: AnalyticsPeriod,
+  condition: string,
+  flagged = 'FALSE',
+): DayTotal[] {
+  return all<DayTotal>(
+    db,
+    `SELECT day, market, SUM(orders_count) AS count, SUM(amount) AS amount,
+       SUM(CASE WHEN ${flagged} THEN orders_count ELSE 0 END) AS flagged
+     FROM analytics_orders_daily WHERE seller_id = ? AND day BETWEEN ? AND ? AND ${condition} GROUP BY 1, 2`,
+    sellerId,
+    period.dateFrom,
+    period.dateTo,
+  );
+}
+
 export const inPeriod = (period: AnalyticsPeriod) => (row: { day: string }) =>
   row.day >= period.dateFrom && row.day <= period.dateTo;
-
-export const marketOfRow = (row: OrderDayRow): MarketRules =>
-  MARKETS.find((m) => MARKET_ID[m.name] === row.market) ?? MARKETS[0]!;
-
-/** Σ count and Σ amount of the rows `pick` keeps. */
-export function totals(
-  rows: readonly OrderDayRow[],
-  pick: (row: OrderDayRow, market: MarketRules) => boolean,
-) {
-  let count = 0;
-  let amount = 0;
-  for (const row of rows) {
-    if (!pick(row, marketOfRow(row))) continue;
-    count += row.count;
-    amount += row.amount;
-  }
-  return { count, amount };
-}
 
 /** Rows grouped by day. */
 export function rowsByDay<Row extends { day: string }>(rows: readonly Row[]): Map<string, Row[]> {
   const map = new Map<string, Row[]>();
   for (const row of rows) {
-    const list = map.get(row.day);
-    if (list) list.push(row);
+    const entry = map.get(row.day);
+    if (entry) entry.push(row);
     else map.set(row.day, [row]);
   }
   return map;

@@ -2,7 +2,7 @@ import type { OrdersAnalyticsReply, OrdersDay, OrdersSummary } from '../../contr
 import type { Db } from '../db/query.js';
 import { one } from '../db/query.js';
 import { meanHours, share } from './analyticsCommon.js';
-import { inPeriod, orderDays, rowsByDay, totals, type OrderDayRow } from './analyticsOrderDays.js';
+import { dayTotals, statusRule, statusTotals, type StatusTotal } from './analyticsOrderDays.js';
 import type { AnalyticsRange } from './analyticsRange.js';
 import { MARKET_ID, type MarketRules } from './analyticsRules.js';
 import type { AnalyticsPeriod } from '../../contract/index.js';
@@ -28,12 +28,15 @@ function shipping(db: Db, sellerId: number, market: MarketRules, period: Analyti
   );
 }
 
-function count(rows: readonly OrderDayRow[], statuses: readonly number[] | null): number {
-  return totals(rows, (row) => statuses === null || statuses.includes(row.statusId)).count;
+function count(rows: readonly StatusTotal[], statuses: readonly number[] | null): number {
+  return rows.reduce(
+    (n, row) => (statuses === null || statuses.includes(row.statusId) ? n + row.count : n),
+    0,
+  );
 }
 
 export function ordersSummary(
-  rows: readonly OrderDayRow[],
+  rows: readonly StatusTotal[],
   market: MarketRules,
   ship: Shipping,
 ): OrdersSummary {
@@ -57,21 +60,30 @@ export function ordersAnalytics(
   market: MarketRules,
   range: AnalyticsRange,
 ): OrdersAnalyticsReply {
-  const rows = orderDays(db, sellerId, range).filter((row) => row.market === MARKET_ID[market.name]);
-  const current = rows.filter(inPeriod(range.period));
-  const byDay = rowsByDay(current);
+  const rows = statusTotals(db, sellerId, range).filter((row) => row.market === MARKET_ID[market.name]);
+  const current = rows.filter((row) => row.current === 1);
+  const only = [market];
+  const byDay = new Map(
+    dayTotals(
+      db,
+      sellerId,
+      range.period,
+      statusRule(() => market.statuses, only),
+      statusRule((m) => m.cancelled, only),
+    ).map((d) => [d.day, d]),
+  );
   return {
     period: range.period,
     previousPeriod: range.previousPeriod,
     current: ordersSummary(current, market, shipping(db, sellerId, market, range.period)),
     previous: ordersSummary(
-      rows.filter(inPeriod(range.previousPeriod)),
+      rows.filter((row) => row.current === 0),
       market,
       shipping(db, sellerId, market, range.previousPeriod),
     ),
     series: range.days.map((date): OrdersDay => {
-      const day = byDay.get(date) ?? [];
-      return { date, ordersCount: count(day, null), cancelledCount: count(day, market.cancelled) };
+      const day = byDay.get(date);
+      return { date, ordersCount: day?.count ?? 0, cancelledCount: day?.flagged ?? 0 };
     }),
     byStatus: market.statuses.map((statusId) => ({ key: statusId, value: count(current, [statusId]) })),
   };

@@ -62,6 +62,3 @@ export function instantBounds(period: AnalyticsPeriod): { from: string; until: s
   const start = (day: string) => new Date(dayMs(day) - 3 * 60 * 60 * 1000).toISOString();
   return { from: start(period.dateFrom), until: start(dayText(dayMs(period.dateTo) + DAY_MS)) };
 }
-
-/** One entry per day of the range; `make(day)` fills a day (zeros when nothing happened). */
-export const fillSeries = <T>(days: readonly string[], make: (day: string) => T): T[] => days.map(make);

@@ -1,20 +1,26 @@
 import type { SalesAnalyticsReply, SalesDay, SalesSummary } from '../../contract/index.js';
 import type { Db } from '../db/query.js';
 import { money } from './analyticsCommon.js';
-import { inPeriod, orderDays, rowsByDay, totals, type OrderDayRow } from './analyticsOrderDays.js';
+import { dayTotals, rowsByDay, statusRule, statusTotals } from './analyticsOrderDays.js';
 import type { AnalyticsRange } from './analyticsRange.js';
+import { MARKET_ID, MARKETS } from './analyticsRules.js';
 
 /** `GetAnalyticsOfSales`: sold orders' revenue and count, by market and by day. */
 
-const sold =
-  (market: 'retail' | 'wholesale' | null) =>
-  (row: OrderDayRow, m: { name: string; sold: readonly number[] }) =>
-    (market === null || m.name === market) && m.sold.includes(row.statusId);
+interface MarketTotal {
+  market: number;
+  count: number;
+  amount: number;
+}
 
-export function salesSummary(rows: readonly OrderDayRow[]): SalesSummary {
-  const all = totals(rows, sold(null));
-  const retail = totals(rows, sold('retail'));
-  const wholesale = totals(rows, sold('wholesale'));
+export function salesSummary(rows: readonly MarketTotal[]): SalesSummary {
+  const of = (market: number | null) => {
+    const kept = rows.filter((r) => market === null || r.market === market);
+    return { count: kept.reduce((n, r) => n + r.count, 0), amount: kept.reduce((n, r) => n + r.amount, 0) };
+  };
+  const all = of(null);
+  const retail = of(MARKET_ID.retail);
+  const wholesale = of(MARKET_ID.wholesale);
   return {
     revenue: money(all.amount),
     ordersCount: all.count,
@@ -27,10 +33,18 @@ export function salesSummary(rows: readonly OrderDayRow[]): SalesSummary {
 }
 
 export function salesAnalytics(db: Db, sellerId: number, range: AnalyticsRange): SalesAnalyticsReply {
-  const rows = orderDays(db, sellerId, range);
-  const current = rows.filter(inPeriod(range.period));
-  const byDay = rowsByDay(current);
-  const summary = salesSummary(current);
+  const sold = (m: { market: number; statusId: number }) =>
+    MARKETS.some((r) => MARKET_ID[r.name] === m.market && r.sold.includes(m.statusId));
+  const totals = statusTotals(db, sellerId, range).filter(sold);
+  const summary = salesSummary(totals.filter((t) => t.current === 1));
+  const byDay = rowsByDay(
+    dayTotals(
+      db,
+      sellerId,
+      range.period,
+      statusRule((m) => m.sold),
+    ),
+  );
   const series = range.days.map((date): SalesDay => {
     const day = salesSummary(byDay.get(date) ?? []);
     return {
@@ -45,7 +59,7 @@ export function salesAnalytics(db: Db, sellerId: number, range: AnalyticsRange):
     period: range.period,
     previousPeriod: range.previousPeriod,
     current: summary,
-    previous: salesSummary(rows.filter(inPeriod(range.previousPeriod))),
+    previous: salesSummary(totals.filter((t) => t.current === 0)),
     series,
     byMarket: [
       { key: 'retail', value: summary.retailRevenue },

@@ -75,6 +75,27 @@ describe('GetAnalyticsOfProducts', () => {
   });
 });
 
+describe('ranges read by whole months and partial months', () => {
+  it('gives the same sums whatever months the range covers', async () => {
+    const revenue = async (DateFrom: string, DateTo: string) =>
+      (await get<ProductsAnalyticsReply>('GetAnalyticsOfProducts', { DateFrom, DateTo })).data!.current;
+    const all = { productsSold: 3, quantitySold: 11, revenue: 1600.5 };
+    expect(await revenue('2024-01-01', '2024-02-29')).toEqual(all);
+    expect(await revenue('2024-01-27', '2024-02-29')).toEqual(all);
+    expect(await revenue('2023-12-15', '2024-03-10')).toEqual(all);
+    expect(await revenue('2024-01-28', '2024-02-01')).toEqual({
+      productsSold: 2,
+      quantitySold: 6,
+      revenue: 1000,
+    });
+    expect(await revenue('2024-02-01', '2024-02-29')).toEqual({
+      productsSold: 2,
+      quantitySold: 4,
+      revenue: 250.25,
+    });
+  });
+});
+
 describe('POST GetProducts', () => {
   it('pages the sold products by revenue with their share', async () => {
     const [p1, p2, p3] = fx.products;

@@ -10,7 +10,8 @@ import { MARKET_ID, MARKETS, type MarketRules } from '../../services/analyticsRu
  * - analytics_orders_daily: orders and Σ total per (seller, day, market, current status);
  * - analytics_ship_daily: orders shipped and Σ seconds from creation to the first shipped entry;
  * - analytics_buyers_daily: sold orders and Σ total per (seller, day, buyer);
- * - analytics_products_daily: sold quantity, Σ line amount and lines per (seller, day, product).
+ * - analytics_products_daily / _monthly: sold quantity, Σ line amount and lines per (seller, day or
+ *   month, product); analytics_sold_daily: the same per (seller, day) for all products.
  * Rows falling to zero orders are deleted, so a row means "something happened that day".
  */
 
@@ -30,23 +31,45 @@ function buyersDaily(m: MarketRules, row: 'new' | 'old', sign: 1 | -1): string {
     ON CONFLICT DO UPDATE SET orders_count = orders_count + excluded.orders_count, amount = amount + excluded.amount;`;
 }
 
+/**
+ * The three tables of sold lines: per product and day, per product and month (a long range reads
+ * whole months there and only its partial months by day), and per day for all products together
+ * (`product_id` 0: the daily series without grouping products).
+ */
+interface LineTable {
+  table: string;
+  bucket: 'day' | 'month';
+  perProduct: boolean;
+}
+const LINE_TABLES: readonly LineTable[] = [
+  { table: 'analytics_products_daily', bucket: 'day', perProduct: true },
+  { table: 'analytics_products_monthly', bucket: 'month', perProduct: true },
+  { table: 'analytics_sold_daily', bucket: 'day', perProduct: false },
+];
+const bucketOf = (t: LineTable, alias: string): string =>
+  t.bucket === 'day' ? DAY(alias) : `substr(${DAY(alias)}, 1, 7)`;
+const UPSERT_LINES = `ON CONFLICT DO UPDATE SET quantity = quantity + excluded.quantity, amount = amount + excluded.amount,
+      lines_count = lines_count + excluded.lines_count;`;
+
 /** Adds (sign 1) or removes (−1) every line of order `row` when that order is sold. */
 function productsOfOrder(m: MarketRules, row: 'new' | 'old', sign: 1 | -1): string {
-  return `INSERT INTO analytics_products_daily (seller_id, day, product_id, quantity, amount, lines_count)
-    SELECT ${row}.seller_id, ${DAY(row)}, l.product_id, ${sign} * SUM(l.quantity), ${sign} * SUM(l.amount), ${sign} * COUNT(*)
+  return LINE_TABLES.map(
+    (t) => `INSERT INTO ${t.table} (seller_id, ${t.bucket}, product_id, quantity, amount, lines_count)
+    SELECT ${row}.seller_id, ${bucketOf(t, row)}, ${t.perProduct ? 'l.product_id' : '0'}, ${sign} * SUM(l.quantity), ${sign} * SUM(l.amount), ${sign} * COUNT(*)
     FROM ${m.lines} l WHERE l.order_id = ${row}.id AND l.product_id IS NOT NULL AND ${row}.status_id IN (${inList(m.sold)})
-    GROUP BY l.product_id
-    ON CONFLICT DO UPDATE SET quantity = quantity + excluded.quantity, amount = amount + excluded.amount,
-      lines_count = lines_count + excluded.lines_count;`;
+    GROUP BY 1, 2, 3
+    ${UPSERT_LINES}`,
+  ).join('\n  ');
 }
 
 /** Adds or removes one line `row` when its order is sold. */
 function productsOfLine(m: MarketRules, row: 'new' | 'old', sign: 1 | -1): string {
-  return `INSERT INTO analytics_products_daily (seller_id, day, product_id, quantity, amount, lines_count)
-    SELECT o.seller_id, ${DAY('o')}, ${row}.product_id, ${sign} * ${row}.quantity, ${sign} * ${row}.amount, ${sign}
+  return LINE_TABLES.map(
+    (t) => `INSERT INTO ${t.table} (seller_id, ${t.bucket}, product_id, quantity, amount, lines_count)
+    SELECT o.seller_id, ${bucketOf(t, 'o')}, ${t.perProduct ? `${row}.product_id` : '0'}, ${sign} * ${row}.quantity, ${sign} * ${row}.amount, ${sign}
     FROM ${m.orders} o WHERE o.id = ${row}.order_id AND ${row}.product_id IS NOT NULL AND o.status_id IN (${inList(m.sold)})
-    ON CONFLICT DO UPDATE SET quantity = quantity + excluded.quantity, amount = amount + excluded.amount,
-      lines_count = lines_count + excluded.lines_count;`;
+    ${UPSERT_LINES}`,
+  ).join('\n  ');
 }
 
 /** Deletes the rows an update brought to zero (each probe is on a primary key prefix). */
@@ -54,13 +77,17 @@ const PRUNE = `DELETE FROM analytics_orders_daily WHERE seller_id IN (new.seller
     AND day IN (${DAY('new')}, ${DAY('old')}) AND orders_count = 0;
   DELETE FROM analytics_buyers_daily WHERE seller_id IN (new.seller_id, old.seller_id)
     AND day IN (${DAY('new')}, ${DAY('old')}) AND buyer_id IN (new.buyer_id, old.buyer_id) AND orders_count = 0;
-  DELETE FROM analytics_products_daily WHERE seller_id IN (new.seller_id, old.seller_id)
-    AND day IN (${DAY('new')}, ${DAY('old')}) AND lines_count = 0;`;
+  ${LINE_TABLES.map(
+    (t) => `DELETE FROM ${t.table} WHERE seller_id IN (new.seller_id, old.seller_id)
+    AND ${t.bucket} IN (${bucketOf(t, 'new')}, ${bucketOf(t, 'old')}) AND lines_count = 0;`,
+  ).join('\n  ')}`;
 
 /** The same after a line changed: the (seller, day) of its order(s). */
 const linePrune = (m: MarketRules, orderIds: string): string =>
-  `DELETE FROM analytics_products_daily WHERE (seller_id, day) IN (
-    SELECT o.seller_id, ${DAY('o')} FROM ${m.orders} o WHERE o.id IN (${orderIds})) AND lines_count = 0;`;
+  LINE_TABLES.map(
+    (t) => `DELETE FROM ${t.table} WHERE (seller_id, ${t.bucket}) IN (
+    SELECT o.seller_id, ${bucketOf(t, 'o')} FROM ${m.orders} o WHERE o.id IN (${orderIds})) AND lines_count = 0;`,
+  ).join('\n  ');
 
 function marketTriggers(m: MarketRules): string {
   const t = m.orders;
@@ -121,12 +148,13 @@ INSERT INTO analytics_buyers_daily (seller_id, day, buyer_id, orders_count, amou
   SELECT o.seller_id, ${DAY('o')}, o.buyer_id, COUNT(*), SUM(o.total_amount)
   FROM ${t} o WHERE o.status_id IN (${inList(m.sold)}) GROUP BY 1, 2, 3
   ON CONFLICT DO UPDATE SET orders_count = orders_count + excluded.orders_count, amount = amount + excluded.amount;
-INSERT INTO analytics_products_daily (seller_id, day, product_id, quantity, amount, lines_count)
-  SELECT o.seller_id, ${DAY('o')}, l.product_id, SUM(l.quantity), SUM(l.amount), COUNT(*)
+${LINE_TABLES.map(
+  (l) => `INSERT INTO ${l.table} (seller_id, ${l.bucket}, product_id, quantity, amount, lines_count)
+  SELECT o.seller_id, ${bucketOf(l, 'o')}, ${l.perProduct ? 'l.product_id' : '0'}, SUM(l.quantity), SUM(l.amount), COUNT(*)
   FROM ${m.lines} l JOIN ${t} o ON o.id = l.order_id
   WHERE l.product_id IS NOT NULL AND o.status_id IN (${inList(m.sold)}) GROUP BY 1, 2, 3
-  ON CONFLICT DO UPDATE SET quantity = quantity + excluded.quantity, amount = amount + excluded.amount,
-    lines_count = lines_count + excluded.lines_count;
+  ${UPSERT_LINES}`,
+).join('\n')}
 INSERT INTO analytics_ship_daily (seller_id, day, market, shipped_count, ship_seconds)
   SELECT o.seller_id, ${DAY('o')}, ${market}, COUNT(*), SUM(max(0, (julianday(f.first_at) - julianday(o.created_at)) * 86400))
   FROM (SELECT order_id, MIN(created_at) AS first_at FROM ${m.history} WHERE status_id IN (${inList(m.shipped)}) GROUP BY order_id) f
@@ -177,8 +205,27 @@ CREATE TABLE analytics_products_daily (
   lines_count INTEGER NOT NULL,
   PRIMARY KEY (seller_id, day, product_id)
 ) WITHOUT ROWID;
--- Per-product sums over a range are grouped in product order without a sort.
-CREATE INDEX analytics_products_daily_product ON analytics_products_daily(seller_id, product_id, day, amount, quantity, lines_count);
+
+CREATE TABLE analytics_products_monthly (
+  seller_id   INTEGER NOT NULL,
+  month       TEXT    NOT NULL,
+  product_id  INTEGER NOT NULL,
+  quantity    INTEGER NOT NULL,
+  amount      REAL    NOT NULL,
+  lines_count INTEGER NOT NULL,
+  PRIMARY KEY (seller_id, month, product_id)
+) WITHOUT ROWID;
+
+-- product_id is always 0: every product of the seller together.
+CREATE TABLE analytics_sold_daily (
+  seller_id   INTEGER NOT NULL,
+  day         TEXT    NOT NULL,
+  product_id  INTEGER NOT NULL,
+  quantity    INTEGER NOT NULL,
+  amount      REAL    NOT NULL,
+  lines_count INTEGER NOT NULL,
+  PRIMARY KEY (seller_id, day, product_id)
+) WITHOUT ROWID;
 
 -- Requests and tender proposals are read from their own tables by creation day.
 CREATE INDEX tender_proposals_seller_created ON tender_proposals(seller_id, created_at, status_id);

@@ -18,6 +18,9 @@ export const DEMO_ACCOUNTS = {
   blocked: 'blocked@demo.ru',
 } as const;
 
+/** A seller who has just started (docs/contract/learning.md): an empty store, every learning step open. */
+export const STARTER_SELLER = 'start@demo.ru';
+
 /** The marketplace console's demo administrator (docs/contract/console.md); not a user. */
 export const CONSOLE_ADMIN = {
   email: 'admin@demo.ru',

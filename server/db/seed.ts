@@ -21,6 +21,7 @@ import { seedBulkProducts } from './seeds/productsBulk.js';
 import { seedBuyerCities } from './seeds/orders.js';
 import { seedReviewThreads } from './seeds/reviews.js';
 import { seedSettings } from './seeds/settings.js';
+import { seedStarterSeller } from './seeds/starter.js';
 import { BUYERS, OTHER_USERS, RUSSIA, SELLERS, type PersonSeed, type SellerSeed } from './seeds/people.js';
 import { Random } from './seeds/random.js';
 import { seedTemplates } from './seeds/templates.js';
@@ -196,6 +197,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     if (demo) seedDemoBanners(db, now, demo.ref.sellerId, options.dataDir);
     seedPromotions(db, now);
     seedCoupons(db, now, sellers.map((s) => s.ref.storeId));
+    seedStarterSeller(db, now);
     // Last: chats and notifications are about the orders, requests, tenders and disputes above.
     for (const { seed, ref } of sellers) {
       if (!PLANS[seed.store.name]) continue;

@@ -11,6 +11,7 @@ import { dashboardRoutes } from './dashboard.js';
 import { disputeRoutes, disputeUploadRoutes } from './disputes.js';
 import { analyticsRoutes } from './analytics.js';
 import { financeRoutes } from './finances.js';
+import { learningRoutes } from './learning.js';
 import { locationRoutes } from './locations.js';
 import { notificationRoutes } from './notifications.js';
 import { onlineRoutes } from './online.js';
@@ -56,6 +57,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(retailOrderRoutes);
   await app.register(commentRoutes);
   await app.register(financeRoutes);
+  await app.register(learningRoutes);
   await app.register(buyerRoutes);
   await app.register(reviewRoutes);
   await app.register(productRoutes);

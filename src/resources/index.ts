@@ -11,6 +11,8 @@ import { embedResource } from './embed';
 import { highlightsResource } from './highlights';
 import { searchOptimizationResource } from './search-optimization';
 import { topProductsResource } from './top-products';
+import { dashboardChartsResource } from './dashboard-charts';
+import { learningResource } from './learning';
 import { financesRetailResource, financesWholesaleResource } from './finances';
 import { orderCommentsResource, ordersResource } from './orders';
 import { orderRequestsResource } from './order-requests';
@@ -54,6 +56,8 @@ export const resourceModules: readonly ResourceModule[] = [
   topProductsResource,
   searchOptimizationResource,
   couponsResource,
+  dashboardChartsResource,
+  learningResource,
 ];
 
 export type { ResourceModule } from './types';

@@ -48,9 +48,6 @@ export const specRoutes: readonly ShellRoute[] = [
   },
 
   { path: '/accept-order', titleKey: `${T}acceptOrder`, page: AcceptOrder },
-
-
-  { path: '/learning/steps', titleKey: `${T}learningSteps`, page: Placeholder },
 ];
 
 /** The spec's table with each resource's routes in place of the rows of the same paths. */

@@ -102,14 +102,13 @@ describe('the seller shell', () => {
     await context.close();
   });
 
-  it('an unknown path redirects to the dashboard and a placeholder route shows its title', async () => {
+  // The placeholder page is covered by tests/component/shell/pages.test.tsx while any route is left to build.
+  it('an unknown path redirects to the dashboard', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, server);
     await page.waitForURL(/\/seller\/dashboard$/);
     await page.goto(server.url('/no/such/page'));
     await page.waitForURL(/\/seller\/dashboard$/);
-    await page.goto(server.url('/learning/steps'));
-    await page.getByText('Раздел в разработке').waitFor();
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchShellRoute, shellRoutes, Placeholder, ANALYTICS_SECTIONS } from '../../src/routes';
+import { specRoutes } from '../../src/routes/routeTable';
 import { i18nProvider } from '../../src/i18n/polyglot';
 import { groupForPath, sidebarMenu } from '../../src/layout/menu';
 
@@ -116,11 +117,14 @@ describe('route table', () => {
       '/messages',
       '/dashboard/embed',
       '/dashboard/analytics/:section',
+      '/learning/steps',
     ]) {
       expect(pageOf(built)).toBeDefined();
       expect(pageOf(built)).not.toBe(Placeholder);
     }
-    for (const later of ['/learning/steps']) expect(pageOf(later)).toBe(Placeholder);
+    // Whatever is left to build (the table's placeholder rows) shows the placeholder page.
+    for (const later of specRoutes.filter((route) => route.page === Placeholder))
+      expect(pageOf(later.path)).toBe(Placeholder);
   });
 
   it('opens the submenu that contains a path', () => {

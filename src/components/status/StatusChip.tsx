@@ -9,7 +9,6 @@ import {
   wholesaleStatuses,
   type Concept,
 } from '../../domain';
-import { advertStatuses } from '../../domain/advertStatuses';
 import { disputeStatuses } from '../../domain/disputeStatuses';
 import { orderRequestStatuses } from '../../domain/orderRequestStatuses';
 import { tenderProposalStatuses, tenderStatuses } from '../../domain/tenderStatuses';

@@ -19,6 +19,7 @@ import { dashboardInfoKey, useDashboardStatistics } from '../../layout/ShellCoun
 import { displayRating, groupDigits, missingValue, MoneyText } from '../../components/format';
 import { storeInitials } from '../../layout/StoreMenu';
 import { StatCard } from './StatCard';
+import { DashboardCharts } from './charts/DashboardCharts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -146,6 +147,8 @@ export default function DashboardPage() {
           to="/orders"
         />
       </Section>
+
+      <DashboardCharts />
 
       <Section title={label('sectionWork')}>
         <StatCard

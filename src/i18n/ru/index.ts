@@ -5,10 +5,12 @@ import { buyers } from './buyers';
 import { chat } from './chat';
 import { common } from './common';
 import { coupons } from './coupons';
+import { dashboardCharts } from './dashboardCharts';
 import { delivery } from './delivery';
 import { disputes } from './disputes';
 import { embed } from './embed';
 import { finances } from './finances';
+import { learning } from './learning';
 import { marketing } from './marketing';
 import { notifications } from './notifications';
 import { offerOrder } from './offerOrder';
@@ -49,6 +51,8 @@ export const ru = {
   analytics,
   promotions,
   coupons,
+  learning,
+  dashboardCharts,
 } as const;
 
 export type RuMessages = typeof ru;

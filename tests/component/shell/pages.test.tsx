@@ -4,6 +4,7 @@ import { I18nContextProvider, TestMemoryRouter } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { browser } from '../../../src/api/navigation';
 import { i18nProvider } from '../../../src/i18n/polyglot';
+import { Placeholder, specRoutes } from '../../../src/routes/routeTable';
 import { ShellErrorBoundary } from '../../../src/custom-pages/error-page/ShellErrorBoundary';
 import { warmDashboardCalls } from '../../../src/authProvider/warmCalls';
 import { demoInfo, demoSeller, demoStatistics, renderShell, stubApi, type Call } from './shellHarness';
@@ -26,12 +27,17 @@ describe('shell pages', () => {
     expect(assign).toHaveBeenCalledWith('/seller/');
   });
 
-  it('a route later issues build shows its title and "Раздел в разработке"', async () => {
+  // A route no capability has built yet (none may remain once every area is built).
+  const placeholder = specRoutes.find((route) => route.page === Placeholder && !route.params);
+
+  it.skipIf(!placeholder)('a route later issues build shows its title and "Раздел в разработке"', async () => {
     stubApi();
-    renderShell('/learning/steps');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Руководство продавца' })).toBeTruthy();
+    const path = placeholder?.path ?? '';
+    const title = i18nProvider.translate(typeof placeholder?.titleKey === 'string' ? placeholder.titleKey : '');
+    renderShell(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText('Раздел в разработке')).toBeTruthy();
-    expect(screen.getByTestId('page-title').textContent).toBe('Руководство продавца');
+    expect(screen.getByTestId('page-title').textContent).toBe(title);
   });
 
   it('redirects / to /dashboard', async () => {

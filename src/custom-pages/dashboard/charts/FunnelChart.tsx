@@ -1,0 +1,80 @@
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { OrderFunnelReply } from '../../../api/dashboardCharts';
+import { groupDigits } from '../../../components/format';
+import { ChartCard } from './ChartCard';
+import { percentOf, screenReaderOnly } from './format';
+import { useFunnelChart } from './useChartData';
+
+const C = 'dashboardCharts.funnel.';
+const STEPS = ['created', 'paid', 'shipped', 'completed'] as const;
+
+type Funnel = OrderFunnelReply['current'];
+
+/** The steps as a table (counts, share of created, share of the previous step) for screen readers. */
+function FunnelTable({ funnel }: { funnel: Funnel }) {
+  const translate = useTranslate();
+  return (
+    <Table size="small" sx={screenReaderOnly} data-testid="funnel-table">
+      <caption>{translate(`${C}tableCaption`)}</caption>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">{translate(`${C}step`)}</TableCell>
+          <TableCell component="th" scope="col">{translate(`${C}count`)}</TableCell>
+          <TableCell component="th" scope="col">{translate(`${C}shareOfCreated`)}</TableCell>
+          <TableCell component="th" scope="col">{translate(`${C}shareOfPrevious`)}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {STEPS.map((step, index) => (
+          <TableRow key={step}>
+            <TableCell component="th" scope="row">{translate(`${C}steps.${step}`)}</TableCell>
+            <TableCell>{groupDigits(funnel[step])}</TableCell>
+            <TableCell>{percentOf(funnel[step], funnel.created)}</TableCell>
+            <TableCell>{percentOf(funnel[step], funnel[STEPS[index - 1] ?? 'created'])}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Orders of the last 30 days: created → paid → shipped → completed (Analytics/GetOrderFunnel). */
+export default function FunnelChart() {
+  const translate = useTranslate();
+  const funnelQuery = useFunnelChart();
+  const funnel = funnelQuery.data?.current;
+  const empty = funnel && funnel.created === 0 ? translate(`${C}empty`) : null;
+  return (
+    <ChartCard id="funnel-chart" title={translate(`${C}title`)} state={funnelQuery} empty={empty}>
+      {funnel ? (
+        <>
+          <Box aria-hidden sx={{ display: 'grid', gap: 1.5 }} data-testid="funnel-bars">
+            {STEPS.map((step) => {
+              const share = funnel.created > 0 ? (funnel[step] * 100) / funnel.created : 0;
+              return (
+                <Box key={step}>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {translate(`${C}steps.${step}`)}
+                    </Typography>
+                    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                      <strong>{groupDigits(funnel[step])}</strong>
+                      {step === 'created'
+                        ? null
+                        : ` · ${translate(`${C}ofCreated`, { value: percentOf(funnel[step], funnel.created) })}`}
+                    </Typography>
+                  </Box>
+                  <Box sx={{ height: 12, borderRadius: 6, bgcolor: 'action.hover', overflow: 'hidden' }}>
+                    <Box sx={{ width: `${share}%`, height: '100%', borderRadius: 6, bgcolor: 'primary.main' }} />
+                  </Box>
+                </Box>
+              );
+            })}
+          </Box>
+          <FunnelTable funnel={funnel} />
+        </>
+      ) : null}
+    </ChartCard>
+  );
+}

@@ -1,0 +1,81 @@
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useTranslate } from 'react-admin';
+import type { SalesAnalyticsReply } from '../../../api/dashboardCharts';
+import { formatMoney, groupDigits } from '../../../components/format';
+import { ChartCard } from './ChartCard';
+import { dayText, screenReaderOnly, shortDay } from './format';
+import { useSalesChart } from './useChartData';
+
+const C = 'dashboardCharts.sales.';
+
+/** The days as a table: what a screen reader reads instead of the drawing. */
+function SalesTable({ reply }: { reply: SalesAnalyticsReply }) {
+  const translate = useTranslate();
+  return (
+    <Table size="small" sx={screenReaderOnly} data-testid="sales-table">
+      <caption>{translate(`${C}tableCaption`)}</caption>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">{translate(`${C}date`)}</TableCell>
+          <TableCell component="th" scope="col">{translate(`${C}retail`)}</TableCell>
+          <TableCell component="th" scope="col">{translate(`${C}wholesale`)}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {reply.series.map((day) => (
+          <TableRow key={day.date}>
+            <TableCell component="th" scope="row">{dayText(day.date)}</TableCell>
+            <TableCell>{formatMoney(day.retailRevenue)}</TableCell>
+            <TableCell>{formatMoney(day.wholesaleRevenue)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Revenue by day over the last 30 days, retail against wholesale (Analytics/GetAnalyticsOfSales). */
+export default function SalesChart() {
+  const translate = useTranslate();
+  const sales = useSalesChart();
+  const reply = sales.data;
+  const series = reply?.series ?? [];
+  const empty = reply && reply.current.revenue === 0 ? translate(`${C}empty`) : null;
+  return (
+    <ChartCard id="sales-chart" title={translate(`${C}title`)} state={sales} empty={empty}>
+      {reply ? (
+        <>
+          <Typography variant="body2" color="text.secondary" data-testid="sales-total">
+            {translate(`${C}total`, { amount: formatMoney(reply.current.revenue) })}
+          </Typography>
+          <Box aria-hidden sx={{ height: 260 }}>
+            <LineChart
+              height={260}
+              margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
+              xAxis={[{ scaleType: 'point', data: series.map((day) => shortDay(day.date)) }]}
+              yAxis={[{ valueFormatter: (value: number) => groupDigits(value), width: 72 }]}
+              series={[
+                {
+                  id: 'retail',
+                  label: translate(`${C}retail`),
+                  data: series.map((day) => day.retailRevenue),
+                  valueFormatter: (value) => formatMoney(value ?? 0),
+                  showMark: false,
+                },
+                {
+                  id: 'wholesale',
+                  label: translate(`${C}wholesale`),
+                  data: series.map((day) => day.wholesaleRevenue),
+                  valueFormatter: (value) => formatMoney(value ?? 0),
+                  showMark: false,
+                },
+              ]}
+            />
+          </Box>
+          <SalesTable reply={reply} />
+        </>
+      ) : null}
+    </ChartCard>
+  );
+}

@@ -1,0 +1,16 @@
+import type { DataProvider } from 'react-admin';
+import { getLearningSteps, type LearningStep } from '../../api/learning';
+import type { ResourceHandler } from '../compose';
+
+/** `learning`: the checklist 'Шаги к успеху' (docs/contract/learning.md). */
+export const LEARNING_RESOURCE = 'learning';
+
+export interface LearningActions {
+  getSteps(resource: string): Promise<LearningStep[]>;
+}
+
+export type LearningDataProvider = DataProvider & LearningActions;
+
+export const learningHandler = (): ResourceHandler => ({
+  getSteps: () => getLearningSteps(),
+});

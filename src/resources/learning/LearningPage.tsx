@@ -1,0 +1,35 @@
+import { Box, Skeleton, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { LEARNING_RESOURCE, type LearningDataProvider } from '../../dataProvider/resources/learning';
+import { useRouteTitle } from '../../routes/useRouteTitle';
+import { SellerGuide } from './SellerGuide';
+import { StepsChecklist } from './StepsChecklist';
+
+/**
+ * /learning/steps: 'Шаги к успеху' ticked from the seller's own data (read on every visit) and
+ * the seller guide. A failed call goes to /error-page (the error catalogue).
+ */
+export default function LearningPage() {
+  const title = useRouteTitle();
+  const dataProvider = useDataProvider<LearningDataProvider>();
+  const steps = useQuery({
+    queryKey: [LEARNING_RESOURCE, 'getSteps'],
+    queryFn: () => dataProvider.getSteps(LEARNING_RESOURCE),
+    retry: false,
+    staleTime: 0,
+  });
+  return (
+    <Box sx={{ py: 3, maxWidth: 960 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+        {title}
+      </Typography>
+      {steps.data ? (
+        <StepsChecklist steps={steps.data} />
+      ) : (
+        <Skeleton variant="rounded" height={320} sx={{ mb: 3 }} data-testid="learning-skeleton" />
+      )}
+      <SellerGuide />
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import { LEARNING_RESOURCE, learningHandler } from '../../dataProvider/resources/learning';
+import { defineResource } from '../types';
+
+/**
+ * `learning`: /learning/steps, the checklist 'Шаги к успеху' ticked from the seller's data and
+ * the seller guide (docs/contract/learning.md). The sidebar's 'Руководство продавца' opens it.
+ */
+export const learningResource = defineResource({
+  name: LEARNING_RESOURCE,
+  handler: learningHandler,
+  routes: [
+    {
+      path: '/learning/steps',
+      titleKey: 'shell.titles.learningSteps',
+      page: lazy(() => import('./LearningPage')),
+    },
+  ],
+});

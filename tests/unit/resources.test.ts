@@ -34,8 +34,13 @@ describe('the resource registry', () => {
   });
 
   it('a module route replaces the placeholder row of its path and adds a new path at the end', () => {
-    const placeholder = specRoutes.find((route) => route.page === Placeholder && !route.params);
-    if (!placeholder) throw new Error('every page is built: pick another example');
+    // Every spec page is built now: a table with one placeholder row stands in for an unbuilt area.
+    const placeholder = {
+      path: '/marketing/later',
+      titleKey: 'shell.titles.marketingCoupons' as const,
+      page: Placeholder,
+    };
+    const table = [...specRoutes, placeholder];
     const extra = `${placeholder.path}/extra/:recordId`;
     const module = defineResource({
       name: 'example',
@@ -45,8 +50,8 @@ describe('the resource registry', () => {
         { path: extra, titleKey: 'shell.titles.marketingCoupons', page },
       ],
     });
-    const routes = withResourceRoutes(specRoutes, [module]);
-    expect(routes).toHaveLength(specRoutes.length + 1);
+    const routes = withResourceRoutes(table, [module]);
+    expect(routes).toHaveLength(table.length + 1);
     expect(routes.find((route) => route.path === placeholder.path)?.page).toBe(page);
     expect(routes.at(-1)?.path).toBe(extra);
     expect(matchShellRoute(placeholder.path.replace(/:\w+/g, '5'), routes)?.route.page).toBe(page);

@@ -6,16 +6,16 @@ import { money } from './analyticsCommon.js';
 /**
  * Reads of the sold-lines tables shared by the products and categories calls. A product's sums
  * over a period are two rows of `analytics_products_running` (running totals by day): the latest
- * row on or before the last day minus the latest row before the first day. The products are
- * enumerated by a skip scan of the same primary key (one seek each), so a period of any length
- * costs about five index seeks per product that ever sold.
+ * row on or before the last day minus the latest row before the first day, for every product of
+ * `analytics_products_seen`. A period of any length costs four primary-key seeks per product that
+ * ever sold.
  */
 
-/** The running-totals row of `p.id` on or before `cmp day`. */
+/** The running-totals row of `p.product_id` on or before (`<=`) / before (`<`) a day. */
 const latest = (alias: string, cmp: '<=' | '<'): string =>
-  `analytics_products_running ${alias} ON ${alias}.seller_id = p.seller_id AND ${alias}.product_id = p.id
+  `analytics_products_running ${alias} ON ${alias}.seller_id = p.seller_id AND ${alias}.product_id = p.product_id
      AND ${alias}.day = (SELECT MAX(day) FROM analytics_products_running
-       WHERE seller_id = p.seller_id AND product_id = p.id AND day ${cmp} ?)`;
+       WHERE seller_id = p.seller_id AND product_id = p.product_id AND day ${cmp} ?)`;
 
 /**
  * SQL of the per-product sums of a period (`product_id, quantity, amount, lines`), products with
@@ -27,15 +27,11 @@ export function soldProductsSql(
   period: AnalyticsPeriod,
 ): { sql: string; params: SqlValue[] } {
   return {
-    sql: `WITH RECURSIVE p(seller_id, id) AS (
-        SELECT ?, (SELECT MIN(product_id) FROM analytics_products_running WHERE seller_id = ?)
-        UNION ALL SELECT p.seller_id, (SELECT MIN(product_id) FROM analytics_products_running
-          WHERE seller_id = p.seller_id AND product_id > p.id) FROM p WHERE p.id IS NOT NULL)
-      SELECT p.id AS product_id, hi.quantity - IFNULL(lo.quantity, 0) AS quantity,
+    sql: `SELECT p.product_id, hi.quantity - IFNULL(lo.quantity, 0) AS quantity,
         round(hi.amount - IFNULL(lo.amount, 0), 2) AS amount, hi.lines_count - IFNULL(lo.lines_count, 0) AS lines
-      FROM p JOIN ${latest('hi', '<=')} LEFT JOIN ${latest('lo', '<')}
-      WHERE hi.lines_count - IFNULL(lo.lines_count, 0) > 0`,
-    params: [sellerId, sellerId, period.dateTo, period.dateFrom],
+      FROM analytics_products_seen p JOIN ${latest('hi', '<=')} LEFT JOIN ${latest('lo', '<')}
+      WHERE p.seller_id = ? AND hi.lines_count - IFNULL(lo.lines_count, 0) > 0`,
+    params: [period.dateTo, period.dateFrom, sellerId],
   };
 }
 
@@ -54,6 +50,17 @@ export function productTotals(db: Db, sellerId: number, period: AnalyticsPeriod)
     `SELECT product_id AS productId, quantity, amount, lines FROM (${sold.sql})`,
     ...sold.params,
   );
+}
+
+/** The summary of a period without its rows (one row back from SQL). */
+export function productsSummary(db: Db, sellerId: number, period: AnalyticsPeriod): ProductsSummary {
+  const sold = soldProductsSql(sellerId, period);
+  const row = one<{ products: number; quantity: number | null; amount: number | null }>(
+    db,
+    `SELECT COUNT(*) AS products, SUM(quantity) AS quantity, SUM(amount) AS amount FROM (${sold.sql})`,
+    ...sold.params,
+  );
+  return { productsSold: row?.products ?? 0, quantitySold: row?.quantity ?? 0, revenue: money(row?.amount ?? 0) };
 }
 
 export function productsSummaryOf(totals: readonly ProductTotal[]): ProductsSummary {

@@ -2,7 +2,7 @@ import type { AnalyticsBreakdownItem, ProductsAnalyticsReply } from '../../contr
 import type { Db } from '../db/query.js';
 import { all } from '../db/query.js';
 import { money } from './analyticsCommon.js';
-import { productSeries, productsSummaryOf, productTotals } from './analyticsProductTotals.js';
+import { productSeries, productsSummary, productsSummaryOf, productTotals } from './analyticsProductTotals.js';
 import type { AnalyticsRange } from './analyticsRange.js';
 import { TOP_COUNT } from './analyticsRules.js';
 
@@ -51,7 +51,7 @@ export function productsAnalytics(
     period: range.period,
     previousPeriod: range.previousPeriod,
     current: productsSummaryOf(totals),
-    previous: productsSummaryOf(productTotals(db, sellerId, range.previousPeriod)),
+    previous: productsSummary(db, sellerId, range.previousPeriod),
     series: productSeries(db, sellerId, range.days),
     topSellers: top,
     bottomSellers: bottom.map((p) => item(p, revenue(p))),

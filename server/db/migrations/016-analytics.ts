@@ -233,6 +233,15 @@ CREATE TABLE analytics_products_running (
   lines_count INTEGER NOT NULL,
   PRIMARY KEY (seller_id, product_id, day)
 ) WITHOUT ROWID;
+-- The products a seller ever sold: the list a period's read walks (a plain scan, no skip scan).
+CREATE TABLE analytics_products_seen (
+  seller_id  INTEGER NOT NULL,
+  product_id INTEGER NOT NULL,
+  PRIMARY KEY (seller_id, product_id)
+) WITHOUT ROWID;
+CREATE TRIGGER analytics_products_running_seen AFTER INSERT ON analytics_products_running BEGIN
+  INSERT OR IGNORE INTO analytics_products_seen (seller_id, product_id) VALUES (new.seller_id, new.product_id);
+END;
 
 -- product_id is always 0: every product of the seller together.
 CREATE TABLE analytics_sold_daily (

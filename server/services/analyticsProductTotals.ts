@@ -20,7 +20,8 @@ const latest = (alias: string, cmp: '<=' | '<'): string =>
 /**
  * SQL of the per-product sums of a period (`product_id, quantity, amount, lines`), products with
  * a sold line only, and its parameters. `amount` is rounded to kopecks: a difference of two
- * running sums carries float noise that must not break ties.
+ * running sums carries float noise that must not break ties. Callers joining it to `products`
+ * write `CROSS JOIN` so SQLite keeps this list as the outer loop (else it walks every product).
  */
 export function soldProductsSql(
   sellerId: number,
@@ -29,7 +30,7 @@ export function soldProductsSql(
   return {
     sql: `SELECT p.product_id, hi.quantity - IFNULL(lo.quantity, 0) AS quantity,
         round(hi.amount - IFNULL(lo.amount, 0), 2) AS amount, hi.lines_count - IFNULL(lo.lines_count, 0) AS lines
-      FROM analytics_products_seen p JOIN ${latest('hi', '<=')} LEFT JOIN ${latest('lo', '<')}
+      FROM analytics_products_seen p CROSS JOIN ${latest('hi', '<=')} LEFT JOIN ${latest('lo', '<')}
       WHERE p.seller_id = ? AND hi.lines_count - IFNULL(lo.lines_count, 0) > 0`,
     params: [period.dateTo, period.dateFrom, sellerId],
   };

@@ -254,6 +254,9 @@ CREATE TABLE analytics_sold_daily (
   PRIMARY KEY (seller_id, day, product_id)
 ) WITHOUT ROWID;
 
+-- GetAnalyticsOfProducts reads every listed product's id and stock from this index alone.
+CREATE INDEX analytics_products_listed ON products(store_id, list_status, total_quantity);
+
 -- Requests and tender proposals are read from their own tables by creation day.
 CREATE INDEX tender_proposals_seller_created ON tender_proposals(seller_id, created_at, status_id);
 CREATE INDEX order_requests_seller_created_status ON order_requests(seller_id, created_at, status_id);

@@ -29,7 +29,7 @@ export function categoryTotals(db: Db, sellerId: number, period: AnalyticsPeriod
     `SELECT COALESCE(p.first_category_id, 0) AS categoryId, c.name AS categoryName, p.product_type_id AS productTypeId,
        COUNT(*) AS products, SUM(t.quantity) AS quantity, SUM(t.amount) AS amount
      FROM (${sold.sql}) t
-     JOIN products p ON p.id = t.product_id
+     CROSS JOIN products p ON p.id = t.product_id
      LEFT JOIN categories c ON c.id = p.first_category_id
      GROUP BY 1, 3`,
     ...sold.params,

@@ -65,7 +65,7 @@ export function productList(
     db,
     `SELECT p.id, p.product_name AS name, p.product_type_id AS typeId, p.base_image AS image, s.quantity, s.amount,
        s.lines, p.total_quantity AS stock, p.name_key, COUNT(*) OVER () AS total
-     FROM (${sold.sql}) s JOIN products p ON p.id = s.product_id
+     FROM (${sold.sql}) s CROSS JOIN products p ON p.id = s.product_id
      WHERE p.store_id = ? ${where}
      ORDER BY ${PRODUCT_SORT[q.sort.field]} ${direction}, p.id ASC LIMIT ? OFFSET ?`,
     ...params,
@@ -99,7 +99,7 @@ function totalWhenPastEnd(db: Db, q: ListQuery<string>): number {
   return (
     all<{ n: number }>(
       db,
-      `SELECT COUNT(*) AS n FROM (${sold.sql}) s JOIN products p ON p.id = s.product_id
+      `SELECT COUNT(*) AS n FROM (${sold.sql}) s CROSS JOIN products p ON p.id = s.product_id
        WHERE p.store_id = ? ${q.search ? 'AND instr(p.search_name, ?) > 0' : ''}`,
       ...params,
     )[0]?.n ?? 0
@@ -129,7 +129,7 @@ export function categoryList(
     db,
     `SELECT COALESCE(p.first_category_id, 0) AS id, c.name, casefold(COALESCE(c.name, '')) AS name_key,
        COUNT(*) AS products, SUM(s.quantity) AS quantity, SUM(s.amount) AS amount, COUNT(*) OVER () AS total
-     FROM (${sold.sql}) s JOIN products p ON p.id = s.product_id LEFT JOIN categories c ON c.id = p.first_category_id
+     FROM (${sold.sql}) s CROSS JOIN products p ON p.id = s.product_id LEFT JOIN categories c ON c.id = p.first_category_id
      WHERE p.store_id = ? GROUP BY 1 ${having}
      ORDER BY ${CATEGORY_SORT[q.sort.field]} ${direction}, id ASC LIMIT ? OFFSET ?`,
     ...params,
@@ -143,7 +143,7 @@ export function categoryList(
       ? 0
       : (all<{ n: number }>(
           db,
-          `SELECT COUNT(*) AS n FROM (SELECT 1 FROM (${sold.sql}) s JOIN products p ON p.id = s.product_id
+          `SELECT COUNT(*) AS n FROM (SELECT 1 FROM (${sold.sql}) s CROSS JOIN products p ON p.id = s.product_id
              LEFT JOIN categories c ON c.id = p.first_category_id WHERE p.store_id = ? GROUP BY COALESCE(p.first_category_id, 0) ${having})`,
           ...params,
         )[0]?.n ?? 0));

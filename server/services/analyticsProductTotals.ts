@@ -4,60 +4,35 @@ import { all, one } from '../db/query.js';
 import { money } from './analyticsCommon.js';
 
 /**
- * Reads of the sold-lines tables shared by the products and categories calls. A range is read as
- * its whole months from `analytics_products_monthly` plus its partial first and last months day
- * by day from `analytics_products_daily`, so a year is about 12 rows per product, not 365.
+ * Reads of the sold-lines tables shared by the products and categories calls. A product's sums
+ * over a period are two rows of `analytics_products_running` (running totals by day): the latest
+ * row on or before the last day minus the latest row before the first day, for every product of
+ * `analytics_products_seen`. A period of any length costs four primary-key seeks per product that
+ * ever sold.
  */
 
-const dayMs = (day: string): number => Date.parse(`${day}T00:00:00.000Z`);
-const dayText = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-const monthStart = (day: string): string => `${day.slice(0, 7)}-01`;
-function monthEnd(day: string): string {
-  const d = new Date(dayMs(monthStart(day)));
-  d.setUTCMonth(d.getUTCMonth() + 1);
-  return dayText(d.getTime() - 86_400_000);
-}
-/** An empty BETWEEN range. */
-const NONE: [string, string] = ['9', '0'];
-
-/** The parts of a period: [first, last] of the whole months and of the two partial months. */
-export function periodParts(period: AnalyticsPeriod): {
-  months: [string, string];
-  head: [string, string];
-  tail: [string, string];
-} {
-  const { dateFrom: from, dateTo: to } = period;
-  if (from.slice(0, 7) === to.slice(0, 7)) {
-    const whole = from === monthStart(from) && to === monthEnd(to);
-    return whole
-      ? { months: [from.slice(0, 7), to.slice(0, 7)], head: NONE, tail: NONE }
-      : { months: NONE, head: [from, to], tail: NONE };
-  }
-  const head: [string, string] = from === monthStart(from) ? NONE : [from, monthEnd(from)];
-  const tail: [string, string] = to === monthEnd(to) ? NONE : [monthStart(to), to];
-  const firstMonth =
-    head === NONE ? from.slice(0, 7) : dayText(dayMs(monthEnd(from)) + 86_400_000).slice(0, 7);
-  const lastMonth = tail === NONE ? to.slice(0, 7) : dayText(dayMs(monthStart(to)) - 86_400_000).slice(0, 7);
-  return { months: firstMonth <= lastMonth ? [firstMonth, lastMonth] : NONE, head, tail };
-}
+/** The running-totals row of `p.product_id` on or before (`<=`) / before (`<`) a day. */
+const latest = (alias: string, cmp: '<=' | '<'): string =>
+  `analytics_products_running ${alias} ON ${alias}.seller_id = p.seller_id AND ${alias}.product_id = p.product_id
+     AND ${alias}.day = (SELECT MAX(day) FROM analytics_products_running
+       WHERE seller_id = p.seller_id AND product_id = p.product_id AND day ${cmp} ?)`;
 
 /**
  * SQL of the per-product sums of a period (`product_id, quantity, amount, lines`), products with
- * a sold line only, and its parameters.
+ * a sold line only, and its parameters. `amount` is rounded to kopecks: a difference of two
+ * running sums carries float noise that must not break ties. Callers joining it to `products`
+ * write `CROSS JOIN` so SQLite keeps this list as the outer loop (else it walks every product).
  */
 export function soldProductsSql(
   sellerId: number,
   period: AnalyticsPeriod,
 ): { sql: string; params: SqlValue[] } {
-  const { months, head, tail } = periodParts(period);
-  const cols = 'product_id, quantity, amount, lines_count';
   return {
-    sql: `SELECT product_id, SUM(quantity) AS quantity, SUM(amount) AS amount, SUM(lines_count) AS lines FROM (
-        SELECT ${cols} FROM analytics_products_monthly WHERE seller_id = ? AND month BETWEEN ? AND ?
-        UNION ALL SELECT ${cols} FROM analytics_products_daily WHERE seller_id = ? AND day BETWEEN ? AND ?
-        UNION ALL SELECT ${cols} FROM analytics_products_daily WHERE seller_id = ? AND day BETWEEN ? AND ?)
-      GROUP BY product_id HAVING SUM(lines_count) > 0`,
-    params: [sellerId, ...months, sellerId, ...head, sellerId, ...tail],
+    sql: `SELECT p.product_id, hi.quantity - IFNULL(lo.quantity, 0) AS quantity,
+        round(hi.amount - IFNULL(lo.amount, 0), 2) AS amount, hi.lines_count - IFNULL(lo.lines_count, 0) AS lines
+      FROM analytics_products_seen p CROSS JOIN ${latest('hi', '<=')} LEFT JOIN ${latest('lo', '<')}
+      WHERE p.seller_id = ? AND hi.lines_count - IFNULL(lo.lines_count, 0) > 0`,
+    params: [period.dateTo, period.dateFrom, sellerId],
   };
 }
 
@@ -76,6 +51,17 @@ export function productTotals(db: Db, sellerId: number, period: AnalyticsPeriod)
     `SELECT product_id AS productId, quantity, amount, lines FROM (${sold.sql})`,
     ...sold.params,
   );
+}
+
+/** The summary of a period without its rows (one row back from SQL). */
+export function productsSummary(db: Db, sellerId: number, period: AnalyticsPeriod): ProductsSummary {
+  const sold = soldProductsSql(sellerId, period);
+  const row = one<{ products: number; quantity: number | null; amount: number | null }>(
+    db,
+    `SELECT COUNT(*) AS products, SUM(quantity) AS quantity, SUM(amount) AS amount FROM (${sold.sql})`,
+    ...sold.params,
+  );
+  return { productsSold: row?.products ?? 0, quantitySold: row?.quantity ?? 0, revenue: money(row?.amount ?? 0) };
 }
 
 export function productsSummaryOf(totals: readonly ProductTotal[]): ProductsSummary {

@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
-import { useNotifyError } from '../../app/useNotifyError';
+import { useRecordContext } from 'react-admin';
+import { ApproveRejectButtons, type DecisionTexts } from '../../app/components/ApproveRejectButtons';
 
 interface DecidableRecord {
   id: number;
@@ -9,7 +7,13 @@ interface DecidableRecord {
   reason: string | null;
 }
 
-const REASON_MAX = 1000;
+const TEXTS: DecisionTexts = {
+  approve: 'console.moderation.approve',
+  reject: 'console.moderation.reject',
+  reason: 'console.moderation.reason',
+  approved: 'console.moderation.approved',
+  rejected: 'console.moderation.rejected',
+};
 
 /**
  * Approve, or reject with a reason, a pending record of `resource` (`PUT {status, reason}`):
@@ -17,78 +21,15 @@ const REASON_MAX = 1000;
  */
 export function DecisionButtons({ resource }: { resource: 'moderation' | 'account-deletions' }) {
   const record = useRecordContext<DecidableRecord>();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
-  const [update, { isPending }] = useUpdate<DecidableRecord>();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   if (!record || record.status !== 'pending') return null;
-
-  const send = (status: 'approved' | 'rejected') =>
-    update(
-      resource,
-      {
-        id: record.id,
-        data: { status, reason: status === 'rejected' ? reason.trim() : null },
-        previousData: record,
-      },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(`console.moderation.${status}`, { type: 'success' });
-          setRejecting(false);
-          refresh();
-        },
-        onError: notifyError,
-      },
-    );
-  const submitRejection = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim() === '') {
-      setError('ra.validation.required');
-      return;
-    }
-    send('rejected');
-  };
-
   return (
-    <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
-      <Button variant="contained" color="success" disabled={isPending} onClick={() => send('approved')}>
-        {translate('console.moderation.approve')}
-      </Button>
-      <Button variant="outlined" color="error" disabled={isPending} onClick={() => setRejecting(true)}>
-        {translate('console.moderation.reject')}
-      </Button>
-      {rejecting && (
-        <Dialog open onClose={() => setRejecting(false)} fullWidth maxWidth="sm">
-          <form onSubmit={submitRejection} noValidate>
-            <DialogTitle>{translate('console.moderation.reject')}</DialogTitle>
-            <DialogContent>
-              <TextField
-                fullWidth
-                multiline
-                minRows={3}
-                margin="dense"
-                label={translate('console.moderation.reason')}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                error={error !== undefined}
-                helperText={error ? translate(error) : undefined}
-                slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setRejecting(false)}>{translate('ra.action.cancel')}</Button>
-              <Button type="submit" variant="contained" color="error" disabled={isPending}>
-                {translate('console.moderation.reject')}
-              </Button>
-            </DialogActions>
-          </form>
-        </Dialog>
-      )}
-    </Stack>
+    <ApproveRejectButtons
+      resource={resource}
+      texts={TEXTS}
+      reasonMax={1000}
+      body={(approved, reason) =>
+        approved ? { status: 'approved', reason: null } : { status: 'rejected', reason }
+      }
+    />
   );
 }

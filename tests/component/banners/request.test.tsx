@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { browser } from '../../../src/api/navigation';
 import {
   CREATE_PATH,
@@ -14,6 +14,7 @@ import {
 } from './bannersHarness';
 
 afterEach(() => {
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -156,6 +157,33 @@ describe('/marketing/request-banner', () => {
       submit();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(calls.some((c) => c.path === CREATE_PATH)).toBe(false);
+    },
+  );
+
+  it(
+    'the position, the period and the link survive a reload (drafts); a sent request forgets them',
+    SLOW,
+    async () => {
+      server();
+      stubImageSize(1200, 300);
+      const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+      renderShell('/marketing/request-banner');
+      await choosePosition('Главная — верх');
+      fireEvent.click(day('7 декабря 2026'));
+      fireEvent.click(day('11 декабря 2026'));
+      fireEvent.change(linkInput(), { target: { value: 'https://technomir.example/sale' } });
+      cleanup();
+
+      renderShell('/marketing/request-banner');
+      expect(
+        await screen.findByText('Период: 07.12.2026 – 11.12.2026 (5 дней). Итого: 5 000 руб.', {}, T),
+      ).toBeTruthy();
+      expect(linkInput().value).toBe('https://technomir.example/sale');
+      pickImage(pngFile());
+      expect(await screen.findByText('banner.png, 1200×300 px', {}, T)).toBeTruthy();
+      submit();
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(PAYMENT_URL));
+      expect(Object.keys(sessionStorage).filter((key) => key.startsWith('draft:banners:'))).toEqual([]);
     },
   );
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { BANNER_REFUSED } from '../../../api/banners';
 import { isApiError } from '../../../api/errors';
+import { useDraft } from '../../../components/drafts';
 import { BANNERS_RESOURCE, type BannersDataProvider } from '../../../dataProvider/resources/banners';
 import { followPaymentUrl } from '../../../domain/paymentRedirect';
 import { clickDay, rangeTotal, type DayRange, type RangeRefusal } from './calendar';
@@ -16,6 +17,7 @@ import {
 } from './rules';
 
 const R = 'banners.request.';
+const DRAFT = 'banners:request:';
 
 /** Which checks the seller has been shown: none before the first submit, except the file's own. */
 type Field = 'position' | 'period' | 'image' | 'link';
@@ -29,13 +31,14 @@ type Field = 'position' | 'period' | 'image' | 'link';
 export function useBannerRequest() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BannersDataProvider>();
-  const [positionId, setPositionId] = useState<number | null>(null);
-  const [range, setRange] = useState<DayRange | null>(null);
+  // Drafts: the choices survive the reload after a session refresh (the image must be picked again).
+  const [positionId, setPositionId, clearPosition] = useDraft<number | null>(`${DRAFT}position`, null);
+  const [range, setRange, clearRange] = useDraft<DayRange | null>(`${DRAFT}range`, null);
   const [refusal, setRefusal] = useState<RangeRefusal | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [imageSize, setImageSize] = useState<PixelSize | null>(null);
   const [fileError, setFileError] = useState<RuleProblem | null>(null);
-  const [link, setLink] = useState('');
+  const [link, setLink, clearLink] = useDraft(`${DRAFT}link`, '');
   const [shown, setShown] = useState<ReadonlySet<Field>>(new Set());
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -109,7 +112,12 @@ export function useBannerRequest() {
         link,
         file,
       });
-      if (followPaymentUrl(created.paymentUrl)) return;
+      if (followPaymentUrl(created.paymentUrl)) {
+        clearPosition();
+        clearRange();
+        clearLink();
+        return;
+      }
       setServerError(translate('marketing.unsafePaymentUrl'));
     } catch (error) {
       // -1: the server's reason; other failures went to /error-page (src/api/http.ts)

@@ -17,7 +17,7 @@ export interface ResourceModule {
   handler: (scope: SellerScope) => ResourceHandler;
   /**
    * Its pages at the paths of the specification (each lazy, so each is its own chunk). A route
-   * whose path the shell's table already lists (as 'Раздел в разработке') replaces that row.
+   * whose path the shell's table already lists replaces that row.
    */
   routes?: readonly ShellRoute[];
   /** How a record is named in react-admin's titles and references. */

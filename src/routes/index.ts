@@ -1,6 +1,5 @@
 export {
   shellRoutes,
-  Placeholder,
   ANALYTICS_SECTIONS,
   DASHBOARD_PATH,
   type ShellRoute,

@@ -6,8 +6,6 @@ import { syncLazy } from '../syncLazy';
 
 export type { RouteParams, ShellPage, ShellRoute } from './types';
 
-/** The one page every not-yet-built route shows: its title and 'Раздел в разработке'. */
-export const Placeholder: ShellPage = lazy(() => import('../custom-pages/placeholder/PlaceholderPage'));
 export const Dashboard = syncLazy(() => import('../custom-pages/dashboard/DashboardPage'));
 const ErrorPage: ShellPage = lazy(() => import('../custom-pages/error-page/ErrorPage'));
 const AcceptOrder: ShellPage = lazy(() => import('../custom-pages/accept-order/AcceptOrderPage'));
@@ -31,9 +29,8 @@ const T = 'shell.titles.';
 
 /**
  * The authenticated routes of spec section 2 that no resource module serves: the shell's own
- * pages, and 'Раздел в разработке' for each path not built yet. A resource module's routes
- * replace the rows of their paths (`withResourceRoutes`); a capability that builds a page
- * deletes its placeholder row here (a unit test insists), so this table lists what is left.
+ * pages. Resource modules add theirs (`withResourceRoutes`; a module's route replaces a row of the
+ * same path).
  * `/` and unknown paths redirect to /dashboard (see ShellAdmin). The public store widget
  * (/iframe-embed) is not a route of the shell: it is its own page (iframe-embed.html, src/widget/).
  */

@@ -15,7 +15,6 @@ export const common = {
   /** Russian plural forms by `smart_count` (spec section 9 'N дней'): 1 день, 2 дня, 5 дней, 21 день. */
   period: { days: '%{smart_count} день |||| %{smart_count} дня |||| %{smart_count} дней' },
   empty: 'Нет данных',
-  underConstruction: 'Раздел в разработке',
   loading: 'Загрузка…',
   pager: { previous: 'Назад', next: 'Вперёд', page: 'Страница %{page}' },
   list: {

@@ -4,7 +4,6 @@ import { I18nContextProvider, TestMemoryRouter } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { browser } from '../../../src/api/navigation';
 import { i18nProvider } from '../../../src/i18n/polyglot';
-import { Placeholder, specRoutes } from '../../../src/routes/routeTable';
 import { ShellErrorBoundary } from '../../../src/custom-pages/error-page/ShellErrorBoundary';
 import { warmDashboardCalls } from '../../../src/authProvider/warmCalls';
 import { demoInfo, demoSeller, demoStatistics, renderShell, stubApi, type Call } from './shellHarness';
@@ -25,19 +24,6 @@ describe('shell pages', () => {
     expect(await screen.findByText(ERROR_TEXT)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Перезагрузить' }));
     expect(assign).toHaveBeenCalledWith('/seller/');
-  });
-
-  // A route no capability has built yet (none may remain once every area is built).
-  const placeholder = specRoutes.find((route) => route.page === Placeholder && !route.params);
-
-  it.skipIf(!placeholder)('a route later issues build shows its title and "Раздел в разработке"', async () => {
-    stubApi();
-    const path = placeholder?.path ?? '';
-    const title = i18nProvider.translate(typeof placeholder?.titleKey === 'string' ? placeholder.titleKey : '');
-    renderShell(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText('Раздел в разработке')).toBeTruthy();
-    expect(screen.getByTestId('page-title').textContent).toBe(title);
   });
 
   it('redirects / to /dashboard', async () => {
@@ -154,8 +140,10 @@ describe('dashboard', () => {
     );
     warmDashboardCalls(42, 7);
     renderShell('/dashboard');
-    const main = await screen.findByRole('main');
-    await within(main).findByText('1 234 567,50 руб.');
+    // The retry waits for the first failure, and the dashboard's charts load beside it: on a busy
+    // machine that takes longer than the default wait.
+    const main = await screen.findByRole('main', {}, { timeout: 15_000 });
+    await within(main).findByText('1 234 567,50 руб.', {}, { timeout: 15_000 });
     expect(calls.filter((call) => call.url.pathname.endsWith('GetDashboardStatistics'))).toHaveLength(2);
     expect(calls.filter((call) => call.url.pathname.endsWith('GetDashboardInfo'))).toHaveLength(1);
   });

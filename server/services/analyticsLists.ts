@@ -40,6 +40,31 @@ export interface ListQuery<Field extends string> {
   page: PageWindow;
 }
 
+/**
+ * One page of `rowsSql` and the number of its rows in one statement: the rows are built once
+ * (`g`), counted, and the page is cut from them. The count row comes back even when the page is
+ * past the end (then with NULL columns, dropped here), so nothing runs a second time.
+ */
+function pageWithTotal<Row extends { id: number | null }>(
+  db: Db,
+  rowsSql: string,
+  orderBy: string,
+  params: readonly SqlValue[],
+  page: PageWindow,
+): { rows: Row[]; total: number } {
+  const out = all<Row & { total: number }>(
+    db,
+    `WITH g AS MATERIALIZED (${rowsSql})
+     SELECT pg.*, n.total FROM (SELECT COUNT(*) AS total FROM g) n
+     LEFT JOIN (SELECT * FROM g ORDER BY ${orderBy} LIMIT ? OFFSET ?) pg ON 1
+     ORDER BY ${orderBy}`,
+    ...params,
+    page.pageSize,
+    page.offset,
+  );
+  return { rows: out.filter((r) => r.id !== null), total: out[0]?.total ?? 0 };
+}
+
 interface ProductListRow {
   id: number;
   name: string;
@@ -49,7 +74,6 @@ interface ProductListRow {
   amount: number;
   lines: number;
   stock: number;
-  total: number;
 }
 
 export function productList(
@@ -61,16 +85,15 @@ export function productList(
   const where = q.search ? 'AND instr(p.search_name, ?) > 0' : '';
   if (q.search) params.push(q.search);
   const direction = q.sort.order === 'ASC' ? 'ASC' : 'DESC';
-  const rows = all<ProductListRow>(
+  const { rows, total } = pageWithTotal<ProductListRow>(
     db,
     `SELECT p.id, p.product_name AS name, p.product_type_id AS typeId, p.base_image AS image, s.quantity, s.amount,
-       s.lines, p.total_quantity AS stock, p.name_key, COUNT(*) OVER () AS total
+       s.lines, p.total_quantity AS stock, p.name_key
      FROM (${sold.sql}) s CROSS JOIN products p ON p.id = s.product_id
-     WHERE p.store_id = ? ${where}
-     ORDER BY ${PRODUCT_SORT[q.sort.field]} ${direction}, p.id ASC LIMIT ? OFFSET ?`,
-    ...params,
-    q.page.pageSize,
-    q.page.offset,
+     WHERE p.store_id = ? ${where}`,
+    `${PRODUCT_SORT[q.sort.field]} ${direction}, id ASC`,
+    params,
+    q.page,
   );
   const base = productRevenue(db, q.sellerId, q.period);
   return listPage(
@@ -85,24 +108,8 @@ export function productList(
       stock: r.stock,
       share: share(r.amount, base),
     })),
-    rows[0]?.total ?? totalWhenPastEnd(db, q),
+    total,
     q.page.pageSize,
-  );
-}
-
-/** A page past the end has no rows to carry the count: count once more without the window. */
-function totalWhenPastEnd(db: Db, q: ListQuery<string>): number {
-  if (q.page.offset === 0) return 0;
-  const sold = soldProductsSql(q.sellerId, q.period);
-  const params: SqlValue[] = [...sold.params, q.storeId];
-  if (q.search) params.push(q.search);
-  return (
-    all<{ n: number }>(
-      db,
-      `SELECT COUNT(*) AS n FROM (${sold.sql}) s CROSS JOIN products p ON p.id = s.product_id
-       WHERE p.store_id = ? ${q.search ? 'AND instr(p.search_name, ?) > 0' : ''}`,
-      ...params,
-    )[0]?.n ?? 0
   );
 }
 
@@ -112,7 +119,6 @@ interface CategoryListRow {
   products: number;
   quantity: number;
   amount: number;
-  total: number;
 }
 
 export function categoryList(
@@ -125,28 +131,17 @@ export function categoryList(
   const having = q.search ? "HAVING instr(casefold(COALESCE(c.name, '')), ?) > 0" : '';
   if (q.search) params.push(q.search);
   const direction = q.sort.order === 'ASC' ? 'ASC' : 'DESC';
-  const rows = all<CategoryListRow>(
+  const { rows, total } = pageWithTotal<CategoryListRow>(
     db,
     `SELECT COALESCE(p.first_category_id, 0) AS id, c.name, casefold(COALESCE(c.name, '')) AS name_key,
-       COUNT(*) AS products, SUM(s.quantity) AS quantity, SUM(s.amount) AS amount, COUNT(*) OVER () AS total
+       COUNT(*) AS products, SUM(s.quantity) AS quantity, SUM(s.amount) AS amount
      FROM (${sold.sql}) s CROSS JOIN products p ON p.id = s.product_id LEFT JOIN categories c ON c.id = p.first_category_id
-     WHERE p.store_id = ? GROUP BY 1 ${having}
-     ORDER BY ${CATEGORY_SORT[q.sort.field]} ${direction}, id ASC LIMIT ? OFFSET ?`,
-    ...params,
-    q.page.pageSize,
-    q.page.offset,
+     WHERE p.store_id = ? GROUP BY 1 ${having}`,
+    `${CATEGORY_SORT[q.sort.field]} ${direction}, id ASC`,
+    params,
+    q.page,
   );
   const base = productRevenue(db, q.sellerId, q.period);
-  const total =
-    rows[0]?.total ??
-    (q.page.offset === 0
-      ? 0
-      : (all<{ n: number }>(
-          db,
-          `SELECT COUNT(*) AS n FROM (SELECT 1 FROM (${sold.sql}) s CROSS JOIN products p ON p.id = s.product_id
-             LEFT JOIN categories c ON c.id = p.first_category_id WHERE p.store_id = ? GROUP BY COALESCE(p.first_category_id, 0) ${having})`,
-          ...params,
-        )[0]?.n ?? 0));
   return listPage(
     rows.map((r) => ({
       categoryId: r.id,

@@ -64,16 +64,6 @@ export function productsSummary(db: Db, sellerId: number, period: AnalyticsPerio
   return { productsSold: row?.products ?? 0, quantitySold: row?.quantity ?? 0, revenue: money(row?.amount ?? 0) };
 }
 
-export function productsSummaryOf(totals: readonly ProductTotal[]): ProductsSummary {
-  let quantity = 0;
-  let amount = 0;
-  for (const t of totals) {
-    quantity += t.quantity;
-    amount += t.amount;
-  }
-  return { productsSold: totals.length, quantitySold: quantity, revenue: money(amount) };
-}
-
 /** Σ product revenue of a period (the base of `share`), from the all-products table. */
 export function productRevenue(db: Db, sellerId: number, period: AnalyticsPeriod): number {
   return (

@@ -216,6 +216,18 @@ describe('categories', () => {
     ).data!;
     expect(byName.results.map((r) => r.categoryId)).toEqual([0, fx.categoryId]);
   });
+
+  it('a page past the last row is empty and still carries the row count (both lists)', async () => {
+    const past = body({ pagination: { page: 3, pageSize: 2 } });
+    const products = (await analyticsPost<AnalyticsProductsReply>(server, seller, 'GetProducts', past)).data!;
+    expect(products).toEqual({ results: [], rowCount: 3, pageCount: 2 });
+    const categories = (await analyticsPost<AnalyticsCategoriesReply>(server, seller, 'GetCategories', past))
+      .data!;
+    expect(categories).toEqual({ results: [], rowCount: 2, pageCount: 1 });
+    const none = body({ search: 'нет такой категории', pagination: { page: 2, pageSize: 2 } });
+    const empty = (await analyticsPost<AnalyticsCategoriesReply>(server, seller, 'GetCategories', none)).data!;
+    expect(empty).toEqual({ results: [], rowCount: 0, pageCount: 1 });
+  });
 });
 
 describe('GetOrderRequests', () => {

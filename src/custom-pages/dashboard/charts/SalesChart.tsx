@@ -10,22 +10,30 @@ import { useSalesChart } from './useChartData';
 const C = 'dashboardCharts.sales.';
 
 /** The days as a table: what a screen reader reads instead of the drawing. */
-function SalesTable({ reply }: { reply: SalesAnalyticsReply }) {
+function SalesTable({ series }: { series: SalesAnalyticsReply['series'] }) {
   const translate = useTranslate();
   return (
     <Table size="small" sx={screenReaderOnly} data-testid="sales-table">
       <caption>{translate(`${C}tableCaption`)}</caption>
       <TableHead>
         <TableRow>
-          <TableCell component="th" scope="col">{translate(`${C}date`)}</TableCell>
-          <TableCell component="th" scope="col">{translate(`${C}retail`)}</TableCell>
-          <TableCell component="th" scope="col">{translate(`${C}wholesale`)}</TableCell>
+          <TableCell component="th" scope="col">
+            {translate(`${C}date`)}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {translate(`${C}retail`)}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {translate(`${C}wholesale`)}
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
-        {reply.series.map((day) => (
+        {series.map((day) => (
           <TableRow key={day.date}>
-            <TableCell component="th" scope="row">{dayText(day.date)}</TableCell>
+            <TableCell component="th" scope="row">
+              {dayText(day.date)}
+            </TableCell>
             <TableCell>{formatMoney(day.retailRevenue)}</TableCell>
             <TableCell>{formatMoney(day.wholesaleRevenue)}</TableCell>
           </TableRow>
@@ -40,14 +48,16 @@ export default function SalesChart() {
   const translate = useTranslate();
   const sales = useSalesChart();
   const reply = sales.data;
+  // Parts of the reply the specification leaves open are optional: a missing one draws as nothing.
   const series = reply?.series ?? [];
-  const empty = reply && reply.current.revenue === 0 ? translate(`${C}empty`) : null;
+  const revenue = reply?.current?.revenue ?? 0;
+  const empty = reply && revenue === 0 ? translate(`${C}empty`) : null;
   return (
     <ChartCard id="sales-chart" title={translate(`${C}title`)} state={sales} empty={empty}>
       {reply ? (
         <>
           <Typography variant="body2" color="text.secondary" data-testid="sales-total">
-            {translate(`${C}total`, { amount: formatMoney(reply.current.revenue) })}
+            {translate(`${C}total`, { amount: formatMoney(revenue) })}
           </Typography>
           <Box aria-hidden sx={{ height: 260 }}>
             <LineChart
@@ -73,7 +83,7 @@ export default function SalesChart() {
               ]}
             />
           </Box>
-          <SalesTable reply={reply} />
+          <SalesTable series={series} />
         </>
       ) : null}
     </ChartCard>

@@ -41,7 +41,7 @@ describe('shell pages', () => {
   it('redirects an analytics section outside the spec to /dashboard', async () => {
     stubApi();
     const analytics = renderShell('/dashboard/analytics/weather');
-    await waitFor(() => expect(analytics.location()).toBe('/dashboard'));
+    await waitFor(() => expect(analytics.location()).toBe('/dashboard'), { timeout: 15_000 });
   });
 });
 

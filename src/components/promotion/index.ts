@@ -11,3 +11,5 @@ export { highlightsExport, topExport } from './promotionCsv';
 export { rememberedPaymentUrl, rememberPaymentUrl } from './paymentReturn';
 export { highlightFilters, topFilters } from './promotionFilters';
 export { CandidateOption } from './CandidateOption';
+export { usePeriodChoice } from './usePeriodChoice';
+export { PeriodChoice } from './PeriodChoice';

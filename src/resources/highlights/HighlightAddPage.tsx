@@ -5,7 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { HighlightLabel } from '../../../contract';
 import { canHighlight, highlightLabelOf } from '../../api/promotionsPayloads';
-import { PayBar, PeriodPicker, PromotionFailure, usePromotionPurchase } from '../../components/promotion';
+import { PayBar, PeriodChoice, usePeriodChoice, usePromotionPurchase } from '../../components/promotion';
 import {
   HIGHLIGHTS_RESOURCE as R,
   type HighlightPurchase,
@@ -28,12 +28,7 @@ export default function HighlightAddPage() {
   const [search] = useSearchParams();
   const [label, setLabel] = useState<HighlightLabel | null>(highlightLabelOf(search.get('label')));
   const [productId, setProductId] = useState<number | null>(positiveIdOrNull(search.get('productId')));
-  const [periodId, setPeriodId] = useState<number | null>(null);
-  const periods = useQuery({
-    queryKey: [R, 'getPeriods'],
-    queryFn: () => dataProvider.getPeriods(R),
-    retry: false,
-  });
+  const periodChoice = usePeriodChoice(R, () => dataProvider.getPeriods(R));
   const candidates = useQuery({
     queryKey: [R, 'getCandidates', label],
     queryFn: () => dataProvider.getCandidates(R, { label }),
@@ -43,7 +38,7 @@ export default function HighlightAddPage() {
   });
   const purchase = usePromotionPurchase((params: HighlightPurchase) => dataProvider.buy(R, params));
 
-  const period = periods.data?.find((p) => p.id === periodId) ?? periods.data?.[0] ?? null;
+  const { period } = periodChoice;
   const product =
     label === null
       ? undefined
@@ -70,11 +65,7 @@ export default function HighlightAddPage() {
           value={product?.productId ?? null}
           onChange={setProductId}
         />
-        {periods.isError ? (
-          <PromotionFailure onRetry={() => void periods.refetch()} />
-        ) : (
-          <PeriodPicker periods={periods.data ?? []} value={period?.id ?? null} onChange={setPeriodId} />
-        )}
+        <PeriodChoice choice={periodChoice} />
         <PayBar period={period} ready={ready} state={purchase.state} onPay={onPay} />
         <Box>
           <Button component={Link} to="/marketing/highlights">

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { positiveIdOrNull } from '../../api/ordersPayloads';
-import { PayBar, PeriodPicker, PromotionFailure, usePromotionPurchase } from '../../components/promotion';
+import { PayBar, PeriodChoice, usePeriodChoice, usePromotionPurchase } from '../../components/promotion';
 import {
   TOP_PRODUCTS_RESOURCE as R,
   type TopProductsDataProvider,
@@ -24,12 +24,7 @@ export default function TopAddPage() {
   const dataProvider = useDataProvider<TopProductsDataProvider>();
   const [search] = useSearchParams();
   const [productId, setProductId] = useState<number | null>(positiveIdOrNull(search.get('productId')));
-  const [periodId, setPeriodId] = useState<number | null>(null);
-  const periods = useQuery({
-    queryKey: [R, 'getPeriods'],
-    queryFn: () => dataProvider.getPeriods(R),
-    retry: false,
-  });
+  const periodChoice = usePeriodChoice(R, () => dataProvider.getPeriods(R));
   const candidates = useQuery({
     queryKey: [R, 'getCandidates'],
     queryFn: () => dataProvider.getCandidates(R),
@@ -38,7 +33,7 @@ export default function TopAddPage() {
   });
   const purchase = usePromotionPurchase((params: TopPurchase) => dataProvider.buy(R, params));
 
-  const period = periods.data?.find((p) => p.id === periodId) ?? periods.data?.[0] ?? null;
+  const { period } = periodChoice;
   const product = candidates.data?.find((c) => c.productId === productId);
   const ready = product !== undefined && period !== null;
   const onPay = () => {
@@ -59,11 +54,7 @@ export default function TopAddPage() {
           value={product?.productId ?? null}
           onChange={setProductId}
         />
-        {periods.isError ? (
-          <PromotionFailure onRetry={() => void periods.refetch()} />
-        ) : (
-          <PeriodPicker periods={periods.data ?? []} value={period?.id ?? null} onChange={setPeriodId} />
-        )}
+        <PeriodChoice choice={periodChoice} />
         <PayBar period={period} ready={ready} state={purchase.state} onPay={onPay} />
         <Box>
           <Button component={Link} to="/marketing/top">

@@ -69,7 +69,7 @@ export function enterShell(): void {
     reloadToRoot();
     return;
   }
-  window.history.replaceState(null, '', appUrl('/'));
+  window.history.replaceState(null, '', appUrl('/dashboard'));
   // The shell renders once both its code and the user are there (no loading screen in between).
   Promise.all([loadShell(), checkGateOnce()]).then(mount, reloadToRoot);
 }

@@ -15,6 +15,7 @@ import { realtime } from './migrations/013-realtime.js';
 import { settings } from './migrations/014-settings.js';
 import { marketing } from './migrations/015-marketing.js';
 import { analytics } from './migrations/016-analytics.js';
+import { dashboardIndexes } from './migrations/017-dashboard-indexes.js';
 
 export interface Migration {
   /** Strictly increasing; never renumber or edit an applied migration, append a new one. */
@@ -45,6 +46,7 @@ export const migrations: readonly Migration[] = [
   settings,
   marketing,
   analytics,
+  dashboardIndexes,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

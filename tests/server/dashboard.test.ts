@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dashboardInfo, dashboardStatistics } from '../../server/services/dashboard.js';
 import { call, createTestServer, DEMO_ACCOUNTS, me, signIn, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -177,6 +178,32 @@ describe('dashboard', () => {
     const info = await call(server.app, 'GET', `${infoPath()}?sellerId=${b.sellerId}`, { token: a.token });
     expect(info.body.status).toBe(-1);
     expect(info.body.data).toBeUndefined();
+  });
+
+  it('reads the orders and products from covering indexes (it is on the sign-in path)', async () => {
+    // Records every statement the two figures run, then asks SQLite how it answers each.
+    const db = server.db;
+    const statements: string[] = [];
+    const prepare = db.prepare.bind(db);
+    const recorder = Object.create(db) as typeof db;
+    recorder.prepare = ((sql: string) => {
+      statements.push(sql);
+      return prepare(sql);
+    }) as typeof db.prepare;
+    const s = await seller(DEMO_ACCOUNTS.seller);
+    dashboardStatistics(recorder, s.userId, s.sellerId, server.clock.now);
+    dashboardInfo(recorder, s.sellerId);
+    expect(statements.length).toBeGreaterThan(5);
+    const bigTables = /\b(wholesale_orders|retail_orders|products)\b/;
+    for (const sql of statements) {
+      const params = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => 1);
+      const plan = (prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map(
+        (row) => row.detail,
+      );
+      for (const step of plan.filter((detail) => bigTables.test(detail))) {
+        expect(step, sql).toMatch(/^SEARCH \w+ USING COVERING INDEX /);
+      }
+    }
   });
 
   it('answers 401 without a token and -43 with an expired one', async () => {

@@ -77,12 +77,13 @@ describe('after a login', () => {
     expect(assign).toHaveBeenCalledWith('/seller/');
   });
 
-  it('goes to the root in place, starts the user call at once and the dashboard calls as soon as it answers', async () => {
+  it('goes to the dashboard in place, starts the user call at once and the dashboard calls as soon as it answers', async () => {
     const pending = holdingServer();
     const mount = vi.fn();
     setShellMount(mount);
     enterShell();
-    expect(window.location.pathname).toBe('/seller/');
+    // Straight to the dashboard's address: no render of the root and redirect on the way.
+    expect(window.location.pathname).toBe('/seller/dashboard');
     expect(inFlight(pending)).toEqual(['User/GetUserByAccessToken']);
 
     pending[0]!.answer(seller);

@@ -4,6 +4,7 @@ import { registerOnlineUser } from '../api/online';
 import { getAccessToken } from '../api/tokens';
 import { useSellerUser } from '../authProvider/SellerUserContext';
 import { BASE_PATH, environment } from '../config/environment';
+import { DASHBOARD_CHARTS_RESOURCE } from '../dataProvider/resources/dashboardCharts';
 import { useShellCounters } from '../layout/ShellCounters';
 import { useHubEvent } from './hubEvents';
 import { hubClient } from './hubClient';
@@ -22,6 +23,7 @@ function refreshAfterGap(queryClient: QueryClient): void {
   for (const resource of [NOTIFICATIONS_RESOURCE, ...Object.values(ORDER_RESOURCE_OF)])
     void queryClient.invalidateQueries({ queryKey: [resource] });
   void queryClient.invalidateQueries({ queryKey: ['shell'] });
+  void queryClient.invalidateQueries({ queryKey: [DASHBOARD_CHARTS_RESOURCE] });
 }
 
 /**

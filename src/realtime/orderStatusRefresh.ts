@@ -1,5 +1,6 @@
 import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { MarketType, OrderStatusChangedEvent } from '../../contract';
+import { DASHBOARD_CHARTS_RESOURCE } from '../dataProvider/resources/dashboardCharts';
 import { ORDERS_RESOURCE } from '../dataProvider/resources/orders';
 import { RETAIL_ORDERS_RESOURCE } from '../dataProvider/resources/retailOrders';
 import { useHubEvent } from './hubEvents';
@@ -10,10 +11,14 @@ export const ORDER_RESOURCE_OF: Record<MarketType, string> = {
   2: RETAIL_ORDERS_RESOURCE,
 };
 
-/** The dashboard's figures (src/layout/ShellCounters.tsx keys), which count orders by status. */
+/**
+ * The dashboard's figures (src/layout/ShellCounters.tsx keys) and its charts (sales of completed
+ * orders, the funnel by status), which all count orders by status.
+ */
 const DASHBOARD_KEYS: readonly QueryKey[] = [
   ['shell', 'dashboardStatistics'],
   ['shell', 'dashboardInfo'],
+  [DASHBOARD_CHARTS_RESOURCE],
 ];
 
 const rowsOf = (data: unknown): unknown[] => {

@@ -26,7 +26,7 @@ describe('the order refresh rule', () => {
     expect(showsOrder(query(['orders', 'review', 71]), wholesale71)).toBe(false);
   });
 
-  it('invalidates exactly those queries and the dashboard figures', async () => {
+  it('invalidates exactly those queries, the dashboard figures and charts', async () => {
     const client = new QueryClient();
     const set = (key: unknown[], data: unknown) => client.setQueryData(key, data);
     set(['orders', 'getList', { page: 1 }], listOf(71, 72));
@@ -35,6 +35,8 @@ describe('the order refresh rule', () => {
     set(['retail-orders', 'getOne', { id: '71' }], { id: 71 });
     set(['shell', 'dashboardStatistics', 42], {});
     set(['shell', 'dashboardInfo', 7], {});
+    set(['dashboard-charts', 'getSales', 30], {});
+    set(['dashboard-charts', 'getFunnel', 30], {});
     set(['notifications', 'feed'], {});
     await refreshOrderQueries(client, wholesale71);
     const stale = client
@@ -47,6 +49,8 @@ describe('the order refresh rule', () => {
       [
         ['orders', 'getList', { page: 1 }],
         ['orders', 'getOne', { id: '71' }],
+        ['dashboard-charts', 'getSales', 30],
+        ['dashboard-charts', 'getFunnel', 30],
         ['shell', 'dashboardInfo', 7],
         ['shell', 'dashboardStatistics', 42],
       ]

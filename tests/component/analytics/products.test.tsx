@@ -77,6 +77,13 @@ describe('/dashboard/analytics/products', { timeout: 60_000 }, () => {
     const cells = [...within(top).getByRole('table').querySelectorAll('tbody td')].map((cell) => cell.textContent);
     expect(cells).toEqual(['Дрель <b>ударная</b>', '4 000 руб.', '74,1 %', 'Перфоратор', '1 400 руб.', '25,9 %']);
     expect(document.querySelector('b')).toBeNull();
+
+    // The slowest sellers matter at 0 руб.: listed, not 'no data'.
+    const bottom = screen.getByRole('region', { name: 'Хуже всего продаются' });
+    expect(within(bottom).queryByText('Нет данных за выбранный период')).toBeNull();
+    fireEvent.click(within(bottom).getByRole('button', { name: 'Таблица' }));
+    const bottomCells = [...within(bottom).getByRole('table').querySelectorAll('tbody td')].map((cell) => cell.textContent);
+    expect(bottomCells).toEqual(['Уровень', '0 руб.', '0 %']);
   });
 
   it('searches the table by name', async () => {

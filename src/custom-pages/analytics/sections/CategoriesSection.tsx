@@ -1,16 +1,14 @@
 import { Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import type { CategoriesSummary, ProductsDay } from '../../../api/analytics';
-import { isEmptySeries } from '../../../api/analyticsPayloads';
 import { csvMoney } from '../../../components/csv';
 import {
   ANALYTICS_CATEGORIES_RESOURCE,
   type AnalyticsCategoryRecord,
 } from '../../../dataProvider/resources/analytics';
 import type { AnalyticsRange } from '../../../domain/analyticsRange';
-import { allZero, namedShares, productTypeLabel, shareColumns } from '../breakdown';
-import { ChartCard, type FigureColumn } from '../ChartCard';
-import { DaysChart, NamesBarChart, SharesPieChart } from '../charts';
+import { namedShares, productTypeLabel } from '../breakdown';
+import { DaysCard, SharesCard, type DayFigure } from '../cards';
 import { formatFigure } from '../figures';
 import { figureCell, PeriodTable } from '../PeriodTable';
 import { ChartGrid } from '../SectionLayout';
@@ -26,9 +24,8 @@ const FIGURES: readonly FigureDef<CategoriesSummary>[] = [
   { field: 'categoriesCount', label: `${S}categoriesCount`, format: 'count' },
 ];
 
-const DAY_COLUMNS: readonly FigureColumn<ProductsDay>[] = [
-  { header: 'analytics.columns.date', value: (row) => row.date, format: 'day' },
-  { header: `${S}revenue`, value: (row) => row.revenue, format: 'money' },
+const DAY_FIGURES: readonly DayFigure<ProductsDay>[] = [
+  { field: 'revenue', label: `${S}revenue`, format: 'money' },
 ];
 
 /** /dashboard/analytics/categories: GetAnalyticsPerProductType and the GetCategories table. */
@@ -36,8 +33,7 @@ export default function CategoriesSection({ range }: { range: AnalyticsRange }) 
   const translate = useTranslate();
   const query = useAnalytics('categories', range);
   const reply = query.data;
-  const loading = query.isPending;
-  const days = reply?.series ?? [];
+  const card = { range, loading: query.isPending };
   const noCategory = translate('analytics.noCategory');
   // Category names are data: React renders them as text.
   const categories = namedShares(reply?.byCategory, (item) => item.label ?? noCategory);
@@ -45,41 +41,35 @@ export default function CategoriesSection({ range }: { range: AnalyticsRange }) 
   const nameOf = (row: AnalyticsCategoryRecord) => row.categoryName ?? noCategory;
   return (
     <>
-      <SummaryCards figures={summaryFigures(FIGURES, reply)} loading={loading} />
+      <SummaryCards figures={summaryFigures(FIGURES, reply)} loading={card.loading} />
       <ChartGrid>
-        <ChartCard
+        <DaysCard
+          {...card}
           title={`${S}byDay`}
-          rows={days}
-          columns={DAY_COLUMNS}
           csvFile={`${S}csvDays`}
-          range={range}
-          loading={loading}
-          empty={isEmptySeries(days, ['revenue'])}
-        >
-          <DaysChart rows={days} series={[{ label: `${S}revenue`, value: (row) => row.revenue, format: 'money' }]} />
-        </ChartCard>
-        <ChartCard
+          rows={reply?.series ?? []}
+          figures={DAY_FIGURES}
+        />
+        <SharesCard
+          {...card}
           title={`${S}byCategory`}
-          rows={categories}
-          columns={shareColumns(`${S}category`, `${S}revenue`, 'money')}
           csvFile={`${S}csvCategories`}
-          range={range}
-          loading={loading}
-          empty={allZero(categories)}
-        >
-          <NamesBarChart items={categories} label={`${S}revenue`} format="money" />
-        </ChartCard>
-        <ChartCard
+          items={categories}
+          nameHeader={`${S}category`}
+          valueHeader={`${S}revenue`}
+          format="money"
+          chart="bar"
+        />
+        <SharesCard
+          {...card}
           title={`${S}byProductType`}
-          rows={types}
-          columns={shareColumns('analytics.columns.name', `${S}revenue`, 'money')}
           csvFile={`${S}csvTypes`}
-          range={range}
-          loading={loading}
-          empty={allZero(types)}
-        >
-          <SharesPieChart items={types.filter((row) => row.value > 0)} format="money" />
-        </ChartCard>
+          items={types}
+          nameHeader="analytics.columns.name"
+          valueHeader={`${S}revenue`}
+          format="money"
+          chart="pie"
+        />
       </ChartGrid>
       <PeriodTable<AnalyticsCategoryRecord>
         resource={ANALYTICS_CATEGORIES_RESOURCE}
@@ -101,11 +91,40 @@ export default function CategoriesSection({ range }: { range: AnalyticsRange }) 
           </>
         )}
       >
-        <DataTable.Col source="categoryName" label={`${C}categoryName`} render={(row: AnalyticsCategoryRecord) => nameOf(row)} />
-        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="productsCount" label={`${C}productsCount`} render={(row: AnalyticsCategoryRecord) => formatFigure(row.productsCount, 'count')} />
-        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="quantitySold" label={`${C}quantitySold`} render={(row: AnalyticsCategoryRecord) => formatFigure(row.quantitySold, 'count')} />
-        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="revenue" label={`${C}revenue`} render={(row: AnalyticsCategoryRecord) => formatFigure(row.revenue, 'money')} />
-        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="share" label={`${C}share`} disableSort render={(row: AnalyticsCategoryRecord) => formatFigure(row.share, 'percent')} />
+        <DataTable.Col
+          source="categoryName"
+          label={`${C}categoryName`}
+          render={(row: AnalyticsCategoryRecord) => nameOf(row)}
+        />
+        <DataTable.Col
+          cellSx={figureCell}
+          sortByOrder="DESC"
+          source="productsCount"
+          label={`${C}productsCount`}
+          render={(row: AnalyticsCategoryRecord) => formatFigure(row.productsCount, 'count')}
+        />
+        <DataTable.Col
+          cellSx={figureCell}
+          sortByOrder="DESC"
+          source="quantitySold"
+          label={`${C}quantitySold`}
+          render={(row: AnalyticsCategoryRecord) => formatFigure(row.quantitySold, 'count')}
+        />
+        <DataTable.Col
+          cellSx={figureCell}
+          sortByOrder="DESC"
+          source="revenue"
+          label={`${C}revenue`}
+          render={(row: AnalyticsCategoryRecord) => formatFigure(row.revenue, 'money')}
+        />
+        <DataTable.Col
+          cellSx={figureCell}
+          sortByOrder="DESC"
+          source="share"
+          label={`${C}share`}
+          disableSort
+          render={(row: AnalyticsCategoryRecord) => formatFigure(row.share, 'percent')}
+        />
       </PeriodTable>
     </>
   );

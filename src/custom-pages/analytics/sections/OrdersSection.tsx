@@ -1,13 +1,11 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrdersDay, OrdersSummary } from '../../../api/analytics';
-import { isEmptySeries } from '../../../api/analyticsPayloads';
 import { retailStatusLabelKey, wholesaleStatusLabelKey } from '../../../domain';
 import type { AnalyticsRange } from '../../../domain/analyticsRange';
 import type { MessageKey } from '../../../i18n';
-import { allZero, namedShares, shareColumns } from '../breakdown';
-import { ChartCard, type FigureColumn } from '../ChartCard';
-import { DaysChart, NamesBarChart } from '../charts';
+import { namedShares } from '../breakdown';
+import { DaysCard, SharesCard, type DayFigure } from '../cards';
 import { ChartGrid } from '../SectionLayout';
 import { summaryFigures, type FigureDef } from '../summary';
 import { SummaryCards } from '../SummaryCards';
@@ -24,10 +22,9 @@ const FIGURES: readonly FigureDef<OrdersSummary>[] = [
   { field: 'averageShipHours', label: `${S}averageShipHours`, format: 'hours', lowerIsBetter: true },
 ];
 
-const DAY_COLUMNS: readonly FigureColumn<OrdersDay>[] = [
-  { header: 'analytics.columns.date', value: (row) => row.date, format: 'day' },
-  { header: `${S}ordersCount`, value: (row) => row.ordersCount, format: 'count' },
-  { header: `${S}cancelledCount`, value: (row) => row.cancelledCount, format: 'count' },
+const DAY_FIGURES: readonly DayFigure<OrdersDay>[] = [
+  { field: 'ordersCount', label: `${S}ordersCount`, format: 'count' },
+  { field: 'cancelledCount', label: `${S}cancelledCount`, format: 'count' },
 ];
 
 interface MarketDef {
@@ -59,45 +56,35 @@ function MarketOrders({ market, range }: { market: MarketDef; range: AnalyticsRa
   const translate = useTranslate();
   const query = useAnalytics(market.call, range);
   const reply = query.data;
-  const loading = query.isPending;
-  const days = reply?.series ?? [];
-  const statuses = namedShares(reply?.byStatus, (item) => translate(market.statusLabel(Number(item.key)), { id: item.key }));
+  const card = { range, loading: query.isPending };
+  const statuses = namedShares(reply?.byStatus, (item) =>
+    translate(market.statusLabel(Number(item.key)), { id: item.key }),
+  );
   return (
     <section aria-label={translate(market.title)}>
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
         {translate(market.title)}
       </Typography>
-      <SummaryCards figures={summaryFigures(FIGURES, reply)} loading={loading} />
+      <SummaryCards figures={summaryFigures(FIGURES, reply)} loading={card.loading} />
       <ChartGrid>
-        <ChartCard
+        <DaysCard
+          {...card}
           title={`${S}byDay`}
-          rows={days}
-          columns={DAY_COLUMNS}
           csvFile={market.csvDays}
-          range={range}
-          loading={loading}
-          empty={isEmptySeries(days, ['ordersCount', 'cancelledCount'])}
-        >
-          <DaysChart
-            rows={days}
-            kind="bar"
-            series={[
-              { label: `${S}ordersCount`, value: (row) => row.ordersCount, format: 'count' },
-              { label: `${S}cancelledCount`, value: (row) => row.cancelledCount, format: 'count' },
-            ]}
-          />
-        </ChartCard>
-        <ChartCard
+          rows={reply?.series ?? []}
+          figures={DAY_FIGURES}
+          kind="bar"
+        />
+        <SharesCard
+          {...card}
           title={`${S}byStatus`}
-          rows={statuses}
-          columns={shareColumns(`${S}status`, `${S}ordersCount`, 'count')}
           csvFile={market.csvStatuses}
-          range={range}
-          loading={loading}
-          empty={allZero(statuses)}
-        >
-          <NamesBarChart items={statuses.filter((row) => row.value > 0)} label={`${S}ordersCount`} format="count" />
-        </ChartCard>
+          items={statuses}
+          nameHeader={`${S}status`}
+          valueHeader={`${S}ordersCount`}
+          format="count"
+          chart="bar"
+        />
       </ChartGrid>
     </section>
   );

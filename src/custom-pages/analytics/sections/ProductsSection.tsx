@@ -1,16 +1,14 @@
 import { Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import type { ProductsDay, ProductsSummary } from '../../../api/analytics';
-import { isEmptySeries } from '../../../api/analyticsPayloads';
 import { csvMoney } from '../../../components/csv';
 import {
   ANALYTICS_PRODUCTS_RESOURCE,
   type AnalyticsProductRecord,
 } from '../../../dataProvider/resources/analytics';
 import type { AnalyticsRange } from '../../../domain/analyticsRange';
-import { allZero, namedShares, productTypeLabel, shareColumns } from '../breakdown';
-import { ChartCard, type FigureColumn } from '../ChartCard';
-import { DaysChart, NamesBarChart } from '../charts';
+import { namedShares, productTypeLabel } from '../breakdown';
+import { DaysCard, SharesCard, type DayFigure } from '../cards';
 import { formatFigure } from '../figures';
 import { figureCell, PeriodTable } from '../PeriodTable';
 import { ChartGrid } from '../SectionLayout';
@@ -27,10 +25,9 @@ const FIGURES: readonly FigureDef<ProductsSummary>[] = [
   { field: 'revenue', label: `${S}revenue`, format: 'money' },
 ];
 
-const DAY_COLUMNS: readonly FigureColumn<ProductsDay>[] = [
-  { header: 'analytics.columns.date', value: (row) => row.date, format: 'day' },
-  { header: `${S}revenue`, value: (row) => row.revenue, format: 'money' },
-  { header: `${S}quantitySold`, value: (row) => row.quantitySold, format: 'count' },
+const DAY_FIGURES: readonly DayFigure<ProductsDay>[] = [
+  { field: 'revenue', label: `${S}revenue`, format: 'money' },
+  { field: 'quantitySold', label: `${S}quantitySold`, format: 'count' },
 ];
 
 /** /dashboard/analytics/products: GetAnalyticsOfProducts and the GetProducts table. */
@@ -38,8 +35,7 @@ export default function ProductsSection({ range }: { range: AnalyticsRange }) {
   const translate = useTranslate();
   const query = useAnalytics('products', range);
   const reply = query.data;
-  const loading = query.isPending;
-  const days = reply?.series ?? [];
+  const card = { range, loading: query.isPending };
   // Product names are user-written data: React renders them as text.
   const nameOf = (item: { key: string | number; label?: string }) => item.label ?? String(item.key);
   const top = namedShares(reply?.topSellers, nameOf);
@@ -49,31 +45,41 @@ export default function ProductsSection({ range }: { range: AnalyticsRange }) {
     ...summaryFigures(FIGURES, reply),
     { label: `${S}stockOutCount` as const, current: reply?.stockOutCount ?? null, format: 'count' as const },
   ];
-  const columns = shareColumns(`${S}product`, `${S}revenue`, 'money');
+  const byRevenue = {
+    nameHeader: `${S}product`,
+    valueHeader: `${S}revenue`,
+    format: 'money',
+    chart: 'bar',
+  } as const;
   return (
     <>
-      <SummaryCards figures={figures} loading={loading} />
+      <SummaryCards figures={figures} loading={card.loading} />
       <ChartGrid>
-        <ChartCard
+        <DaysCard
+          {...card}
           title={`${S}byDay`}
-          rows={days}
-          columns={DAY_COLUMNS}
           csvFile={`${S}csvDays`}
-          range={range}
-          loading={loading}
-          empty={isEmptySeries(days, ['revenue', 'quantitySold'])}
-        >
-          <DaysChart rows={days} series={[{ label: `${S}revenue`, value: (row) => row.revenue, format: 'money' }]} />
-        </ChartCard>
-        <ChartCard title={`${S}topSellers`} rows={top} columns={columns} csvFile={`${S}csvTop`} range={range} loading={loading} empty={allZero(top)}>
-          <NamesBarChart items={top} label={`${S}revenue`} format="money" />
-        </ChartCard>
-        <ChartCard title={`${S}bottomSellers`} rows={bottom} columns={columns} csvFile={`${S}csvBottom`} range={range} loading={loading}>
-          <NamesBarChart items={bottom} label={`${S}revenue`} format="money" />
-        </ChartCard>
-        <ChartCard title={`${S}stockOuts`} rows={stockOuts} columns={columns} csvFile={`${S}csvStockOuts`} range={range} loading={loading}>
-          <NamesBarChart items={stockOuts} label={`${S}revenue`} format="money" />
-        </ChartCard>
+          rows={reply?.series ?? []}
+          figures={DAY_FIGURES}
+          charted={['revenue']}
+        />
+        <SharesCard {...card} {...byRevenue} title={`${S}topSellers`} csvFile={`${S}csvTop`} items={top} />
+        <SharesCard
+          {...card}
+          {...byRevenue}
+          title={`${S}bottomSellers`}
+          csvFile={`${S}csvBottom`}
+          items={bottom}
+          keepZeros
+        />
+        <SharesCard
+          {...card}
+          {...byRevenue}
+          title={`${S}stockOuts`}
+          csvFile={`${S}csvStockOuts`}
+          items={stockOuts}
+          keepZeros
+        />
       </ChartGrid>
       <PeriodTable<AnalyticsProductRecord>
         resource={ANALYTICS_PRODUCTS_RESOURCE}
@@ -106,11 +112,42 @@ export default function ProductsSection({ range }: { range: AnalyticsRange }) {
           disableSort
           render={(row: AnalyticsProductRecord) => productTypeLabel(translate, row.productTypeId)}
         />
-        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="quantitySold" label={`${C}quantitySold`} render={(row: AnalyticsProductRecord) => formatFigure(row.quantitySold, 'count')} />
-        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="ordersCount" label={`${C}ordersCount`} render={(row: AnalyticsProductRecord) => formatFigure(row.ordersCount, 'count')} />
-        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="revenue" label={`${C}revenue`} render={(row: AnalyticsProductRecord) => formatFigure(row.revenue, 'money')} />
-        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="stock" label={`${C}stock`} render={(row: AnalyticsProductRecord) => formatFigure(row.stock, 'count')} />
-        <DataTable.Col cellSx={figureCell} sortByOrder="DESC" source="share" label={`${C}share`} disableSort render={(row: AnalyticsProductRecord) => formatFigure(row.share, 'percent')} />
+        <DataTable.Col
+          cellSx={figureCell}
+          sortByOrder="DESC"
+          source="quantitySold"
+          label={`${C}quantitySold`}
+          render={(row: AnalyticsProductRecord) => formatFigure(row.quantitySold, 'count')}
+        />
+        <DataTable.Col
+          cellSx={figureCell}
+          sortByOrder="DESC"
+          source="ordersCount"
+          label={`${C}ordersCount`}
+          render={(row: AnalyticsProductRecord) => formatFigure(row.ordersCount, 'count')}
+        />
+        <DataTable.Col
+          cellSx={figureCell}
+          sortByOrder="DESC"
+          source="revenue"
+          label={`${C}revenue`}
+          render={(row: AnalyticsProductRecord) => formatFigure(row.revenue, 'money')}
+        />
+        <DataTable.Col
+          cellSx={figureCell}
+          sortByOrder="DESC"
+          source="stock"
+          label={`${C}stock`}
+          render={(row: AnalyticsProductRecord) => formatFigure(row.stock, 'count')}
+        />
+        <DataTable.Col
+          cellSx={figureCell}
+          sortByOrder="DESC"
+          source="share"
+          label={`${C}share`}
+          disableSort
+          render={(row: AnalyticsProductRecord) => formatFigure(row.share, 'percent')}
+        />
       </PeriodTable>
     </>
   );

@@ -1,11 +1,9 @@
 import { useTranslate } from 'react-admin';
 import type { RequestsDay, RequestsSummary } from '../../../api/analytics';
-import { isEmptySeries } from '../../../api/analyticsPayloads';
 import type { AnalyticsRange } from '../../../domain/analyticsRange';
 import { orderRequestStatusLabelKey } from '../../../domain/orderRequestStatuses';
-import { allZero, namedShares, shareColumns } from '../breakdown';
-import { ChartCard, type FigureColumn } from '../ChartCard';
-import { DaysChart, NamesBarChart } from '../charts';
+import { namedShares } from '../breakdown';
+import { DaysCard, SharesCard, type DayFigure } from '../cards';
 import { ChartGrid } from '../SectionLayout';
 import { summaryFigures, type FigureDef } from '../summary';
 import { SummaryCards } from '../SummaryCards';
@@ -22,11 +20,10 @@ const FIGURES: readonly FigureDef<RequestsSummary>[] = [
   { field: 'averageAnswerHours', label: `${S}averageAnswerHours`, format: 'hours', lowerIsBetter: true },
 ];
 
-const DAY_COLUMNS: readonly FigureColumn<RequestsDay>[] = [
-  { header: 'analytics.columns.date', value: (row) => row.date, format: 'day' },
-  { header: `${S}receivedCount`, value: (row) => row.receivedCount, format: 'count' },
-  { header: `${S}answeredCount`, value: (row) => row.answeredCount, format: 'count' },
-  { header: `${S}convertedCount`, value: (row) => row.convertedCount, format: 'count' },
+const DAY_FIGURES: readonly DayFigure<RequestsDay>[] = [
+  { field: 'receivedCount', label: `${S}receivedCount`, format: 'count' },
+  { field: 'answeredCount', label: `${S}answeredCount`, format: 'count' },
+  { field: 'convertedCount', label: `${S}convertedCount`, format: 'count' },
 ];
 
 /** /dashboard/analytics/requests: GetOrderRequests. */
@@ -34,42 +31,31 @@ export default function RequestsSection({ range }: { range: AnalyticsRange }) {
   const translate = useTranslate();
   const query = useAnalytics('requests', range);
   const reply = query.data;
-  const loading = query.isPending;
-  const days = reply?.series ?? [];
-  const statuses = namedShares(reply?.byStatus, (item) => translate(orderRequestStatusLabelKey(Number(item.key)), { id: item.key }));
+  const card = { range, loading: query.isPending };
+  const statuses = namedShares(reply?.byStatus, (item) =>
+    translate(orderRequestStatusLabelKey(Number(item.key)), { id: item.key }),
+  );
   return (
     <>
-      <SummaryCards figures={summaryFigures(FIGURES, reply)} loading={loading} />
+      <SummaryCards figures={summaryFigures(FIGURES, reply)} loading={card.loading} />
       <ChartGrid>
-        <ChartCard
+        <DaysCard
+          {...card}
           title={`${S}byDay`}
-          rows={days}
-          columns={DAY_COLUMNS}
           csvFile={`${S}csvDays`}
-          range={range}
-          loading={loading}
-          empty={isEmptySeries(days, ['receivedCount', 'answeredCount', 'convertedCount'])}
-        >
-          <DaysChart
-            rows={days}
-            series={[
-              { label: `${S}receivedCount`, value: (row) => row.receivedCount, format: 'count' },
-              { label: `${S}answeredCount`, value: (row) => row.answeredCount, format: 'count' },
-              { label: `${S}convertedCount`, value: (row) => row.convertedCount, format: 'count' },
-            ]}
-          />
-        </ChartCard>
-        <ChartCard
+          rows={reply?.series ?? []}
+          figures={DAY_FIGURES}
+        />
+        <SharesCard
+          {...card}
           title={`${S}byStatus`}
-          rows={statuses}
-          columns={shareColumns(`${S}status`, `${S}receivedCount`, 'count')}
           csvFile={`${S}csvStatuses`}
-          range={range}
-          loading={loading}
-          empty={allZero(statuses)}
-        >
-          <NamesBarChart items={statuses.filter((row) => row.value > 0)} label={`${S}receivedCount`} format="count" />
-        </ChartCard>
+          items={statuses}
+          nameHeader={`${S}status`}
+          valueHeader={`${S}receivedCount`}
+          format="count"
+          chart="bar"
+        />
       </ChartGrid>
     </>
   );

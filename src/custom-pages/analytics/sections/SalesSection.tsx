@@ -1,10 +1,8 @@
 import { useTranslate } from 'react-admin';
 import type { SalesDay, SalesSummary } from '../../../api/analytics';
-import { isEmptySeries } from '../../../api/analyticsPayloads';
 import type { AnalyticsRange } from '../../../domain/analyticsRange';
-import { allZero, namedShares, shareColumns } from '../breakdown';
-import { ChartCard, type FigureColumn } from '../ChartCard';
-import { DaysChart, SharesPieChart } from '../charts';
+import { namedShares } from '../breakdown';
+import { DaysCard, SharesCard, type DayFigure } from '../cards';
 import { ChartGrid } from '../SectionLayout';
 import { summaryFigures, type FigureDef } from '../summary';
 import { SummaryCards } from '../SummaryCards';
@@ -20,12 +18,11 @@ const FIGURES: readonly FigureDef<SalesSummary>[] = [
   { field: 'wholesaleRevenue', label: `${S}wholesaleRevenue`, format: 'money' },
 ];
 
-const DAY_COLUMNS: readonly FigureColumn<SalesDay>[] = [
-  { header: 'analytics.columns.date', value: (row) => row.date, format: 'day' },
-  { header: `${S}revenue`, value: (row) => row.revenue, format: 'money' },
-  { header: `${S}retailRevenue`, value: (row) => row.retailRevenue, format: 'money' },
-  { header: `${S}wholesaleRevenue`, value: (row) => row.wholesaleRevenue, format: 'money' },
-  { header: `${S}ordersCount`, value: (row) => row.ordersCount, format: 'count' },
+const DAY_FIGURES: readonly DayFigure<SalesDay>[] = [
+  { field: 'revenue', label: `${S}revenue`, format: 'money' },
+  { field: 'retailRevenue', label: `${S}retailRevenue`, format: 'money' },
+  { field: 'wholesaleRevenue', label: `${S}wholesaleRevenue`, format: 'money' },
+  { field: 'ordersCount', label: `${S}ordersCount`, format: 'count' },
 ];
 
 /** /dashboard/analytics/sales: GetAnalyticsOfSales. */
@@ -33,30 +30,43 @@ export default function SalesSection({ range }: { range: AnalyticsRange }) {
   const translate = useTranslate();
   const query = useAnalytics('sales', range);
   const reply = query.data;
-  const loading = query.isPending;
+  const card = { range, loading: query.isPending };
   const days = reply?.series ?? [];
-  const noSales = isEmptySeries(days, ['revenue', 'ordersCount']);
-  const markets = namedShares(reply?.byMarket, (item) => translate(`analytics.markets.${String(item.key)}`, { _: String(item.key) }));
+  const markets = namedShares(reply?.byMarket, (item) =>
+    translate(`analytics.markets.${String(item.key)}`, { _: String(item.key) }),
+  );
   return (
     <>
-      <SummaryCards figures={summaryFigures(FIGURES, reply)} loading={loading} />
+      <SummaryCards figures={summaryFigures(FIGURES, reply)} loading={card.loading} />
       <ChartGrid>
-        <ChartCard title={`${S}byDay`} rows={days} columns={DAY_COLUMNS} csvFile={`${S}csvDays`} range={range} loading={loading} empty={noSales}>
-          <DaysChart
-            rows={days}
-            series={[
-              { label: `${S}retailRevenue`, value: (row) => row.retailRevenue, format: 'money' },
-              { label: `${S}wholesaleRevenue`, value: (row) => row.wholesaleRevenue, format: 'money' },
-            ]}
-            stacked
-          />
-        </ChartCard>
-        <ChartCard title={`${S}byMarket`} rows={markets} columns={shareColumns('analytics.columns.name', `${S}revenue`, 'money')} csvFile={`${S}csvMarkets`} range={range} loading={loading} empty={allZero(markets)}>
-          <SharesPieChart items={markets} format="money" />
-        </ChartCard>
-        <ChartCard title={`${S}ordersByDay`} rows={days} columns={DAY_COLUMNS} csvFile={`${S}csvDays`} range={range} loading={loading} empty={noSales}>
-          <DaysChart rows={days} kind="bar" series={[{ label: `${S}ordersCount`, value: (row) => row.ordersCount, format: 'count' }]} />
-        </ChartCard>
+        <DaysCard
+          {...card}
+          title={`${S}byDay`}
+          csvFile={`${S}csvDays`}
+          rows={days}
+          figures={DAY_FIGURES}
+          charted={['retailRevenue', 'wholesaleRevenue']}
+          stacked
+        />
+        <SharesCard
+          {...card}
+          title={`${S}byMarket`}
+          csvFile={`${S}csvMarkets`}
+          items={markets}
+          nameHeader="analytics.columns.name"
+          valueHeader={`${S}revenue`}
+          format="money"
+          chart="pie"
+        />
+        <DaysCard
+          {...card}
+          title={`${S}ordersByDay`}
+          csvFile={`${S}csvDays`}
+          rows={days}
+          figures={DAY_FIGURES}
+          charted={['ordersCount']}
+          kind="bar"
+        />
       </ChartGrid>
     </>
   );

@@ -1,4 +1,4 @@
-import type { Pagination } from './envelope.js';
+import type { Pagination, PagedReply } from './envelope.js';
 
 /** Marketing and the store widget (`/seller/api/Marketing/...`): docs/contract/marketing.md. */
 
@@ -247,6 +247,15 @@ export interface MakeTopBody {
 export type SearchSuggestion =
   'addReviews' | 'improveRating' | 'buyHighlight' | 'buyTop' | 'freeDelivery' | 'completeCard';
 
+/**
+ * `GET GetSearchOptimization?page=&pageSize=` (addition) query: `page` 1-based (default 1),
+ * `pageSize` 1..100 (default 10).
+ */
+export interface SearchOptimizationQuery {
+  page?: number;
+  pageSize?: number;
+}
+
 /** `GET GetSearchOptimization` (addition) item. */
 export interface SearchOptimizationRow {
   productId: number;
@@ -268,6 +277,9 @@ export interface SearchOptimizationRow {
   };
   suggestions: SearchSuggestion[];
 }
+
+/** `data` of `GET GetSearchOptimization`: one page of the caller's rows, weakest first. */
+export type SearchOptimizationReply = PagedReply<SearchOptimizationRow>;
 
 /** `GET GetWidgetInfoByStoreId?storeId=` (public, no token): only what the widget shows. */
 export interface WidgetInfo {

@@ -1,5 +1,5 @@
 import { schemas } from '../lib/validation.js';
-import { paginationSchema } from '../services/ordersCommon.js';
+import { MAX_PAGE_SIZE, paginationSchema } from '../services/ordersCommon.js';
 import { filterId } from './orderFilters.js';
 
 /** Body and query schemas of the highlight and top calls (docs/contract/marketing.md). */
@@ -51,4 +51,16 @@ export const makeTopSchema = {
   type: 'object',
   required: ['productId', 'periodId'],
   properties: { productId: schemas.id, periodId: schemas.id },
+} as const;
+
+/**
+ * `GetSearchOptimization?page=&pageSize=`: both optional (page 1, OPTIMIZATION_PAGE_SIZE), bounded
+ * like a body's `pagination`; anything else is a -1 naming the parameter.
+ */
+export const optimizationQuery = {
+  type: 'object',
+  properties: {
+    page: paginationSchema.properties.page,
+    pageSize: { type: ['integer', 'null'], minimum: 1, maximum: MAX_PAGE_SIZE },
+  },
 } as const;

@@ -7,6 +7,7 @@ import type {
   MakeTopBody,
   ProductsForHighlightingBody,
   PromotionListBody,
+  SearchOptimizationQuery,
 } from '../../contract/index.js';
 import { notYours, sellerOf } from '../lib/auth.js';
 import { ok } from '../lib/envelope.js';
@@ -20,7 +21,7 @@ import {
   promotionPeriods,
   type PromotionKind,
 } from '../services/promotionsCommon.js';
-import { searchOptimization } from '../services/searchOptimization.js';
+import { OPTIMIZATION_PAGE_SIZE, searchOptimization } from '../services/searchOptimization.js';
 import { topCandidates } from '../services/topProducts.js';
 import { buyTop } from '../services/topProductsPurchase.js';
 import {
@@ -28,6 +29,7 @@ import {
   highlightListSchema,
   makeHighlightSchema,
   makeTopSchema,
+  optimizationQuery,
   sellerQuery,
   topListSchema,
 } from './promotionSchemas.js';
@@ -135,7 +137,13 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/Marketing/GetSearchOptimization', guard, async (request) =>
-    ok(searchOptimization(ctx.db, ctx.now(), sellerOf(request).storeId)),
+  app.get<{ Querystring: AcceptedBody<SearchOptimizationQuery> }>(
+    '/Marketing/GetSearchOptimization',
+    { ...guard, schema: { querystring: optimizationQuery } },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const window = pageWindow({ page: page ?? null, pageSize: pageSize ?? OPTIMIZATION_PAGE_SIZE });
+      return ok(searchOptimization(ctx.db, ctx.now(), sellerOf(request).storeId, window));
+    },
   );
 }

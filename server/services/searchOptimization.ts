@@ -1,11 +1,15 @@
-import type { SearchOptimizationRow } from '../../contract/index.js';
+import type { SearchOptimizationReply, SearchOptimizationRow } from '../../contract/index.js';
 import type { Db } from '../db/query.js';
 import type { Statement } from 'better-sqlite3';
 import { iso } from '../lib/time.js';
+import { listPage, type PageWindow } from './ordersCommon.js';
 import { categoryTree } from './productsCommon.js';
 import { FACTOR_COLUMNS_SQL, FACTORS, SCORE_SQL } from './searchOptimizationRules.js';
 
 /** `GetSearchOptimization` (docs/contract/marketing.md "Search optimization"). */
+
+/** Rows a page when the query names no `pageSize`; at most MAX_PAGE_SIZE (100). */
+export const OPTIMIZATION_PAGE_SIZE = 10;
 
 /** A row of OPTIMIZATION_SQL in raw (array) mode: see the final SELECT. */
 type PlacedRow = [
@@ -23,7 +27,10 @@ type PlacedRow = [
  * with one of the store's published products. Each aggregate (reviews, images, tags, running
  * promotions) is one GROUP BY over its whole table (covering indexes), joined to the field; the
  * factors and score come from the rules' SQL; RANK() places every product in its category; only
- * the store's rows (with their names) leave the database.
+ * one page of the store's rows (with their names) leaves the database. The page (ORDER BY score,
+ * id, then LIMIT / OFFSET) is cut after `placed`: the window functions see the whole field, and a
+ * WHERE on `store_id` (not a partition column) is not pushed below them, so paging never moves a
+ * position.
  */
 export const OPTIMIZATION_SQL = `
 WITH field AS (
@@ -60,37 +67,68 @@ placed AS (
   WINDOW byScore AS (PARTITION BY category ORDER BY score DESC
     RANGE BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING))
 SELECT id, product_name, category, score, position, "of", ${FACTORS.map((f) => `f_${f.key}`).join(', ')}
-FROM placed WHERE store_id = @storeId ORDER BY score, id`;
+FROM placed WHERE store_id = @storeId ORDER BY score, id LIMIT @limit OFFSET @offset`;
 
 /**
- * The statement in raw mode: thousands of rows come back as arrays, several times cheaper than
- * better-sqlite3's keyed objects (measured: bench/searchOptimization.ts).
+ * The store's rows of OPTIMIZATION_SQL, counted without ranking them: every published product of
+ * the store is in its own field (covering index analytics_products_listed).
  */
-const statements = new WeakMap<Db, Statement>();
-function statementOf(db: Db): Statement {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = db.prepare(OPTIMIZATION_SQL).raw(true);
-    statements.set(db, statement);
+export const OPTIMIZATION_COUNT_SQL =
+  'SELECT COUNT(*) FROM products WHERE store_id = @storeId AND list_status = 1';
+
+interface Statements {
+  /** Raw (array) mode, cheaper than better-sqlite3's keyed objects (bench/searchOptimization.ts). */
+  page: Statement;
+  count: Statement;
+}
+
+const statements = new WeakMap<Db, Statements>();
+function statementsOf(db: Db): Statements {
+  let prepared = statements.get(db);
+  if (!prepared) {
+    prepared = {
+      page: db.prepare(OPTIMIZATION_SQL).raw(true),
+      count: db.prepare(OPTIMIZATION_COUNT_SQL).pluck(true),
+    };
+    statements.set(db, prepared);
   }
-  return statement;
+  return prepared;
 }
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /**
- * The store's published products, weakest score first (then by id). `position` is 1 + the number
- * of products of the same first category scoring higher (ties share a place); `of` their count.
+ * One page of the store's published products, weakest score first (then by id). `position` is 1 +
+ * the number of products of the same first category (all stores) scoring higher (ties share a
+ * place); `of` their count. `rowCount`: every published product of the store.
  */
-export function searchOptimization(db: Db, now: number, storeId: number): SearchOptimizationRow[] {
+export function searchOptimization(
+  db: Db,
+  now: number,
+  storeId: number,
+  window: PageWindow,
+): SearchOptimizationReply {
+  const { page, count } = statementsOf(db);
+  // one read transaction: the count and the page see the same products
+  const read = db.transaction((): [number, PlacedRow[]] => {
+    const rowCount = count.get({ storeId }) as number;
+    if (window.offset >= rowCount) return [rowCount, []];
+    const params = { storeId, now: iso(now), limit: window.pageSize, offset: window.offset };
+    return [rowCount, page.all(params) as PlacedRow[]];
+  });
+  const [rowCount, rows] = read();
+  return listPage(rows.map(toRow(db)), rowCount, window.pageSize);
+}
+
+/** A placed row as the wire answers it (category path names looked up once per category). */
+function toRow(db: Db): (row: PlacedRow) => SearchOptimizationRow {
   const tree = categoryTree(db);
   const names = new Map<number | null, string | null>();
   const nameOf = (category: number | null): string | null => {
     if (!names.has(category)) names.set(category, tree.pathName(category));
     return names.get(category) ?? null;
   };
-  const rows = statementOf(db).all({ storeId, now: iso(now) }) as PlacedRow[];
-  return rows.map(([id, name, category, score, position, of, ...values]) => {
+  return ([id, name, category, score, position, of, ...values]) => {
     const factors = {} as SearchOptimizationRow['factors'];
     const suggestions: SearchOptimizationRow['suggestions'] = [];
     FACTORS.forEach((factor, i) => {
@@ -99,5 +137,5 @@ export function searchOptimization(db: Db, now: number, storeId: number): Search
       if (value < 1) suggestions.push(factor.suggestion);
     });
     return { productId: id, name, categoryName: nameOf(category), position, of, score, factors, suggestions };
-  });
+  };
 }

@@ -1,12 +1,29 @@
-import type { SearchOptimizationRow, SearchSuggestion } from '../../contract';
+import type {
+  SearchOptimizationQuery,
+  SearchOptimizationReply,
+  SearchOptimizationRow,
+  SearchSuggestion,
+} from '../../contract';
 import { request } from './http';
+import { pagination } from './list';
 
 /** The wire shapes of this module (contract/marketing.ts). */
-export type { SearchOptimizationRow, SearchSuggestion };
+export type { SearchOptimizationQuery, SearchOptimizationReply, SearchOptimizationRow, SearchSuggestion };
+
+/** 'Выдача товара' shows 10 products a page (also the server's default). */
+export const OPTIMIZATION_PAGE_SIZE = 10;
 
 /**
- * GET Marketing/GetSearchOptimization (docs/contract/marketing.md "Search optimization"): the
- * seller's published products, weakest score first. A failure follows the error catalogue.
+ * GET Marketing/GetSearchOptimization?page=&pageSize= (docs/contract/marketing.md "Search
+ * optimization"): one page of the seller's published products, weakest score first, with
+ * `rowCount` (all of them) and `pageCount`. Both parameters are always sent (positive whole
+ * numbers: page 1 and OPTIMIZATION_PAGE_SIZE otherwise). A failure follows the error catalogue.
  */
-export const getSearchOptimization = (): Promise<SearchOptimizationRow[]> =>
-  request<SearchOptimizationRow[]>('Marketing/GetSearchOptimization', { method: 'GET' });
+export const getSearchOptimization = ({
+  page,
+  pageSize,
+}: SearchOptimizationQuery = {}): Promise<SearchOptimizationReply> =>
+  request<SearchOptimizationReply>('Marketing/GetSearchOptimization', {
+    method: 'GET',
+    query: { ...pagination(page, pageSize, OPTIMIZATION_PAGE_SIZE) },
+  });

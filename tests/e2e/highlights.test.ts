@@ -121,4 +121,28 @@ describe("'Выдача товара'", () => {
     await fix.click();
     await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
   });
+
+  it('asks the server for one page of 10 at a time; page 2 asks for page 2', async () => {
+    const { page, server, apiCalls } = session;
+    apiCalls.length = 0;
+    await page.goto(server.url('/marketing/optimization-for-marketing'));
+    const table = page.getByRole('table', { name: 'Выдача товаров' });
+    const first = table.locator('tbody tr').first();
+    await first.getByText(/^\d+ из 100$/).waitFor();
+    const asked = () =>
+      callsTo(apiCalls, 'Marketing/GetSearchOptimization').map((request) =>
+        Object.fromEntries(new URL(request.url()).searchParams),
+      );
+    expect(asked()).toContainEqual({ page: '1', pageSize: '10' });
+    expect(asked().every((query) => query.pageSize === '10' && query.page === '1')).toBe(true);
+    // the demo seller has more than 10 published products: a full page and a pager from rowCount
+    expect(await table.locator('tbody tr').count()).toBe(10);
+    const firstProduct = await first.locator('td').first().textContent();
+    await page.getByRole('button', { name: 'Страница 2' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect.poll(asked, { timeout: 15_000 }).toContainEqual({ page: '2', pageSize: '10' });
+    await expect
+      .poll(() => first.locator('td').first().textContent(), { timeout: 15_000 })
+      .not.toBe(firstProduct);
+  });
 });

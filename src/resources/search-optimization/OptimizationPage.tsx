@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Box, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { positiveIdOrNull } from '../../api/ordersPayloads';
+import { OPTIMIZATION_PAGE_SIZE } from '../../api/searchOptimization';
 import { EmptyState } from '../../components/list';
 import { Pager } from '../../components/pager';
 import {
@@ -14,25 +16,37 @@ import { OptimizationRow } from './OptimizationRow';
 
 const O = 'promotions.optimization.';
 const COLUMNS = ['product', 'score', 'position', 'factors', 'suggestions'] as const;
-/** The call answers every product at once; the page shows them 10 at a time (`?page=` in the URL). */
-export const OPTIMIZATION_PAGE_SIZE = 10;
+/** The server's largest page number (docs/contract/marketing.md "Search optimization"). */
+const MAX_PAGE = 1_000_000;
 
 /**
  * /marketing/optimization-for-marketing ('Выдача товара'): each published product's score, its
- * place in its category and the suggestions that raise it, weakest first. A failed call goes to
- * the error page (the error catalogue of src/api/http.ts).
+ * place in its category and the suggestions that raise it, weakest first. The server pages it:
+ * `?page=` of the URL is the page asked for (10 a page), the pager counts the pages of `rowCount`;
+ * a page past the last one goes to the last one. A failed call goes to the error page (the error
+ * catalogue of src/api/http.ts).
  */
 export default function OptimizationPage() {
   const title = useRouteTitle();
   const translate = useTranslate();
   const dataProvider = useDataProvider<SearchOptimizationDataProvider>();
-  const query = useQuery({ queryKey: [R, 'getRows'], queryFn: () => dataProvider.getRows(R), retry: false });
   const [search, setSearch] = useSearchParams();
-  const rows = query.data ?? [];
-  const pageCount = Math.max(1, Math.ceil(rows.length / OPTIMIZATION_PAGE_SIZE));
-  const page = Math.min(positiveIdOrNull(search.get('page')) ?? 1, pageCount);
-  const shown = rows.slice((page - 1) * OPTIMIZATION_PAGE_SIZE, page * OPTIMIZATION_PAGE_SIZE);
+  const page = Math.min(positiveIdOrNull(search.get('page')) ?? 1, MAX_PAGE);
+  const query = useQuery({
+    queryKey: [R, 'getPage', page],
+    queryFn: () => dataProvider.getPage(R, { page, pageSize: OPTIMIZATION_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const rows = query.data?.results ?? [];
+  const rowCount = query.data?.rowCount ?? 0;
+  const pageCount = Math.max(1, Math.ceil(rowCount / OPTIMIZATION_PAGE_SIZE));
   const goTo = (target: number) => setSearch(target > 1 ? { page: String(target) } : {});
+  // `?page=` past the last page (fewer products since, or typed): the last page, in place
+  const pastTheEnd = query.data !== undefined && !query.isPlaceholderData && page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) setSearch(pageCount > 1 ? { page: String(pageCount) } : {}, { replace: true });
+  }, [pastTheEnd, pageCount, setSearch]);
   return (
     <Box sx={{ py: 3 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -46,7 +60,7 @@ export default function OptimizationPage() {
           <Typography role="status" sx={{ p: 2 }}>
             {translate('common.loading')}
           </Typography>
-        ) : rows.length === 0 ? (
+        ) : rowCount === 0 ? (
           <EmptyState title={`${O}empty`} />
         ) : (
           <Table aria-label={translate(`${O}tableLabel`)} size="small">
@@ -58,14 +72,19 @@ export default function OptimizationPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {shown.map((row) => (
+              {rows.map((row) => (
                 <OptimizationRow key={row.productId} row={row} />
               ))}
             </TableBody>
           </Table>
         )}
       </Card>
-      <Pager page={page} pageCount={pageCount} onPageChange={goTo} />
+      <Pager
+        page={Math.min(page, pageCount)}
+        pageCount={pageCount}
+        onPageChange={goTo}
+        disabled={query.isPlaceholderData}
+      />
     </Box>
   );
 }

@@ -6,3 +6,4 @@ export { RecordCards } from './RecordCards';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ListCard, type ListCardProps } from './ListCard';
 export { FILTER_LOOK, selectFilter, textFilter } from './filterInputs';
+export { BulkDeleteSelected, type BulkDeleteSelectedProps } from './BulkDeleteSelected';

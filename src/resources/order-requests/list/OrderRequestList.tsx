@@ -3,12 +3,11 @@ import { Box, Link, Stack, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import type { OrderRequestListItem } from '../../../api/orderRequests';
 import { formatDate, missingValue, MoneyText } from '../../../components/format';
-import { EmptyState, ListCard, ListPage } from '../../../components/list';
+import { BulkDeleteSelected, EmptyState, ListCard, ListPage } from '../../../components/list';
 import { TimeLeftText } from '../../../components/timeLeft';
 import { ORDER_REQUESTS_RESOURCE } from '../../../dataProvider/resources/orderRequests';
-import { OrderRequestStatus } from '../../../domain/orderRequestStatuses';
+import { isFinishedOrderRequest, OrderRequestStatus } from '../../../domain/orderRequestStatuses';
 import { requestPath } from '../paths';
-import { BulkDeleteButton } from './BulkDeleteButton';
 import { REQUESTS_EXPORT } from './requestCsv';
 import { requestFilters } from './requestFilters';
 import { StatusChip } from '../../../components/status';
@@ -79,7 +78,14 @@ export default function OrderRequestList() {
       empty={<EmptyState hint="orderRequests.list.emptyHint" />}
       tableLabel="orderRequests.list.tableLabel"
       card={(row) => <RequestCard row={row} />}
-      bulkActionButtons={<BulkDeleteButton />}
+      bulkActionButtons={
+        <BulkDeleteSelected<OrderRequestListItem, 'orderRequests.list.bulkDelete.'>
+          resource={ORDER_REQUESTS_RESOURCE}
+          deletable={(row) => isFinishedOrderRequest(row.statusId)}
+          texts="orderRequests.list.bulkDelete."
+          confirmLabel="orderRequests.actions.delete"
+        />
+      }
     >
       <Column
         source="id"

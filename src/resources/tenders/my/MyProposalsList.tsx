@@ -1,13 +1,13 @@
 import { DataTable, useTranslate } from 'react-admin';
 import type { TenderProposalListItem } from '../../../api/tenders';
 import { formatDate, formatDays, MoneyText } from '../../../components/format';
-import { EmptyState, ListCard, ListPage } from '../../../components/list';
+import { BulkDeleteSelected, EmptyState, ListCard, ListPage } from '../../../components/list';
 import { TimeLeftText } from '../../../components/timeLeft';
 import { TENDER_PROPOSALS_RESOURCE } from '../../../dataProvider/resources/tenderProposals';
 import { DeadlineCell, RowLink, TitleCell } from '../shared/cells';
 import { proposalPath, tenderPath } from '../shared/paths';
+import { isDeletable } from '../shared/proposalActions';
 import { quantityText } from '../shared/quantity';
-import { BulkDeleteButton } from './BulkDeleteButton';
 import { PriceVsBudget } from './PriceVsBudget';
 import { proposalCsvColumns } from './proposalCsv';
 import { proposalFilters } from './proposalFilters';
@@ -52,7 +52,14 @@ export default function MyProposalsList() {
       tableLabel="tenders.my.tableLabel"
       tableSx={{ '& .MuiTableCell-root': { px: 1 } }}
       card={(row) => <ProposalCard row={row} />}
-      bulkActionButtons={<BulkDeleteButton />}
+      bulkActionButtons={
+        <BulkDeleteSelected<TenderProposalListItem, 'tenders.my.bulkDelete.'>
+          resource={TENDER_PROPOSALS_RESOURCE}
+          deletable={isDeletable}
+          texts="tenders.my.bulkDelete."
+          confirmLabel="tenders.actions.delete"
+        />
+      }
     >
       <Column
         source="id"

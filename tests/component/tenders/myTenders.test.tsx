@@ -131,7 +131,9 @@ describe('/tenders/my-tenders', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
     const dialog = await screen.findByRole('dialog', { name: 'Удаление предложений' });
     expect(within(dialog).getByText('Удалить 2 предложения?')).toBeTruthy();
-    expect(within(dialog).getByText('Ещё 1 выбранное предложение удалить нельзя, оно останется.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Ещё 1 выбранное предложение удалить нельзя, оно останется.'),
+    ).toBeTruthy();
     expect(calls.some((c) => c.path === 'Tender/DeleteTenderProposal')).toBe(false);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));

@@ -36,7 +36,12 @@ export function ChartCard({ id, title, state, empty, children }: ChartCardProps)
       </Typography>
     );
   return (
-    <Card variant="outlined" component="section" aria-labelledby={`${id}-title`} sx={{ borderRadius: 3, minWidth: 0 }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={`${id}-title`}
+      sx={{ borderRadius: 3, minWidth: 0 }}
+    >
       <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
         <Typography id={`${id}-title`} variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
           {title}

@@ -15,27 +15,39 @@ type Funnel = OrderFunnelReply['current'];
 function FunnelTable({ funnel }: { funnel: Funnel }) {
   const translate = useTranslate();
   return (
-    <Table size="small" sx={screenReaderOnly} data-testid="funnel-table">
-      <caption>{translate(`${C}tableCaption`)}</caption>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">{translate(`${C}step`)}</TableCell>
-          <TableCell component="th" scope="col">{translate(`${C}count`)}</TableCell>
-          <TableCell component="th" scope="col">{translate(`${C}shareOfCreated`)}</TableCell>
-          <TableCell component="th" scope="col">{translate(`${C}shareOfPrevious`)}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {STEPS.map((step, index) => (
-          <TableRow key={step}>
-            <TableCell component="th" scope="row">{translate(`${C}steps.${step}`)}</TableCell>
-            <TableCell>{groupDigits(funnel[step])}</TableCell>
-            <TableCell>{percentOf(funnel[step], funnel.created)}</TableCell>
-            <TableCell>{percentOf(funnel[step], funnel[STEPS[index - 1] ?? 'created'])}</TableCell>
+    <Box sx={screenReaderOnly}>
+      <Table size="small" data-testid="funnel-table">
+        <caption>{translate(`${C}tableCaption`)}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {translate(`${C}step`)}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {translate(`${C}count`)}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {translate(`${C}shareOfCreated`)}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {translate(`${C}shareOfPrevious`)}
+            </TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {STEPS.map((step, index) => (
+            <TableRow key={step}>
+              <TableCell component="th" scope="row">
+                {translate(`${C}steps.${step}`)}
+              </TableCell>
+              <TableCell>{groupDigits(funnel[step])}</TableCell>
+              <TableCell>{percentOf(funnel[step], funnel.created)}</TableCell>
+              <TableCell>{percentOf(funnel[step], funnel[STEPS[index - 1] ?? 'created'])}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
 
@@ -66,7 +78,9 @@ export default function FunnelChart() {
                     </Typography>
                   </Box>
                   <Box sx={{ height: 12, borderRadius: 6, bgcolor: 'action.hover', overflow: 'hidden' }}>
-                    <Box sx={{ width: `${share}%`, height: '100%', borderRadius: 6, bgcolor: 'primary.main' }} />
+                    <Box
+                      sx={{ width: `${share}%`, height: '100%', borderRadius: 6, bgcolor: 'primary.main' }}
+                    />
                   </Box>
                 </Box>
               );

@@ -13,33 +13,35 @@ const C = 'dashboardCharts.sales.';
 function SalesTable({ series }: { series: SalesAnalyticsReply['series'] }) {
   const translate = useTranslate();
   return (
-    <Table size="small" sx={screenReaderOnly} data-testid="sales-table">
-      <caption>{translate(`${C}tableCaption`)}</caption>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            {translate(`${C}date`)}
-          </TableCell>
-          <TableCell component="th" scope="col">
-            {translate(`${C}retail`)}
-          </TableCell>
-          <TableCell component="th" scope="col">
-            {translate(`${C}wholesale`)}
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {series.map((day) => (
-          <TableRow key={day.date}>
-            <TableCell component="th" scope="row">
-              {dayText(day.date)}
+    <Box sx={screenReaderOnly}>
+      <Table size="small" data-testid="sales-table">
+        <caption>{translate(`${C}tableCaption`)}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {translate(`${C}date`)}
             </TableCell>
-            <TableCell>{formatMoney(day.retailRevenue)}</TableCell>
-            <TableCell>{formatMoney(day.wholesaleRevenue)}</TableCell>
+            <TableCell component="th" scope="col">
+              {translate(`${C}retail`)}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {translate(`${C}wholesale`)}
+            </TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {series.map((day) => (
+            <TableRow key={day.date}>
+              <TableCell component="th" scope="row">
+                {dayText(day.date)}
+              </TableCell>
+              <TableCell>{formatMoney(day.retailRevenue)}</TableCell>
+              <TableCell>{formatMoney(day.wholesaleRevenue)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
 

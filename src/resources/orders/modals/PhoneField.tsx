@@ -36,7 +36,8 @@ export function PhoneField({
         name={`${name}Prefix`}
         value={prefix}
         onChange={(event) => onPrefixChange(event.target.value)}
-        sx={{ width: 120, flexShrink: 0 }}
+        // A flex basis, not a width: react-admin's theme makes every form control 100% wide on phones.
+        sx={{ flex: '0 0 120px' }}
       >
         {PHONE_PREFIXES.map((p) => (
           <MenuItem key={p.prefix} value={p.prefix}>

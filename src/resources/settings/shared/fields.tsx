@@ -131,7 +131,8 @@ export function PhoneInput<V extends FieldValues>({
         value={prefixValue}
         onChange={(event) => prefix.field.onChange(event.target.value)}
         disabled={locked}
-        sx={{ width: 112, flexShrink: 0 }}
+        // A flex basis, not a width: react-admin's theme makes every form control 100% wide on phones.
+        sx={{ flex: '0 0 112px' }}
       >
         {PHONE_PREFIXES.map((entry) => (
           <MenuItem key={entry.prefix} value={entry.prefix}>

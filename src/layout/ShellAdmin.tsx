@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Admin, Notification, Resource, localStorageStore, type DataProvider, type Store } from 'react-admin';
+import { Route } from 'react-router-dom';
 import type { SellerUser } from '../api/user';
 import { createAuthProvider } from '../authProvider/authProvider';
 import { SellerUserProvider } from '../authProvider/SellerUserContext';
@@ -63,7 +64,10 @@ export function ShellAdmin({ user, dataProvider, store }: ShellAdminProps) {
         title=""
       >
         {resourceModules.map((module) => (
-          <Resource key={module.name} name={module.name} recordRepresentation={module.recordRepresentation} />
+          <Resource key={module.name} name={module.name} recordRepresentation={module.recordRepresentation}>
+            {/* react-admin routes /<name>/* to the resource: a path no page serves would be blank. */}
+            <Route path="*" element={<RedirectToDashboard />} />
+          </Resource>
         ))}
         {renderShellRoutes()}
       </Admin>

@@ -38,6 +38,15 @@ describe('shell pages', () => {
     await waitFor(() => expect(unknown.location()).toBe('/dashboard'));
   });
 
+  it.each(['/products/create', '/settings/nothing', '/tenders/x/y', '/reviews/5/more'])(
+    'redirects %s (under a resource name, served by no page) to /dashboard',
+    async (path) => {
+      stubApi();
+      const unknown = renderShell(path);
+      await waitFor(() => expect(unknown.location()).toBe('/dashboard'));
+    },
+  );
+
   it('redirects an analytics section outside the spec to /dashboard', async () => {
     stubApi();
     const analytics = renderShell('/dashboard/analytics/weather');

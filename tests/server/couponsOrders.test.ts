@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon, CouponInput } from '../../contract/index.js';
 import { one } from '../../server/db/query.js';
 import { takeCouponUse } from '../../server/services/couponsApply.js';
+import { invoiceDocument, loadInvoice } from '../../server/services/invoices.js';
 import { admin, adminToken, type Message } from './consoleHelpers.js';
 import { call, createTestServer, DEMO_ACCOUNTS, type TestServer } from './helpers.js';
 import { sellerSession, type SellerSession } from './ordersHelpers.js';
@@ -291,5 +292,17 @@ describe('coupons in console orders', () => {
     )!;
     expect(row.products_amount).toBe(12000);
     expect(row.nds_amount).toBe(row.with_nds === 1 ? 1800 : 0);
+    // The invoice: lines + delivery - discount = total, with a discount row.
+    const invoice = loadInvoice(server.db, seller.sellerId, placed.body.id)!;
+    expect(invoice).toMatchObject({
+      discount: 120_000,
+      couponCode: 'OPT-10',
+      total: 1_230_000,
+      delivery: 150_000,
+    });
+    expect(invoice.lines.reduce((sum, l) => sum + l.amount, 0) + invoice.delivery - invoice.discount).toBe(
+      invoice.total,
+    );
+    expect(JSON.stringify(invoiceDocument(invoice).content)).toContain('Скидка по купону «OPT-10»:');
   });
 });

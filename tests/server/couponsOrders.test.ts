@@ -124,6 +124,14 @@ describe('coupons in console orders', () => {
     );
     expect(stored).toEqual({ coupon_id: c.id, discount_amount: 50, total_amount: 2283.33 });
     expect(usage(c.id)).toBe(1);
+    // The seller's order page reads the coupon and its discount.
+    const info = await call<{ couponCode: string | null; discountAmount: number; amount: number }>(
+      server.app,
+      'GET',
+      `/Order/GetRetailOrderInfo?orderId=${reply.body.id}`,
+      { token: seller.token },
+    );
+    expect(info.body.data).toMatchObject({ couponCode: 'PCT-ONE', discountAmount: 50, amount: 2283.33 });
   });
 
   it('a fixed coupon is capped at the eligible lines; a category coupon covers its products', async () => {
@@ -304,5 +312,15 @@ describe('coupons in console orders', () => {
       invoice.total,
     );
     expect(JSON.stringify(invoiceDocument(invoice).content)).toContain('Скидка по купону «OPT-10»:');
+    const detail = await call<{ couponCode: string | null; amounts: Record<string, number> }>(
+      server.app,
+      'POST',
+      `/Order/GetOrderById?id=${placed.body.id}`,
+      { token: seller.token },
+    );
+    expect(detail.body.data).toMatchObject({
+      couponCode: 'OPT-10',
+      amounts: { productsAmount: 12000, deliveryAmount: 1500, discountAmount: 1200, totalAmount: 12300 },
+    });
   });
 });

@@ -75,7 +75,13 @@ export interface OrderAmounts {
   productsAmount: number;
   deliveryAmount: number;
   ndsPrice: number;
+  /** After the coupon's discount: productsAmount + deliveryAmount - discountAmount. */
   totalAmount: number;
+  /**
+   * Rubles the buyer's coupon took off (0 without one). An addition (docs/contract/marketing.md
+   * "Coupons in orders (console)"); a server without it leaves it out.
+   */
+  discountAmount?: number;
 }
 
 /** Spec section 3 "Ready-to-send address": the `address` of `ReadyToSent` and of the order's shipping details. */
@@ -132,6 +138,8 @@ export interface WholesaleOrder extends WholesaleOrderListItem {
   /** A pending request to move the dispatch / shipment deadline (orders 3, 22, 4, 8). */
   dispatchDeadlineRequest: { extendingDate: string } | null;
   declinePurpose: string | null;
+  /** The code of the buyer's coupon (null without one): an addition, see `OrderAmounts.discountAmount`. */
+  couponCode?: string | null;
   /** Oldest first. */
   history: WholesaleOrderHistoryItem[];
 }

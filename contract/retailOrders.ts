@@ -103,6 +103,12 @@ export interface RetailOrder extends RetailOrderListItem {
   deliveryDeadline: string | null;
   /** The seller's reason of a cancel (status 6), an addition to the specification; null otherwise. */
   declinePurpose?: string | null;
+  /**
+   * The buyer's coupon (null without one) and the rubles it took off (0 without one); `amount` is
+   * after the discount. Additions (docs/contract/marketing.md "Coupons in orders (console)").
+   */
+  couponCode?: string | null;
+  discountAmount?: number;
   /** Oldest first. */
   history: RetailOrderHistoryItem[];
 }

@@ -28,6 +28,8 @@ export const newOrderSchema = (priceKey: 'price' | 'priceForOne', extra: Record<
       buyerId: { type: 'integer', minimum: 1 },
       shippingMethodId: { type: 'integer', enum: [1, 2] },
       deliveryMethodId: { type: 'integer', enum: [1, 2, 3] },
+      /** The seller's coupon code (docs/contract/marketing.md "Coupons in orders (console)"). */
+      couponCode: { type: ['string', 'null'], maxLength: 40 },
       ...extra,
       lines: {
         type: 'array',

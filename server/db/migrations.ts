@@ -16,6 +16,7 @@ import { settings } from './migrations/014-settings.js';
 import { marketing } from './migrations/015-marketing.js';
 import { analytics } from './migrations/016-analytics.js';
 import { dashboardIndexes } from './migrations/017-dashboard-indexes.js';
+import { orderCoupons } from './migrations/018-order-coupons.js';
 
 export interface Migration {
   /** Strictly increasing; never renumber or edit an applied migration, append a new one. */
@@ -47,6 +48,7 @@ export const migrations: readonly Migration[] = [
   marketing,
   analytics,
   dashboardIndexes,
+  orderCoupons,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

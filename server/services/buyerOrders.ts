@@ -2,6 +2,7 @@ import type { Db } from '../db/index.js';
 import { one, run, scalar } from '../db/query.js';
 import { ProductType, RetailStatus, WholesaleStatus } from '../lib/statuses.js';
 import { DAY_MS, iso } from '../lib/time.js';
+import { checkOrderCoupon, COUPON_USED_UP, takeCouponUse, type AppliedCoupon } from './couponsApply.js';
 import { announceOrderStatus, type OrderActor } from './notifyOrders.js';
 import { DeliveryMethod, round2, ShippingMethod } from './ordersCommon.js';
 import { RETAIL_READINESS_DAYS } from './ordersRetail.js';
@@ -35,6 +36,8 @@ export interface NewOrderInput {
   shippingMethodId: number;
   deliveryMethodId: number;
   lines: readonly OrderLineInput[];
+  /** The seller's coupon code as the buyer typed it (any case); blank or absent = none. */
+  couponCode?: string | null;
 }
 
 export interface NewWholesaleOrder extends NewOrderInput {
@@ -103,6 +106,28 @@ function checkParties(db: Db, input: NewOrderInput, productType: number): Checke
   return { storeId: store.id, lines };
 }
 
+/**
+ * The order's coupon (docs/contract/marketing.md "Coupons in orders (console)"): checked against the
+ * order's lines and total before the discount, then one use taken. Runs inside the order's
+ * transaction before any row of the order is written, so a refusal leaves nothing behind.
+ */
+function useCoupon(
+  db: Db,
+  now: number,
+  input: NewOrderInput,
+  order: {
+    storeId: number;
+    marketType: 1 | 2;
+    total: number;
+    lines: { productId: number; amount: number }[];
+  },
+): { ok: true; coupon: AppliedCoupon | null } | { ok: false; message: string } {
+  const checked = checkOrderCoupon(db, { ...order, code: input.couponCode, now });
+  if (!checked.ok || checked.coupon === null) return checked;
+  if (!takeCouponUse(db, checked.coupon.couponId)) return { ok: false, message: COUPON_USED_UP };
+  return checked;
+}
+
 /** The buyer collects (shipping method 2) with delivery method 1 (docs/contract/orders.md). */
 const deliveryMethodOf = (input: NewOrderInput): number =>
   input.shippingMethodId === ShippingMethod.pickup ? DeliveryMethod.motor : input.deliveryMethodId;
@@ -135,25 +160,37 @@ export function createWholesaleOrder(
     const productsAmount = round2(lines.reduce((sum, l) => sum + l.amount, 0));
     const vatAmount = round2(lines.reduce((sum, l) => sum + l.vat, 0));
     const deliveryAmount = round2(input.deliveryAmount ?? 0);
+    const coupon = useCoupon(db, now, input, {
+      storeId: checked.storeId,
+      marketType: ProductType.wholesale,
+      total: round2(productsAmount + deliveryAmount),
+      lines: lines.map((l) => ({ productId: l.line.productId, amount: l.amount })),
+    });
+    if (!coupon.ok) return coupon;
+    const discount = coupon.coupon?.discount ?? 0;
     const at = iso(now);
     const orderId = Number(
       run(
         db,
         `INSERT INTO wholesale_orders (seller_id, buyer_id, status_id, total_amount, created_at,
            shipping_method_id, delivery_method_id, is_paid, products_amount, delivery_amount, nds_amount,
-           payment_deadline)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
+           payment_deadline, coupon_id, coupon_code, discount_amount)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)`,
         input.sellerId,
         input.buyerId,
         WholesaleStatus.notPaid,
-        round2(productsAmount + deliveryAmount),
+        round2(productsAmount + deliveryAmount - discount),
         at,
         input.shippingMethodId,
         deliveryMethodOf(input),
         productsAmount,
         deliveryAmount,
-        vatAmount,
+        // The VAT inside the discounted goods: the discount carries its 20/120 share.
+        withVat ? round2(vatAmount - (discount * 20) / 120) : vatAmount,
         iso(now + (input.paymentDays ?? PAYMENT_DAYS) * DAY_MS),
+        coupon.coupon?.couponId ?? null,
+        coupon.coupon?.code ?? null,
+        discount,
       ).lastInsertRowid,
     );
     const invoice = `${new Date(now).getUTCFullYear()}-${String(orderId).padStart(6, '0')}`;
@@ -222,23 +259,36 @@ export function createRetailOrder(
       image: product.base_image,
       amount: round2(line.quantity * line.price),
     }));
+    const total = round2(lines.reduce((sum, l) => sum + l.amount, 0));
+    const coupon = useCoupon(db, now, input, {
+      storeId: checked.storeId,
+      marketType: ProductType.retail,
+      total,
+      lines: lines.map((l) => ({ productId: l.line.productId, amount: l.amount })),
+    });
+    if (!coupon.ok) return coupon;
+    const discount = coupon.coupon?.discount ?? 0;
     const at = iso(now);
     const orderId = Number(
       run(
         db,
         `INSERT INTO retail_orders (seller_id, buyer_id, status_id, total_amount, created_at, number,
-           shipping_method_id, delivery_method_id, delivery_address, readiness_deadline)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           shipping_method_id, delivery_method_id, delivery_address, readiness_deadline,
+           coupon_id, coupon_code, discount_amount)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         input.sellerId,
         input.buyerId,
         RetailStatus.notSent,
-        round2(lines.reduce((sum, l) => sum + l.amount, 0)),
+        round2(total - discount),
         at,
         nextRetailNumber(db),
         input.shippingMethodId,
         deliveryMethodOf(input),
         sellerDelivers ? address : null,
         iso(now + RETAIL_READINESS_DAYS * DAY_MS),
+        coupon.coupon?.couponId ?? null,
+        coupon.coupon?.code ?? null,
+        discount,
       ).lastInsertRowid,
     );
     for (const { line, name, image, amount } of lines) {

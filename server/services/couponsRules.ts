@@ -51,3 +51,24 @@ export const COUPON_STATUS_SQL = `CASE
     WHEN c.valid_from > ? THEN 'scheduled'
     ELSE 'active'
   END`;
+
+/**
+ * A coupon in a buyer's order (docs/contract/marketing.md "Coupons in orders (console)"): the
+ * refusal of each reason, in the order couponsApply.ts checks them. The status refusals follow
+ * the computed status (COUPON_STATUS_SQL at the order's Moscow day).
+ */
+export const COUPON_ORDER_MESSAGES = {
+  notFound: COUPON_NOT_FOUND,
+  market: {
+    1: 'Купон действует только для розничных заказов',
+    2: 'Купон действует только для оптовых заказов',
+  },
+  status: {
+    disabled: 'Купон не действует',
+    expired: 'Срок действия купона истёк',
+    usedUp: 'Купон исчерпан',
+    scheduled: (validFrom: string) => `Купон начнёт действовать ${validFrom.split('-').reverse().join('.')}`,
+  },
+  minOrderAmount: (amount: string) => `Сумма заказа меньше минимальной для купона: ${amount} руб.`,
+  noLines: 'Купон не подходит к товарам заказа',
+} as const;

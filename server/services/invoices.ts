@@ -128,6 +128,10 @@ export interface InvoiceData {
   lines: InvoiceLineData[];
   /** Kopecks. */
   delivery: number;
+  /** Kopecks taken off by the buyer's coupon (0 = none): lines + delivery - discount = total. */
+  discount: number;
+  /** The coupon's code when there is a discount, else null. */
+  couponCode: string | null;
   /** Kopecks: the VAT inside the total (0 = no VAT). */
   vat: number;
   /** The seller's VAT rate in percent when the seller charges VAT, else null. */
@@ -220,6 +224,12 @@ export function invoiceDocument(data: InvoiceData): PdfDocument {
   ]);
   const head = (text: string): PdfText => cell(text, { bold: true, alignment: 'center' });
   const totals: [string, PdfText][] = [
+    ...(data.discount > 0
+      ? ([[`Скидка по купону «${data.couponCode ?? ''}»:`, money(-data.discount, true)]] as [
+          string,
+          PdfText,
+        ][])
+      : []),
     ['Итого:', money(data.total, true)],
     data.vat > 0
       ? [
@@ -326,6 +336,8 @@ interface InvoiceRow {
   delivery_amount: number;
   nds_amount: number;
   total_amount: number;
+  discount_amount: number;
+  coupon_code: string | null;
   store_name: string | null;
   buyer_name: string;
   buyer_email: string;
@@ -372,6 +384,7 @@ export function loadInvoice(db: Db, sellerId: number, orderId: number): InvoiceD
   const order = one<InvoiceRow>(
     db,
     `SELECT o.id, o.created_at, o.invoice_number, o.delivery_amount, o.nds_amount, o.total_amount,
+       o.discount_amount, o.coupon_code,
        (SELECT st.store_name FROM stores st WHERE st.seller_id = o.seller_id) AS store_name,
        ${BUYER_NAME_SQL} AS buyer_name, u.email AS buyer_email, u.phone AS buyer_phone, u.city AS buyer_city,
        br.vat AS buyer_inn, br.ogrn AS buyer_ogrn,
@@ -464,6 +477,8 @@ export function loadInvoice(db: Db, sellerId: number, orderId: number): InvoiceD
       amount: kopecks(line.amount),
     })),
     delivery: kopecks(order.delivery_amount),
+    discount: kopecks(order.discount_amount),
+    couponCode: order.discount_amount > 0 ? order.coupon_code : null,
     vat,
     vatRate:
       vat > 0 && requisite?.taxation_system_types_id === WITH_VAT_SYSTEM && requisite.tax_rate !== null

@@ -88,6 +88,8 @@ interface OrderRow {
   pay_renewal_days: number | null;
   dispatch_extension_date: string | null;
   decline_purpose: string | null;
+  coupon_code: string | null;
+  discount_amount: number;
 }
 
 interface ListRow extends OrderRow {
@@ -98,7 +100,7 @@ interface ListRow extends OrderRow {
 const ORDER_COLUMNS = `o.id, o.seller_id, o.buyer_id, o.status_id, o.total_amount, o.created_at, o.invoice_number,
   o.shipping_method_id, o.delivery_method_id, o.is_paid, o.products_amount, o.delivery_amount, o.nds_amount,
   o.payment_deadline, o.dispatch_deadline, o.delivery_deadline, o.pay_renewal_days,
-  o.dispatch_extension_date, o.decline_purpose`;
+  o.dispatch_extension_date, o.decline_purpose, o.coupon_code, o.discount_amount`;
 
 const LIST_COLUMNS = `${ORDER_COLUMNS}, ${BUYER_NAME_SQL} AS buyer_name,
   (SELECT COUNT(*) FROM wholesale_order_products p WHERE p.order_id = o.id) AS products_count`;
@@ -350,12 +352,14 @@ export function wholesaleOrderDetail(
       deliveryAmount: round2(row.delivery_amount),
       ndsPrice: round2(row.nds_amount),
       totalAmount: round2(row.total_amount),
+      discountAmount: round2(row.discount_amount),
     },
     shippingDetails: shippingDetails(db, row),
     payRenewalRequest: row.pay_renewal_days !== null ? { suggestedDays: row.pay_renewal_days } : null,
     dispatchDeadlineRequest:
       row.dispatch_extension_date !== null ? { extendingDate: row.dispatch_extension_date } : null,
     declinePurpose: row.decline_purpose,
+    couponCode: row.coupon_code,
     history: history.map((h) => ({ statusId: h.status_id, date: h.created_at })),
   };
 }

@@ -224,9 +224,9 @@ export function retailOrderDetail(
     delivery_method_id: DeliveryMethodId;
   }>(db, 'SELECT * FROM retail_shipping_info WHERE order_id = ?', row.id);
   const history = statusHistory<RetailStatusId>(db, RETAIL_TABLES, row.id);
-  const cancel = one<{ decline_purpose: string | null }>(
+  const extra = one<{ decline_purpose: string | null; coupon_code: string | null; discount_amount: number }>(
     db,
-    'SELECT decline_purpose FROM retail_orders WHERE id = ?',
+    'SELECT decline_purpose, coupon_code, discount_amount FROM retail_orders WHERE id = ?',
     row.id,
   );
   return {
@@ -261,7 +261,9 @@ export function retailOrderDetail(
       : null,
     cdekOfficeAddress: row.cdek_office_address,
     imIds: parseIds(row.im_ids),
-    declinePurpose: cancel?.decline_purpose ?? null,
+    declinePurpose: extra?.decline_purpose ?? null,
+    couponCode: extra?.coupon_code ?? null,
+    discountAmount: round2(extra?.discount_amount ?? 0),
     readinessDeadline: row.readiness_deadline,
     shippingDeadline: row.shipping_deadline,
     deliveryDeadline: row.delivery_deadline,

@@ -98,6 +98,7 @@ export function withShippingMethod(
     payRenewalRequest: block(o.payRenewalRequest),
     dispatchDeadlineRequest: block(o.dispatchDeadlineRequest),
     declinePurpose: o.declinePurpose ?? null,
+    couponCode: o.couponCode ?? null,
     history: list(o.history),
   };
 }
@@ -156,6 +157,8 @@ export function toRetailOrderDetail(
     shippingDeadline: o.shippingDeadline ?? null,
     deliveryDeadline: o.deliveryDeadline ?? null,
     declinePurpose: o.declinePurpose ?? null,
+    couponCode: o.couponCode ?? null,
+    discountAmount: o.discountAmount ?? null,
     history: list(o.history),
   };
 }

@@ -8,7 +8,7 @@ import {
   statusChoices,
 } from '../../console/app/choices';
 import { checkDays, checkFutureDay, localDay } from '../../console/app/components/buyer-actions/checks';
-import { linesBody, partiesBody } from '../../console/app/components/order-form/lines';
+import { couponBody, linesBody, partiesBody } from '../../console/app/components/order-form/lines';
 import { authProvider } from '../../console/app/authProvider';
 import { i18nProvider } from '../../console/app/i18n';
 import { consoleResources } from '../../console/app/resources';
@@ -80,6 +80,13 @@ describe('order bodies', () => {
     };
     expect(partiesBody(data)).toEqual({ sellerId: 1, buyerId: 18, shippingMethodId: 2, deliveryMethodId: 1 });
     expect(linesBody(data, 'priceForOne')).toEqual([{ productId: 12, quantity: 3, priceForOne: 638.39 }]);
+  });
+
+  it('sends the coupon code trimmed, and no key when none is typed', () => {
+    expect(couponBody({ id: 0, couponCode: '  welcome-10 ' })).toEqual({ couponCode: 'welcome-10' });
+    expect(couponBody({ id: 0, couponCode: '   ' })).toEqual({});
+    expect(couponBody({ id: 0, couponCode: null })).toEqual({});
+    expect(couponBody({ id: 0 })).toEqual({});
   });
 });
 

@@ -3,16 +3,18 @@ import { Create, SimpleForm, TextInput, maxLength, required, type RaRecord } fro
 import { SELLER_DELIVERS } from '../../app/choices';
 import { OrderLinesInput } from '../../app/components/order-form/OrderLinesInput';
 import { OrderPartiesInputs } from '../../app/components/order-form/OrderPartiesInputs';
-import { linesBody, partiesBody } from '../../app/components/order-form/lines';
+import { CouponCodeInput } from '../../app/components/order-form/CouponCodeInput';
+import { couponBody, linesBody, partiesBody } from '../../app/components/order-form/lines';
 import { notBlank } from '../../app/validation';
 
-/** The POST body (docs/contract/console.md, retail-orders): the address only when the seller delivers. */
+/** The POST body (docs/contract/console.md, retail-orders): the address only when the seller delivers, the coupon when typed. */
 function toRetailOrderBody(data: RaRecord) {
   const parties = partiesBody(data);
   const address = typeof data.deliveryAddress === 'string' ? data.deliveryAddress.trim() : '';
   return {
     ...parties,
     ...(parties.shippingMethodId === SELLER_DELIVERS ? { deliveryAddress: address } : {}),
+    ...couponBody(data),
     lines: linesBody(data, 'price'),
   };
 }
@@ -41,6 +43,7 @@ export function RetailOrderCreate() {
         <OrderPartiesInputs />
         <DeliveryAddressInput />
         <OrderLinesInput productTypeId={1} priceSource="price" />
+        <CouponCodeInput />
       </SimpleForm>
     </Create>
   );

@@ -29,6 +29,8 @@ export function RetailOrderShow() {
           <TextField source="number" />
           <SelectField source="statusId" choices={statusChoices.retail} />
           <NumberField source="amount" options={MONEY} />
+          <TextField source="couponCode" emptyText="console.none" />
+          <NumberField source="discountAmount" options={MONEY} />
           <DateField source="createdAt" showTime />
         </LabeledRow>
         <LabeledRow>

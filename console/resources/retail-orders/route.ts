@@ -20,6 +20,10 @@ export interface RetailOrderRecord {
   deliveryMethodId: number;
   amount: number;
   deliveryAddress: string | null;
+  /** The coupon the order used (its code as applied), or null. */
+  couponCode: string | null;
+  /** Rubles taken off by the coupon (0 without one); `amount` is after it. */
+  discountAmount: number;
   createdAt: string;
   allowedActions: BuyerActionName[];
 }
@@ -40,7 +44,8 @@ export const RETAIL_ORDERS: ListSpec<RetailOrderRow, RetailOrderRecord> = {
   columns: `o.id AS id, o.number AS number, o.seller_id AS sellerId, st.store_name AS storeName,
     o.buyer_id AS buyerId, ${BUYER_NAME_SQL} AS buyerName, o.status_id AS statusId,
     o.shipping_method_id AS shippingMethodId, o.delivery_method_id AS deliveryMethodId,
-    o.total_amount AS amount, o.delivery_address AS deliveryAddress, o.created_at AS createdAt`,
+    o.total_amount AS amount, o.delivery_address AS deliveryAddress, o.coupon_code AS couponCode,
+    o.discount_amount AS discountAmount, o.created_at AS createdAt`,
   from: `retail_orders o JOIN users u ON u.id = o.buyer_id LEFT JOIN stores st ON st.seller_id = o.seller_id`,
   id: 'o.id',
   sort: { id: 'o.id', createdAt: 'o.created_at', amount: 'o.total_amount', statusId: 'o.status_id' },
@@ -50,6 +55,7 @@ export const RETAIL_ORDERS: ListSpec<RetailOrderRow, RetailOrderRecord> = {
   toRecord: (row) => ({
     ...row,
     amount: round2(row.amount),
+    discountAmount: round2(row.discountAmount),
     allowedActions: allowedBuyerActions('retail', {
       id: row.id,
       status_id: row.statusId,
@@ -69,6 +75,7 @@ interface NewRetailBody {
   shippingMethodId: number;
   deliveryMethodId: number;
   deliveryAddress?: string | null;
+  couponCode?: string | null;
   lines: { productId: number; quantity: number; price: number }[];
 }
 

@@ -1,14 +1,20 @@
 import { Create, NumberInput, SimpleForm, minValue, type RaRecord } from 'react-admin';
 import { OrderLinesInput } from '../../app/components/order-form/OrderLinesInput';
 import { OrderPartiesInputs } from '../../app/components/order-form/OrderPartiesInputs';
-import { linesBody, partiesBody } from '../../app/components/order-form/lines';
+import { CouponCodeInput } from '../../app/components/order-form/CouponCodeInput';
+import { couponBody, linesBody, partiesBody } from '../../app/components/order-form/lines';
 import { twoDecimals } from '../../app/validation';
 
-/** The POST body (docs/contract/console.md, wholesale-orders): nothing else is sent. */
+/** The POST body (docs/contract/console.md, wholesale-orders): nothing else is sent; the coupon when typed. */
 function toWholesaleOrderBody(data: RaRecord) {
   const deliveryAmount =
     typeof data.deliveryAmount === 'number' ? { deliveryAmount: data.deliveryAmount } : {};
-  return { ...partiesBody(data), ...deliveryAmount, lines: linesBody(data, 'priceForOne') };
+  return {
+    ...partiesBody(data),
+    ...deliveryAmount,
+    ...couponBody(data),
+    lines: linesBody(data, 'priceForOne'),
+  };
 }
 
 const defaults = { shippingMethodId: 1, deliveryMethodId: 1, lines: [{ quantity: 1 }] };
@@ -21,6 +27,7 @@ export function WholesaleOrderCreate() {
         <OrderPartiesInputs />
         <NumberInput source="deliveryAmount" validate={[minValue(0), twoDecimals]} />
         <OrderLinesInput productTypeId={2} priceSource="priceForOne" />
+        <CouponCodeInput />
       </SimpleForm>
     </Create>
   );

@@ -33,6 +33,8 @@ export function WholesaleOrderShow() {
           <SelectField source="statusId" choices={statusChoices.wholesale} />
           <BooleanField source="isPaid" />
           <NumberField source="totalAmount" options={MONEY} />
+          <TextField source="couponCode" emptyText="console.none" />
+          <NumberField source="discountAmount" options={MONEY} />
           <DateField source="createdAt" showTime />
         </LabeledRow>
         <LabeledRow>

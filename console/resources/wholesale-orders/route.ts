@@ -19,6 +19,10 @@ export interface WholesaleOrderRecord {
   shippingMethodId: number;
   deliveryMethodId: number;
   totalAmount: number;
+  /** The coupon the order used (its code as applied), or null. */
+  couponCode: string | null;
+  /** Rubles taken off by the coupon (0 without one); `totalAmount` is after it. */
+  discountAmount: number;
   isPaid: boolean;
   createdAt: string;
   paymentDeadline: string | null;
@@ -46,7 +50,8 @@ export const WHOLESALE_ORDERS: ListSpec<WholesaleOrderRow, WholesaleOrderRecord>
   columns: `o.id AS id, o.invoice_number AS invoiceNumber, o.seller_id AS sellerId, st.store_name AS storeName,
     o.buyer_id AS buyerId, ${BUYER_NAME_SQL} AS buyerName, o.status_id AS statusId,
     o.shipping_method_id AS shippingMethodId, o.delivery_method_id AS deliveryMethodId,
-    o.total_amount AS totalAmount, o.is_paid AS isPaid, o.created_at AS createdAt,
+    o.total_amount AS totalAmount, o.coupon_code AS couponCode, o.discount_amount AS discountAmount,
+    o.is_paid AS isPaid, o.created_at AS createdAt,
     o.payment_deadline AS paymentDeadline, o.dispatch_deadline AS dispatchDeadline,
     o.delivery_deadline AS deliveryDeadline, o.pay_renewal_days AS payRenewalDays,
     o.dispatch_extension_date AS dispatchExtensionDate`,
@@ -59,6 +64,7 @@ export const WHOLESALE_ORDERS: ListSpec<WholesaleOrderRow, WholesaleOrderRecord>
   toRecord: (row) => ({
     ...row,
     totalAmount: round2(row.totalAmount),
+    discountAmount: round2(row.discountAmount),
     isPaid: row.isPaid === 1,
     allowedActions: allowedBuyerActions('wholesale', {
       id: row.id,
@@ -79,6 +85,7 @@ interface NewWholesaleBody {
   shippingMethodId: number;
   deliveryMethodId: number;
   deliveryAmount?: number | null;
+  couponCode?: string | null;
   lines: { productId: number; quantity: number; priceForOne: number }[];
 }
 

@@ -152,6 +152,8 @@ export const orders = {
     productsAmount: 'Товары',
     deliveryAmount: 'Доставка',
     ndsAmount: 'В том числе НДС',
+    coupon: 'Купон',
+    couponDiscount: 'Скидка по купону',
     totalAmount: 'Всего к оплате',
     shipping: 'Доставка',
     shippingMethod: 'Способ получения',

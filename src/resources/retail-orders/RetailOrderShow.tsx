@@ -62,7 +62,12 @@ function RetailOrderView({ id }: { id: number }) {
       }
       main={
         <>
-          <RetailProductsCard products={order.products} amount={order.amount} />
+          <RetailProductsCard
+            products={order.products}
+            amount={order.amount}
+            couponCode={order.couponCode}
+            discountAmount={order.discountAmount}
+          />
           <RetailShippingCard order={order} />
         </>
       }

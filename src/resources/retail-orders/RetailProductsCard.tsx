@@ -2,16 +2,21 @@ import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { RetailOrderProduct } from '../../api/retailOrders';
 import { MoneyText } from '../../components/format';
+import { CouponRows } from '../orders/shared/CouponRows';
 import { AmountCell, ProductCell, ProductsTable } from '../orders/shared/ProductsTable';
 import { SectionCard } from '../orders/shared/SectionCard';
 
-/** Products of a retail order and the order amount. */
+/** Products of a retail order, the buyer's coupon and its discount (when there is one), and the order amount. */
 export function RetailProductsCard({
   products,
   amount,
+  couponCode = null,
+  discountAmount = null,
 }: {
   products: readonly Partial<RetailOrderProduct>[];
   amount: number | null;
+  couponCode?: string | null;
+  discountAmount?: number | null;
 }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`orders.detail.${key}`);
@@ -29,6 +34,11 @@ export function RetailProductsCard({
           </TableRow>
         ))}
       </ProductsTable>
+      {couponCode ? (
+        <Box sx={{ mt: 2, ml: 'auto', maxWidth: 340 }}>
+          <CouponRows couponCode={couponCode} discountAmount={discountAmount} />
+        </Box>
+      ) : null}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 3, pt: 2 }}>
         <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
           {t('totalAmount')}

@@ -29,3 +29,12 @@ export function partiesBody(data: RaRecord) {
     deliveryMethodId: shippingMethodId === BUYER_COLLECTS ? 1 : (data.deliveryMethodId as number),
   };
 }
+
+/**
+ * The coupon of the POST body (docs/contract/marketing.md "Coupons in orders (console)"): the
+ * typed code trimmed, left out when blank (the server matches it in any case).
+ */
+export function couponBody(data: RaRecord): { couponCode?: string } {
+  const code = typeof data.couponCode === 'string' ? data.couponCode.trim() : '';
+  return code === '' ? {} : { couponCode: code };
+}

@@ -2,21 +2,26 @@ import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderAmounts, WholesaleOrderProduct } from '../../../api/orders';
 import { MoneyText } from '../../../components/format';
+import { CouponRows } from '../shared/CouponRows';
 import { AmountCell, nowrap, ProductCell, ProductsTable } from '../shared/ProductsTable';
 import { SectionCard } from '../shared/SectionCard';
 
 /**
  * Products of a wholesale order and the amounts. A reply without `amounts` shows only the order's
- * total ('----' when that is missing too); missing figures show '----'.
+ * total ('----' when that is missing too); missing figures show '----'. The buyer's coupon and its
+ * discount come above the total when the order has one.
  */
 export function ProductsCard({
   products,
   amounts,
   totalAmount,
+  couponCode = null,
 }: {
   products: readonly Partial<WholesaleOrderProduct>[];
   amounts: Partial<OrderAmounts> | null;
   totalAmount: number | null;
+  /** The buyer's coupon (an addition: null or missing = none shown). */
+  couponCode?: string | null;
 }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`orders.detail.${key}`);
@@ -65,6 +70,7 @@ export function ProductsCard({
             <MoneyText value={value} />
           </Box>
         ))}
+        <CouponRows couponCode={couponCode} discountAmount={amounts?.discountAmount} />
         <Box
           sx={{
             display: 'flex',

@@ -82,7 +82,12 @@ function WholesaleOrderView({ id }: { id: number }) {
       }
       main={
         <>
-          <ProductsCard products={order.products} amounts={order.amounts} totalAmount={order.totalAmount} />
+          <ProductsCard
+            products={order.products}
+            amounts={order.amounts}
+            totalAmount={order.totalAmount}
+            couponCode={order.couponCode}
+          />
           <ShippingCard details={order.shippingDetails} />
           <OrderComments orderId={order.id} />
         </>

@@ -108,7 +108,7 @@ function checkParties(db: Db, input: NewOrderInput, productType: number): Checke
 
 /**
  * The order's coupon (docs/contract/marketing.md "Coupons in orders (console)"): checked against the
- * order's lines and total before the discount, then one use taken. Runs inside the order's
+ * order's lines (the goods) before the discount, then one use taken. Runs inside the order's
  * transaction before any row of the order is written, so a refusal leaves nothing behind.
  */
 function useCoupon(
@@ -118,7 +118,6 @@ function useCoupon(
   order: {
     storeId: number;
     marketType: 1 | 2;
-    total: number;
     lines: { productId: number; amount: number }[];
   },
 ): { ok: true; coupon: AppliedCoupon | null } | { ok: false; message: string } {
@@ -163,7 +162,6 @@ export function createWholesaleOrder(
     const coupon = useCoupon(db, now, input, {
       storeId: checked.storeId,
       marketType: ProductType.wholesale,
-      total: round2(productsAmount + deliveryAmount),
       lines: lines.map((l) => ({ productId: l.line.productId, amount: l.amount })),
     });
     if (!coupon.ok) return coupon;
@@ -263,7 +261,6 @@ export function createRetailOrder(
     const coupon = useCoupon(db, now, input, {
       storeId: checked.storeId,
       marketType: ProductType.retail,
-      total,
       lines: lines.map((l) => ({ productId: l.line.productId, amount: l.amount })),
     });
     if (!coupon.ok) return coupon;

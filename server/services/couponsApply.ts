@@ -24,8 +24,6 @@ export interface CouponOrder {
   marketType: 1 | 2;
   /** As the buyer typed it; blank or absent = no coupon. */
   code: string | null | undefined;
-  /** Rubles: the order's total before the discount (lines and delivery). */
-  total: number;
   lines: readonly CouponOrderLine[];
   now: number;
 }
@@ -121,7 +119,9 @@ export function checkOrderCoupon(db: Db, order: CouponOrder): CouponCheck {
     return { ok: false, message: COUPON_ORDER_MESSAGES.market[row.market_type] };
   }
   if (row.status !== 'active') return { ok: false, message: STATUS_REFUSAL[row.status](row) };
-  if (kopecks(order.total) < kopecks(row.min_order_amount)) {
+  // The minimum counts the goods: a delivery charge does not make an order big enough.
+  const goods = order.lines.reduce((sum, line) => sum + kopecks(line.amount), 0);
+  if (goods < kopecks(row.min_order_amount)) {
     return { ok: false, message: COUPON_ORDER_MESSAGES.minOrderAmount(rublesText(row.min_order_amount)) };
   }
   const eligible = eligibleLines(db, row.id, order.lines);

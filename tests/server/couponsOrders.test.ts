@@ -287,10 +287,15 @@ describe('coupons in console orders', () => {
     const refused = await order('ret-only');
     expect(refused.statusCode).toBe(400);
     expect(refused.body.message).toBe('Купон действует только для розничных заказов');
-    await coupon({ code: 'OPT-10', marketType: 2, discountValue: 10, minOrderAmount: 13500 });
+    // The minimum counts the goods (12 000), not the delivery (1 500).
+    await coupon({ code: 'OPT-BIG', marketType: 2, discountValue: 10, minOrderAmount: 13500 });
+    const tooSmall = await order('opt-big');
+    expect(tooSmall.statusCode).toBe(400);
+    expect(tooSmall.body.message).toBe('Сумма заказа меньше минимальной для купона: 13 500 руб.');
+    await coupon({ code: 'OPT-10', marketType: 2, discountValue: 10, minOrderAmount: 12000 });
     const placed = await order('opt-10');
     expect(placed.statusCode).toBe(201);
-    // 10 % of the goods (12 000), not of the delivery; the minimum counts the delivery.
+    // 10 % of the goods (12 000), not of the delivery.
     expect(placed.body).toMatchObject({ couponCode: 'OPT-10', discountAmount: 1200, totalAmount: 12300 });
     const row = one<{ products_amount: number; nds_amount: number; with_nds: number }>(
       server.db,

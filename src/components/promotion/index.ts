@@ -13,3 +13,5 @@ export { highlightFilters, topFilters } from './promotionFilters';
 export { CandidateOption } from './CandidateOption';
 export { usePeriodChoice } from './usePeriodChoice';
 export { PeriodChoice } from './PeriodChoice';
+export { CandidateChoice, type CandidateChoiceProps } from './CandidateChoice';
+export { AddPageFrame, candidateQueryProps, type AddPageFrameProps } from './AddPageFrame';

@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useDataProvider } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import type { HighlightLabel } from '../../../contract';
 import { canHighlight, highlightLabelOf } from '../../api/promotionsPayloads';
-import { PayBar, PeriodChoice, usePeriodChoice, usePromotionPurchase } from '../../components/promotion';
+import {
+  AddPageFrame,
+  candidateQueryProps,
+  usePeriodChoice,
+  usePromotionPurchase,
+} from '../../components/promotion';
 import {
   HIGHLIGHTS_RESOURCE as R,
   type HighlightPurchase,
   type HighlightsDataProvider,
 } from '../../dataProvider/resources/highlights';
-import { useRouteTitle } from '../../routes/useRouteTitle';
 import { HighlightCandidates } from './HighlightCandidates';
 import { LabelPicker } from './LabelPicker';
 import { positiveIdOrNull } from '../../api/ordersPayloads';
@@ -22,8 +25,6 @@ import { positiveIdOrNull } from '../../api/ordersPayloads';
  * and opens the payment page. `?label=` and `?productId=` preselect (links of 'Выдача товара').
  */
 export default function HighlightAddPage() {
-  const title = useRouteTitle();
-  const translate = useTranslate();
   const dataProvider = useDataProvider<HighlightsDataProvider>();
   const [search] = useSearchParams();
   const [label, setLabel] = useState<HighlightLabel | null>(highlightLabelOf(search.get('label')));
@@ -50,29 +51,20 @@ export default function HighlightAddPage() {
   };
 
   return (
-    <Box sx={{ py: 3, maxWidth: 880 }}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      <Stack spacing={2}>
-        <LabelPicker value={label} onChange={setLabel} />
-        <HighlightCandidates
-          label={label}
-          candidates={candidates.data}
-          isPending={candidates.isPending}
-          failed={candidates.isError}
-          onRetry={() => void candidates.refetch()}
-          value={product?.productId ?? null}
-          onChange={setProductId}
-        />
-        <PeriodChoice choice={periodChoice} />
-        <PayBar period={period} ready={ready} state={purchase.state} onPay={onPay} />
-        <Box>
-          <Button component={Link} to="/marketing/highlights">
-            {translate('promotions.add.back')}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
+    <AddPageFrame
+      periodChoice={periodChoice}
+      ready={ready}
+      state={purchase.state}
+      onPay={onPay}
+      backTo="/marketing/highlights"
+    >
+      <LabelPicker value={label} onChange={setLabel} />
+      <HighlightCandidates
+        {...candidateQueryProps(candidates)}
+        label={label}
+        value={product?.productId ?? null}
+        onChange={setProductId}
+      />
+    </AddPageFrame>
   );
 }

@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useDataProvider } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { positiveIdOrNull } from '../../api/ordersPayloads';
-import { PayBar, PeriodChoice, usePeriodChoice, usePromotionPurchase } from '../../components/promotion';
+import {
+  AddPageFrame,
+  candidateQueryProps,
+  usePeriodChoice,
+  usePromotionPurchase,
+} from '../../components/promotion';
 import {
   TOP_PRODUCTS_RESOURCE as R,
   type TopProductsDataProvider,
   type TopPurchase,
 } from '../../dataProvider/resources/topProducts';
-import { useRouteTitle } from '../../routes/useRouteTitle';
 import { TopCandidates } from './TopCandidates';
 
 /**
@@ -19,8 +22,6 @@ import { TopCandidates } from './TopCandidates';
  * `?productId=` preselects (links of 'Выдача товара').
  */
 export default function TopAddPage() {
-  const title = useRouteTitle();
-  const translate = useTranslate();
   const dataProvider = useDataProvider<TopProductsDataProvider>();
   const [search] = useSearchParams();
   const [productId, setProductId] = useState<number | null>(positiveIdOrNull(search.get('productId')));
@@ -41,27 +42,18 @@ export default function TopAddPage() {
   };
 
   return (
-    <Box sx={{ py: 3, maxWidth: 880 }}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      <Stack spacing={2}>
-        <TopCandidates
-          candidates={candidates.data}
-          isPending={candidates.isPending}
-          failed={candidates.isError}
-          onRetry={() => void candidates.refetch()}
-          value={product?.productId ?? null}
-          onChange={setProductId}
-        />
-        <PeriodChoice choice={periodChoice} />
-        <PayBar period={period} ready={ready} state={purchase.state} onPay={onPay} />
-        <Box>
-          <Button component={Link} to="/marketing/top">
-            {translate('promotions.add.back')}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
+    <AddPageFrame
+      periodChoice={periodChoice}
+      ready={ready}
+      state={purchase.state}
+      onPay={onPay}
+      backTo="/marketing/top"
+    >
+      <TopCandidates
+        {...candidateQueryProps(candidates)}
+        value={product?.productId ?? null}
+        onChange={setProductId}
+      />
+    </AddPageFrame>
   );
 }

@@ -1,5 +1,14 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Card, CardContent, InputAdornment, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { DataTable, ListBase, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { ExportCsvButton, type CsvColumn } from '../../components/csv';
@@ -7,6 +16,7 @@ import { EmptyState, RecordCards } from '../../components/list';
 import { Pagination } from '../../components/pager';
 import type { DayRange } from '../../domain/analyticsRange';
 import type { MessageKey } from '../../i18n';
+import { formatFigure, type FigureFormat } from './figures';
 
 /** The contract's page size of GetProducts / GetCategories. */
 export const PERIOD_TABLE_PAGE_SIZE = 10;
@@ -77,7 +87,12 @@ export function PeriodTable<Row extends RaRecord>({
       <FirstPageOnNewPeriod range={range} />
       <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ borderRadius: 3, mb: 3 }}>
         <CardContent>
-          <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
+          <Stack
+            direction="row"
+            useFlexGap
+            spacing={1}
+            sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}
+          >
             <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
               {translate(title)}
             </Typography>
@@ -89,7 +104,13 @@ export function PeriodTable<Row extends RaRecord>({
               label={translate(searchLabel)}
               slotProps={{
                 htmlInput: { maxLength: 100 },
-                input: { endAdornment: <InputAdornment position="end"><SearchIcon fontSize="small" /></InputAdornment> },
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
               }}
             />
             <ExportCsvButton<Row>
@@ -102,7 +123,12 @@ export function PeriodTable<Row extends RaRecord>({
           {isPhone ? (
             <RecordCards<Row> card={card} empty={<EmptyState title="analytics.empty" />} />
           ) : (
-            <DataTable<Row> rowClick={false} bulkActionButtons={false} empty={<EmptyState title="analytics.empty" />} aria-labelledby={titleId}>
+            <DataTable<Row>
+              rowClick={false}
+              bulkActionButtons={false}
+              empty={<EmptyState title="analytics.empty" />}
+              aria-labelledby={titleId}
+            >
               {children}
             </DataTable>
           )}
@@ -115,3 +141,28 @@ export function PeriodTable<Row extends RaRecord>({
 
 /** The cells of a figure column: right-aligned, on one line. */
 export const figureCell = () => ({ textAlign: 'right', whiteSpace: 'nowrap' }) as const;
+
+type NumberField<Row> = { [K in keyof Row]: Row[K] extends number ? K : never }[keyof Row] & string;
+
+/**
+ * A figure column of a period table (biggest first when sorted), as a direct child of the table:
+ * `{figureColumn<Row>('revenue', label, 'money')}`.
+ */
+export function figureColumn<Row extends RaRecord>(
+  source: NumberField<Row>,
+  label: MessageKey,
+  format: FigureFormat,
+  options: { disableSort?: boolean } = {},
+) {
+  return (
+    <DataTable.Col
+      key={source}
+      cellSx={figureCell}
+      sortByOrder="DESC"
+      source={source}
+      label={label}
+      disableSort={options.disableSort}
+      render={(row: Row) => formatFigure(row[source] as number, format)}
+    />
+  );
+}

@@ -10,7 +10,7 @@ import type { AnalyticsRange } from '../../../domain/analyticsRange';
 import { namedShares, productTypeLabel } from '../breakdown';
 import { DaysCard, SharesCard, type DayFigure } from '../cards';
 import { formatFigure } from '../figures';
-import { figureCell, PeriodTable } from '../PeriodTable';
+import { figureColumn, PeriodTable } from '../PeriodTable';
 import { ChartGrid } from '../SectionLayout';
 import { summaryFigures, type FigureDef } from '../summary';
 import { SummaryCards } from '../SummaryCards';
@@ -96,35 +96,10 @@ export default function CategoriesSection({ range }: { range: AnalyticsRange }) 
           label={`${C}categoryName`}
           render={(row: AnalyticsCategoryRecord) => nameOf(row)}
         />
-        <DataTable.Col
-          cellSx={figureCell}
-          sortByOrder="DESC"
-          source="productsCount"
-          label={`${C}productsCount`}
-          render={(row: AnalyticsCategoryRecord) => formatFigure(row.productsCount, 'count')}
-        />
-        <DataTable.Col
-          cellSx={figureCell}
-          sortByOrder="DESC"
-          source="quantitySold"
-          label={`${C}quantitySold`}
-          render={(row: AnalyticsCategoryRecord) => formatFigure(row.quantitySold, 'count')}
-        />
-        <DataTable.Col
-          cellSx={figureCell}
-          sortByOrder="DESC"
-          source="revenue"
-          label={`${C}revenue`}
-          render={(row: AnalyticsCategoryRecord) => formatFigure(row.revenue, 'money')}
-        />
-        <DataTable.Col
-          cellSx={figureCell}
-          sortByOrder="DESC"
-          source="share"
-          label={`${C}share`}
-          disableSort
-          render={(row: AnalyticsCategoryRecord) => formatFigure(row.share, 'percent')}
-        />
+        {figureColumn<AnalyticsCategoryRecord>('productsCount', `${C}productsCount`, 'count')}
+        {figureColumn<AnalyticsCategoryRecord>('quantitySold', `${C}quantitySold`, 'count')}
+        {figureColumn<AnalyticsCategoryRecord>('revenue', `${C}revenue`, 'money')}
+        {figureColumn<AnalyticsCategoryRecord>('share', `${C}share`, 'percent', { disableSort: true })}
       </PeriodTable>
     </>
   );

@@ -10,7 +10,7 @@ import type { AnalyticsRange } from '../../../domain/analyticsRange';
 import { namedShares, productTypeLabel } from '../breakdown';
 import { DaysCard, SharesCard, type DayFigure } from '../cards';
 import { formatFigure } from '../figures';
-import { figureCell, PeriodTable } from '../PeriodTable';
+import { figureColumn, PeriodTable } from '../PeriodTable';
 import { ChartGrid } from '../SectionLayout';
 import { summaryFigures, type FigureDef } from '../summary';
 import { SummaryCards } from '../SummaryCards';
@@ -112,42 +112,11 @@ export default function ProductsSection({ range }: { range: AnalyticsRange }) {
           disableSort
           render={(row: AnalyticsProductRecord) => productTypeLabel(translate, row.productTypeId)}
         />
-        <DataTable.Col
-          cellSx={figureCell}
-          sortByOrder="DESC"
-          source="quantitySold"
-          label={`${C}quantitySold`}
-          render={(row: AnalyticsProductRecord) => formatFigure(row.quantitySold, 'count')}
-        />
-        <DataTable.Col
-          cellSx={figureCell}
-          sortByOrder="DESC"
-          source="ordersCount"
-          label={`${C}ordersCount`}
-          render={(row: AnalyticsProductRecord) => formatFigure(row.ordersCount, 'count')}
-        />
-        <DataTable.Col
-          cellSx={figureCell}
-          sortByOrder="DESC"
-          source="revenue"
-          label={`${C}revenue`}
-          render={(row: AnalyticsProductRecord) => formatFigure(row.revenue, 'money')}
-        />
-        <DataTable.Col
-          cellSx={figureCell}
-          sortByOrder="DESC"
-          source="stock"
-          label={`${C}stock`}
-          render={(row: AnalyticsProductRecord) => formatFigure(row.stock, 'count')}
-        />
-        <DataTable.Col
-          cellSx={figureCell}
-          sortByOrder="DESC"
-          source="share"
-          label={`${C}share`}
-          disableSort
-          render={(row: AnalyticsProductRecord) => formatFigure(row.share, 'percent')}
-        />
+        {figureColumn<AnalyticsProductRecord>('quantitySold', `${C}quantitySold`, 'count')}
+        {figureColumn<AnalyticsProductRecord>('ordersCount', `${C}ordersCount`, 'count')}
+        {figureColumn<AnalyticsProductRecord>('revenue', `${C}revenue`, 'money')}
+        {figureColumn<AnalyticsProductRecord>('stock', `${C}stock`, 'count')}
+        {figureColumn<AnalyticsProductRecord>('share', `${C}share`, 'percent', { disableSort: true })}
       </PeriodTable>
     </>
   );

@@ -13,7 +13,7 @@ import type {
   RequisiteDocuments,
   StoredFile,
 } from '../../contract';
-import { parsePhoneNumber } from '../components/format';
+import { formatNationalNumber, parsePhoneNumber } from '../components/format';
 import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES, phoneDigitsFor } from '../validation/requisites';
 
 /**
@@ -50,8 +50,9 @@ export const buildOptionalPhone = (prefix: string, number: string): string | nul
   buildPhone(prefix, number) || null;
 
 /**
- * A stored phone ('+79123456789', ' ' or null) back to the prefix select and the national number.
- * The longest known prefix whose number length fits wins; an unknown one keeps '+7' and every digit.
+ * A stored phone ('+79123456789', ' ' or null) back to the prefix select and the national number
+ * ('912 345-67-89' for +7, as the field's placeholder shows it). The longest known prefix whose
+ * number length fits wins; an unknown one keeps '+7' and every digit.
  */
 export function splitPhone(stored: string | null | undefined): PhoneValue {
   const text = (stored ?? '').trim();
@@ -61,7 +62,7 @@ export function splitPhone(stored: string | null | undefined): PhoneValue {
   for (const { prefix, digits: count } of byLength) {
     const code = prefix.slice(1);
     if (digits.startsWith(code) && digits.length === code.length + count)
-      return { prefix, number: digits.slice(code.length) };
+      return { prefix, number: formatNationalNumber(prefix, digits.slice(code.length)) };
   }
   return { prefix: DEFAULT_PHONE_PREFIX, number: digits };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, parsePhoneNumber } from '../../src/components/format';
+import { formatNationalNumber, formatPhone, parsePhoneNumber } from '../../src/components/format';
 import { fullPhone, validatePhone } from '../../src/resources/orders/shared/validation';
 
 describe('phones (issue 8.20)', () => {
@@ -33,5 +33,11 @@ describe('phones (issue 8.20)', () => {
     expect(formatPhone('375291234567')).toBe('+375291234567');
     expect(formatPhone(null)).toBeNull();
     expect(formatPhone('')).toBeNull();
+  });
+
+  it('shows a Russian number in a form after its +7 as 912 345-67-89, others as their digits', () => {
+    expect(formatNationalNumber('+7', '9123456789')).toBe('912 345-67-89');
+    expect(formatNationalNumber('+375', '291234567')).toBe('291234567');
+    expect(formatNationalNumber('+7', '91234')).toBe('91234');
   });
 });

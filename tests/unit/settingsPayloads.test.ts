@@ -106,7 +106,7 @@ describe('phones (spec section 5: prefix plus number)', () => {
   });
 
   it('splits a stored phone back into the prefix select and the number', () => {
-    expect(splitPhone('+79123456789')).toEqual({ prefix: '+7', number: '9123456789' });
+    expect(splitPhone('+79123456789')).toEqual({ prefix: '+7', number: '912 345-67-89' });
     expect(splitPhone('+375291234567')).toEqual({ prefix: '+375', number: '291234567' });
     expect(splitPhone(' ')).toEqual({ prefix: '+7', number: '' });
     expect(splitPhone(null)).toEqual({ prefix: '+7', number: '' });
@@ -147,7 +147,7 @@ describe('change detection (spec section 5: "Вы не редактировал�
     expect(applied.phoneNumber2).toBe(' ');
     const values = companyValuesOf(applied);
     expect(values.phone1Prefix).toBe('+7');
-    expect(values.phone1Number).toBe('3432100000');
+    expect(values.phone1Number).toBe('343 210-00-00');
     expect(editBody(companyModelFrom(values, 42), applied)).toBeNull();
   });
 

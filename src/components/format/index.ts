@@ -9,6 +9,6 @@ export {
   missingValue,
   type DateInput,
 } from './format';
-export { formatPhone, parsePhoneNumber } from './phone';
+export { formatNationalNumber, formatPhone, parsePhoneNumber } from './phone';
 export { MoneyField, MoneyText, DateTimeField, type MoneyTextProps } from './fields';
 export { nameInitials } from './initials';

@@ -33,3 +33,12 @@ export function formatPhone(value: string | null | undefined): string | null {
   if (national === null) return `+${digits}`;
   return `+7 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8)}`;
 }
+
+/**
+ * A national number as a form shows it after its prefix: a Russian one (+7, 10 digits) as
+ * '912 345-67-89', the placeholder's shape; others as their digits.
+ */
+export function formatNationalNumber(prefix: string, digits: string): string {
+  if (digitsOf(prefix) !== '7' || !/^\d{10}$/.test(digits)) return digits;
+  return `${digits.slice(0, 3)} ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`;
+}

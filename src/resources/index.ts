@@ -1,5 +1,9 @@
 import { bannersResource } from './banners';
-import { analyticsCategoriesResource, analyticsProductsResource } from './analytics';
+import {
+  analyticsCategoriesResource,
+  analyticsProductsResource,
+  analyticsSummaryResource,
+} from './analytics';
 import { buyersResource } from './buyers';
 import { couponsResource } from './coupons';
 import { locationsResource } from './locations';
@@ -50,6 +54,7 @@ export const resourceModules: readonly ResourceModule[] = [
   settingsResource,
   embedResource,
   bannersResource,
+  analyticsSummaryResource,
   analyticsProductsResource,
   analyticsCategoriesResource,
   highlightsResource,

@@ -1,11 +1,20 @@
-import type { GetListParams, GetListResult } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import {
+  getAnalytics,
   getAnalyticsCategories,
   getAnalyticsProducts,
+  type AnalyticsCall,
   type AnalyticsCategoryRow,
   type AnalyticsProductRow,
+  type AnalyticsReplies,
 } from '../../api/analytics';
-import { categoriesBody, productsBody, type AnalyticsListInput } from '../../api/analyticsPayloads';
+import {
+  analyticsQuery,
+  categoriesBody,
+  productsBody,
+  type AnalyticsListInput,
+} from '../../api/analyticsPayloads';
+import type { DayRange } from '../../domain/analyticsRange';
 import { filterDay, toListPage } from '../../api/list';
 import type { ResourceHandler } from '../compose';
 import { filterOf, listWindowOf } from './params';
@@ -13,6 +22,23 @@ import { filterOf, listWindowOf } from './params';
 /** The two period tables of the analytics pages (docs/contract/analytics.md, GetProducts / GetCategories). */
 export const ANALYTICS_PRODUCTS_RESOURCE = 'analytics-products';
 export const ANALYTICS_CATEGORIES_RESOURCE = 'analytics-categories';
+
+/** The summaries of the seven analytics pages (GetAnalyticsOf..., GetOrderRequests), one call each. */
+export const ANALYTICS_SUMMARY_RESOURCE = 'analytics-summary';
+
+export interface AnalyticsSummaryActions {
+  getSummary<Call extends AnalyticsCall>(
+    resource: string,
+    params: { call: Call; range: DayRange },
+  ): Promise<AnalyticsReplies[Call]>;
+}
+
+export type AnalyticsSummaryDataProvider = DataProvider & AnalyticsSummaryActions;
+
+export const analyticsSummaryHandler = (): ResourceHandler => ({
+  getSummary: (params: { call: AnalyticsCall; range: DayRange }) =>
+    getAnalytics(params.call, analyticsQuery(params.range)),
+});
 
 export type AnalyticsProductRecord = AnalyticsProductRow & { id: number };
 export type AnalyticsCategoryRecord = AnalyticsCategoryRow & { id: number };

@@ -1,10 +1,18 @@
 import {
   ANALYTICS_CATEGORIES_RESOURCE,
   ANALYTICS_PRODUCTS_RESOURCE,
+  ANALYTICS_SUMMARY_RESOURCE,
   analyticsCategoriesHandler,
   analyticsProductsHandler,
+  analyticsSummaryHandler,
 } from '../../dataProvider/resources/analytics';
 import { defineResource } from '../types';
+
+/** The summary calls of the seven analytics pages (src/custom-pages/analytics/useAnalytics.ts). */
+export const analyticsSummaryResource = defineResource({
+  name: ANALYTICS_SUMMARY_RESOURCE,
+  handler: analyticsSummaryHandler,
+});
 
 /**
  * The period tables of /dashboard/analytics/products and /categories. Their page is the

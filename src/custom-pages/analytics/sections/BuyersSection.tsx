@@ -25,9 +25,7 @@ const DAY_FIGURES: readonly DayFigure<BuyersDay>[] = [
 /** /dashboard/analytics/buyers: GetAnalyticsOfBuyers. */
 export default function BuyersSection({ range }: { range: AnalyticsRange }) {
   const translate = useTranslate();
-  const query = useAnalytics('buyers', range);
-  const reply = query.data;
-  const card = { range, loading: query.isPending };
+  const { reply, card } = useAnalytics('buyers', range);
   const kinds = namedShares(
     reply
       ? [

@@ -31,9 +31,7 @@ const DAY_FIGURES: readonly DayFigure<ProductsDay>[] = [
 /** /dashboard/analytics/categories: GetAnalyticsPerProductType and the GetCategories table. */
 export default function CategoriesSection({ range }: { range: AnalyticsRange }) {
   const translate = useTranslate();
-  const query = useAnalytics('categories', range);
-  const reply = query.data;
-  const card = { range, loading: query.isPending };
+  const { reply, card } = useAnalytics('categories', range);
   const noCategory = translate('analytics.noCategory');
   // Category names are data: React renders them as text.
   const categories = namedShares(reply?.byCategory, (item) => item.label ?? noCategory);

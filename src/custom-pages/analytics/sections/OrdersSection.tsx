@@ -54,9 +54,7 @@ const MARKETS: readonly MarketDef[] = [
 
 function MarketOrders({ market, range }: { market: MarketDef; range: AnalyticsRange }) {
   const translate = useTranslate();
-  const query = useAnalytics(market.call, range);
-  const reply = query.data;
-  const card = { range, loading: query.isPending };
+  const { reply, card } = useAnalytics(market.call, range);
   const statuses = namedShares(reply?.byStatus, (item) =>
     translate(market.statusLabel(Number(item.key)), { id: item.key }),
   );

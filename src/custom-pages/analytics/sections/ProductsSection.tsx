@@ -33,9 +33,7 @@ const DAY_FIGURES: readonly DayFigure<ProductsDay>[] = [
 /** /dashboard/analytics/products: GetAnalyticsOfProducts and the GetProducts table. */
 export default function ProductsSection({ range }: { range: AnalyticsRange }) {
   const translate = useTranslate();
-  const query = useAnalytics('products', range);
-  const reply = query.data;
-  const card = { range, loading: query.isPending };
+  const { reply, card } = useAnalytics('products', range);
   // Product names are user-written data: React renders them as text.
   const nameOf = (item: { key: string | number; label?: string }) => item.label ?? String(item.key);
   const top = namedShares(reply?.topSellers, nameOf);

@@ -29,9 +29,7 @@ const DAY_FIGURES: readonly DayFigure<RequestsDay>[] = [
 /** /dashboard/analytics/requests: GetOrderRequests. */
 export default function RequestsSection({ range }: { range: AnalyticsRange }) {
   const translate = useTranslate();
-  const query = useAnalytics('requests', range);
-  const reply = query.data;
-  const card = { range, loading: query.isPending };
+  const { reply, card } = useAnalytics('requests', range);
   const statuses = namedShares(reply?.byStatus, (item) =>
     translate(orderRequestStatusLabelKey(Number(item.key)), { id: item.key }),
   );

@@ -28,9 +28,7 @@ const DAY_FIGURES: readonly DayFigure<SalesDay>[] = [
 /** /dashboard/analytics/sales: GetAnalyticsOfSales. */
 export default function SalesSection({ range }: { range: AnalyticsRange }) {
   const translate = useTranslate();
-  const query = useAnalytics('sales', range);
-  const reply = query.data;
-  const card = { range, loading: query.isPending };
+  const { reply, card } = useAnalytics('sales', range);
   const days = reply?.series ?? [];
   const markets = namedShares(reply?.byMarket, (item) =>
     translate(`analytics.markets.${String(item.key)}`, { _: String(item.key) }),

@@ -30,9 +30,7 @@ const DAY_FIGURES: readonly DayFigure<TendersDay>[] = [
 /** /dashboard/analytics/tenders: GetAnalyticsOfTender. */
 export default function TendersSection({ range }: { range: AnalyticsRange }) {
   const translate = useTranslate();
-  const query = useAnalytics('tenders', range);
-  const reply = query.data;
-  const card = { range, loading: query.isPending };
+  const { reply, card } = useAnalytics('tenders', range);
   const outcome = namedShares(
     reply ? OUTCOMES.map((field) => ({ key: field, value: reply.current[field] })) : [],
     (item) => translate(`${S}${String(item.key)}`),

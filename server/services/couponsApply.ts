@@ -1,6 +1,6 @@
 import type { CouponStatus } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
-import { all, one, run } from '../db/query.js';
+import { all, one, placeholders, run } from '../db/query.js';
 import { moscowDay } from '../lib/time.js';
 import { categoryKey } from './productsCommon.js';
 import { COUPON_ORDER_MESSAGES, COUPON_STATUS_SQL, DiscountType } from './couponsRules.js';
@@ -79,12 +79,20 @@ function eligibleLines(db: Db, couponId: number, lines: readonly CouponOrderLine
     couponId,
   ).map((r) => categoryKey(r.id));
   if (products.size === 0 && categories.length === 0) return [...lines];
+  // The category keys of the order's products, in one read.
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const keysOf = new Map(
+    categories.length === 0
+      ? []
+      : all<{ id: number; keys: string }>(
+          db,
+          `SELECT id, category_keys AS keys FROM products WHERE id IN (${placeholders(ids)})`,
+          ...ids,
+        ).map((row) => [row.id, row.keys]),
+  );
   return lines.filter((line) => {
     if (products.has(line.productId)) return true;
-    if (categories.length === 0) return false;
-    const keys =
-      one<{ keys: string }>(db, 'SELECT category_keys AS keys FROM products WHERE id = ?', line.productId)
-        ?.keys ?? '';
+    const keys = keysOf.get(line.productId) ?? '';
     return categories.some((key) => keys.includes(key));
   });
 }

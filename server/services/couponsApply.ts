@@ -4,6 +4,7 @@ import { all, one, placeholders, run } from '../db/query.js';
 import { moscowDay } from '../lib/time.js';
 import { categoryKey } from './productsCommon.js';
 import { COUPON_ORDER_MESSAGES, COUPON_STATUS_SQL, DiscountType } from './couponsRules.js';
+import { kopecks } from '../lib/money.js';
 
 /**
  * A buyer's order with a coupon code (docs/contract/marketing.md "Coupons in orders (console)"):
@@ -48,8 +49,6 @@ interface CouponRow {
   market_type: 1 | 2;
   status: CouponStatus;
 }
-
-const kopecks = (rubles: number): number => Math.round(rubles * 100);
 
 /** '3 000' or '2 500,50' (a refusal's amount; regular spaces between the thousands). */
 export function rublesText(rubles: number): string {

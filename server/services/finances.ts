@@ -1,6 +1,7 @@
 import type { SafeDealStatusId } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all, one, placeholders, type SqlValue } from '../db/query.js';
+import { kopecks } from '../lib/money.js';
 import { RetailStatus as R, WholesaleStatus as W } from '../lib/statuses.js';
 import {
   hasOpenDisputes,
@@ -164,7 +165,7 @@ const sliceSafeDeal = (market: Market, statusId: number, disputed: boolean): Saf
 // Money ------------------------------------------------------------------------------------------
 
 /** Kopecks of a stored amount (amounts are stored in rubles with two decimals). */
-export const kopecks = (rubles: number): number => Math.round(rubles * 100);
+export { kopecks };
 /** Commission in kopecks: total × percentage / 100, rounded half up; `basisPoints` = percentage × 100. */
 export const commissionKopecks = (totalKopecks: number, basisPoints: number): number =>
   Math.floor((totalKopecks * basisPoints + 5000) / 10000);

@@ -4,6 +4,7 @@ import { all, bool, one } from '../db/query.js';
 import { ApiStatus, fail, type Envelope } from '../lib/envelope.js';
 import { commissionPercentage } from './finances.js';
 import { round2 } from './ordersCommon.js';
+import { kopecks } from '../lib/money.js';
 
 /** Shared pieces of the product services (docs/contract/products.md). */
 
@@ -46,7 +47,6 @@ export const isOwnStore = (sent: number | null | undefined, callerStoreId: numbe
   !sent || sent === callerStoreId;
 
 /** Kopeck-exact money helpers (amounts are stored in rubles with two decimals). */
-const kopecks = (rubles: number): number => Math.round(rubles * 100);
 
 /** priceForOne less the discount percent, rounded to kopecks. */
 export const discountedPrice = (priceForOne: number, discount: number): number =>

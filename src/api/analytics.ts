@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type {
   AnalyticsCategoriesBody,
   AnalyticsCategoriesReply,
@@ -46,12 +47,12 @@ export const getAnalytics = <Call extends AnalyticsCall>(
   call: Call,
   query: AnalyticsRangeQuery,
 ): Promise<AnalyticsReplies[Call]> =>
-  request<AnalyticsReplies[Call]>(ANALYTICS_PATHS[call], { method: 'GET', query: { ...query } });
+  request(ANALYTICS_PATHS[call], unchecked<AnalyticsReplies[Call]>(), { method: 'GET', query: { ...query } });
 
 /** `POST Analytics/GetProducts`: the products of a period, paged and sorted by the server. */
 export const getAnalyticsProducts = (body: AnalyticsProductsBody): Promise<AnalyticsProductsReply> =>
-  request<AnalyticsProductsReply>('Analytics/GetProducts', { body });
+  request('Analytics/GetProducts', unchecked<AnalyticsProductsReply>(), { body });
 
 /** `POST Analytics/GetCategories`: the categories of a period, paged and sorted by the server. */
 export const getAnalyticsCategories = (body: AnalyticsCategoriesBody): Promise<AnalyticsCategoriesReply> =>
-  request<AnalyticsCategoriesReply>('Analytics/GetCategories', { body });
+  request('Analytics/GetCategories', unchecked<AnalyticsCategoriesReply>(), { body });

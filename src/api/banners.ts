@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type { Banner, BannerCreated, BannerDayPrice, BannerListBody, BannerPosition } from '../../contract';
 import { request } from './http';
 import type { PagedResult } from './types';
@@ -11,18 +12,18 @@ export type { Banner, BannerCreated, BannerDayPrice, BannerListBody, BannerPosit
 export const BANNER_REFUSED = -1;
 
 export const getBannerPositions = (): Promise<BannerPosition[]> =>
-  request<BannerPosition[]>('Marketing/GetBannerPositions', { method: 'GET' });
+  request('Marketing/GetBannerPositions', unchecked<BannerPosition[]>(), { method: 'GET' });
 
 /** Today and the next 89 Moscow days of a position: price and whether it is booked. */
 export const getBannerPrices = (bannerPositionId: number): Promise<BannerDayPrice[]> =>
-  request<BannerDayPrice[]>('Marketing/GetBannerPricesWithDate', {
+  request('Marketing/GetBannerPricesWithDate', unchecked<BannerDayPrice[]>(), {
     method: 'GET',
     query: { bannerPositionId },
   });
 
 /** Multipart (build it with `buildCreateBannerFormData`); -1 rejects without leaving the form. */
 export const createBanner = (form: FormData): Promise<BannerCreated> =>
-  request<BannerCreated>('Marketing/CreateBanner', { body: form, handles: [BANNER_REFUSED] });
+  request('Marketing/CreateBanner', unchecked<BannerCreated>(), { body: form, handles: [BANNER_REFUSED] });
 
 export const getBanners = (body: BannerListBody): Promise<PagedResult<Banner>> =>
-  request<PagedResult<Banner>>('Marketing/GetBanners', { body });
+  request('Marketing/GetBanners', unchecked<PagedResult<Banner>>(), { body });

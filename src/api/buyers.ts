@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type {
   BuyerDetail,
   BuyerFilterBody,
@@ -33,12 +34,12 @@ export const getBuyersByFilter = (
   body: BuyerFilterBody & Partial<BuyerSort>,
   onFailure: FailureMode = 'error-page',
 ): Promise<PagedResult<BuyerListItem>> =>
-  request<PagedResult<BuyerListItem>>('SellerSettings/GetBuyersByFilter', { body, onFailure });
+  request('SellerSettings/GetBuyersByFilter', unchecked<PagedResult<BuyerListItem>>(), { body, onFailure });
 
 /** POST SellerSettings/GetSingleBuyer?buyerId=: the buyer's card and figures (-1: not the seller's buyer). */
 export const getSingleBuyer = (buyerId: number): Promise<BuyerDetail> =>
-  request<BuyerDetail>('SellerSettings/GetSingleBuyer', { query: { buyerId } });
+  request('SellerSettings/GetSingleBuyer', unchecked<BuyerDetail>(), { query: { buyerId } });
 
 /** POST SellerSettings/GetBuyerOrders: the buyer's orders of both markets (or one), newest first. */
 export const getBuyerOrders = (body: BuyerOrdersBody): Promise<PagedResult<BuyerOrder>> =>
-  request<PagedResult<BuyerOrder>>('SellerSettings/GetBuyerOrders', { body });
+  request('SellerSettings/GetBuyerOrders', unchecked<PagedResult<BuyerOrder>>(), { body });

@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type {
   ChatFilterBody,
   ChatListReply,
@@ -34,20 +35,20 @@ export type ChatUnreadReply = NotificationCountReply;
 const CHAT_OPTIONS: Pick<RequestOptions, 'onFailure'> = { onFailure: 'silent' };
 
 export const getChats = (body: ChatFilterBody): Promise<ChatListReply> =>
-  request<ChatListReply>('Chat/GetChats', { body, ...CHAT_OPTIONS });
+  request('Chat/GetChats', unchecked<ChatListReply>(), { body, ...CHAT_OPTIONS });
 
 export const getChatMessages = (body: ChatMessagesBody): Promise<ChatMessagesReply> =>
-  request<ChatMessagesReply>('Chat/GetChatMessages', { body, ...CHAT_OPTIONS });
+  request('Chat/GetChatMessages', unchecked<ChatMessagesReply>(), { body, ...CHAT_OPTIONS });
 
 export const openChat = (body: OpenChatBody): Promise<ChatSummary> =>
-  request<ChatSummary>('Chat/OpenChat', { body, ...CHAT_OPTIONS });
+  request('Chat/OpenChat', unchecked<ChatSummary>(), { body, ...CHAT_OPTIONS });
 
 /** Multipart (build it with `buildSendMessageFormData`). */
 export const sendChatMessage = (form: FormData): Promise<ChatMessage> =>
-  request<ChatMessage>('Chat/SendMessage', { body: form, ...CHAT_OPTIONS });
+  request('Chat/SendMessage', unchecked<ChatMessage>(), { body: form, ...CHAT_OPTIONS });
 
 export const markChatRead = (chatId: number): Promise<ChatUnreadReply> =>
-  request<ChatUnreadReply>('Chat/MarkChatRead', { query: { chatId }, ...CHAT_OPTIONS });
+  request('Chat/MarkChatRead', unchecked<ChatUnreadReply>(), { query: { chatId }, ...CHAT_OPTIONS });
 
 export const getChatUnreadCount = (): Promise<ChatUnreadReply> =>
-  request<ChatUnreadReply>('Chat/GetUnreadCount', { method: 'GET', ...CHAT_OPTIONS });
+  request('Chat/GetUnreadCount', unchecked<ChatUnreadReply>(), { method: 'GET', ...CHAT_OPTIONS });

@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type { AddCommentBody, OrderComment } from '../../contract';
 import { request } from './http';
 
@@ -10,7 +11,7 @@ export const COMMENT_MAX_LENGTH = 1000;
 
 /** The server answers newest first; the list is reversed for display (oldest first, newest last). */
 export const getComments = async (orderId: number): Promise<OrderComment[]> =>
-  [...((await request<OrderComment[] | null>('Common/GetComments', { query: { orderId } })) ?? [])].reverse();
+  [...((await request('Common/GetComments', unchecked<OrderComment[] | null>(), { query: { orderId } })) ?? [])].reverse();
 
 export const addComment = (body: AddCommentBody): Promise<OrderComment> =>
-  request<OrderComment>('Common/AddComment', { body });
+  request('Common/AddComment', unchecked<OrderComment>(), { body });

@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type {
   Coupon,
   CouponDiscountType,
@@ -38,17 +39,17 @@ const SAVE_OPTIONS: Pick<RequestOptions, 'handles'> = {
 };
 
 export const getCoupons = (body: CouponListBody): Promise<PagedResult<Coupon>> =>
-  request<PagedResult<Coupon>>('Marketing/GetCoupones', { body });
+  request('Marketing/GetCoupones', unchecked<PagedResult<Coupon>>(), { body });
 
 export const createCoupon = (body: CouponInput): Promise<Coupon> =>
-  request<Coupon>('Marketing/CreateCoupone', { body, ...SAVE_OPTIONS });
+  request('Marketing/CreateCoupone', unchecked<Coupon>(), { body, ...SAVE_OPTIONS });
 
 export const updateCoupon = (body: CouponUpdateBody): Promise<Coupon> =>
-  request<Coupon>('Marketing/UpdateCoupones', { body, ...SAVE_OPTIONS });
+  request('Marketing/UpdateCoupones', unchecked<Coupon>(), { body, ...SAVE_OPTIONS });
 
 /** Resolves `true`; -1 ('Купон не найден') rejects with the server's message. */
 export const deleteCoupon = (couponeId: number): Promise<unknown> =>
-  request<unknown>('Marketing/DeleteCoupone', {
+  request('Marketing/DeleteCoupone', unchecked<unknown>(), {
     query: { couponeId },
     handles: [COUPON_REFUSED_STATUS],
   });

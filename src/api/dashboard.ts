@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type { DashboardInfo, DashboardStatistics } from '../../contract';
 import { branded } from '../config/brand';
 import { request, type FailureMode } from './http';
@@ -14,7 +15,7 @@ export const getDashboardStatistics = async (
   userId: number,
   onFailure: FailureMode = 'error-page',
 ): Promise<Partial<DashboardStatistics>> =>
-  (await request<Partial<DashboardStatistics> | null>('User/GetDashboardStatistics', {
+  (await request('User/GetDashboardStatistics', unchecked<Partial<DashboardStatistics> | null>(), {
     method: 'GET',
     query: { userId },
     onFailure,
@@ -24,7 +25,7 @@ export const getDashboardInfo = async (
   sellerId: number,
   onFailure: FailureMode = 'error-page',
 ): Promise<Partial<DashboardInfo>> =>
-  (await request<Partial<DashboardInfo> | null>(`${branded('Seller')}/GetDashboardInfo`, {
+  (await request(`${branded('Seller')}/GetDashboardInfo`, unchecked<Partial<DashboardInfo> | null>(), {
     method: 'GET',
     query: { sellerId },
     onFailure,

@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type { AnalyticsRangeQuery, OrderFunnelReply, SalesAnalyticsReply } from '../../contract';
 import { request } from './http';
 import { moscowDayOf } from './list';
@@ -24,8 +25,8 @@ const options = (range: AnalyticsRangeQuery) =>
 
 /** `GET Analytics/GetAnalyticsOfSales?DateFrom&DateTo`: revenue by day, both markets. */
 export const getSalesAnalytics = (range: AnalyticsRangeQuery): Promise<SalesAnalyticsReply> =>
-  request<SalesAnalyticsReply>('Analytics/GetAnalyticsOfSales', options(range));
+  request('Analytics/GetAnalyticsOfSales', unchecked<SalesAnalyticsReply>(), options(range));
 
 /** `GET Analytics/GetOrderFunnel?DateFrom&DateTo`: created → paid → shipped → completed. */
 export const getOrderFunnel = (range: AnalyticsRangeQuery): Promise<OrderFunnelReply> =>
-  request<OrderFunnelReply>('Analytics/GetOrderFunnel', options(range));
+  request('Analytics/GetOrderFunnel', unchecked<OrderFunnelReply>(), options(range));

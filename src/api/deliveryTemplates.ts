@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type {
   ChangeTemplateStatusBody,
   DeliveryTemplate,
@@ -34,21 +35,21 @@ export const TEMPLATES_PAGE_SIZE = 10;
 export const getAllTemplates = (
   body: TemplateListBody,
   onFailure: FailureMode = 'error-page',
-): Promise<TemplateListReply> => request<TemplateListReply>('Product/GetAllTemplates', { body, onFailure });
+): Promise<TemplateListReply> => request('Product/GetAllTemplates', unchecked<TemplateListReply>(), { body, onFailure });
 
 export const getTemplateById = (templateId: number): Promise<DeliveryTemplate> =>
-  request<DeliveryTemplate>('Product/GetTemplateById', { method: 'GET', query: { templateId } });
+  request('Product/GetTemplateById', unchecked<DeliveryTemplate>(), { method: 'GET', query: { templateId } });
 
 /** Resolves the reply's `data` (true on success); -1 rejects with the server's message. */
 export const addTemplate = (body: TemplateBody): Promise<unknown> =>
-  request<unknown>('Product/AddTemplate', { body, ...ACTION_OPTIONS });
+  request('Product/AddTemplate', unchecked<unknown>(), { body, ...ACTION_OPTIONS });
 
 /** Resolves the reply's `data` (true on success); -1 rejects with the server's message. */
 export const editTemplate = (body: TemplateBody): Promise<unknown> =>
-  request<unknown>('Product/EditTemplate', { body, ...ACTION_OPTIONS });
+  request('Product/EditTemplate', unchecked<unknown>(), { body, ...ACTION_OPTIONS });
 
 export const changeTemplateStatus = (body: ChangeTemplateStatusBody): Promise<unknown> =>
-  request<unknown>('Product/ChangeTemplateStatus', { body, ...ACTION_OPTIONS });
+  request('Product/ChangeTemplateStatus', unchecked<unknown>(), { body, ...ACTION_OPTIONS });
 
 export const removeTemplateById = (templateId: number): Promise<unknown> =>
-  request<unknown>('Product/RemoveTemplateById', { query: { templateId }, ...ACTION_OPTIONS });
+  request('Product/RemoveTemplateById', unchecked<unknown>(), { query: { templateId }, ...ACTION_OPTIONS });

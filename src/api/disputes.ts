@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type { Dispute, DisputeFilterBody, DisputeMessage } from '../../contract';
 import { request, type RequestOptions } from './http';
 import type { PagedResult } from './types';
@@ -15,19 +16,19 @@ export type { Dispute, DisputeFilterBody, DisputeMessage };
 export const DISPUTE_ACTION_OPTIONS: Pick<RequestOptions, 'onFailure'> = { onFailure: 'silent' };
 
 export const getDisputesByFilter = (body: DisputeFilterBody): Promise<PagedResult<Dispute>> =>
-  request<PagedResult<Dispute>>('Dispute/GetDisputesByFilter', { body });
+  request('Dispute/GetDisputesByFilter', unchecked<PagedResult<Dispute>>(), { body });
 
 /** Multipart (build it with `buildDeclineDisputeFormData`). */
 export const declineDispute = (form: FormData): Promise<boolean> =>
-  request<boolean>('Dispute/DeclineDispute', { body: form, ...DISPUTE_ACTION_OPTIONS });
+  request('Dispute/DeclineDispute', unchecked<boolean>(), { body: form, ...DISPUTE_ACTION_OPTIONS });
 
 export const acceptDisputeReturn = (disputeId: number): Promise<boolean> =>
-  request<boolean>('Dispute/AcceptDisputeReturn', { query: { disputeId }, ...DISPUTE_ACTION_OPTIONS });
+  request('Dispute/AcceptDisputeReturn', unchecked<boolean>(), { query: { disputeId }, ...DISPUTE_ACTION_OPTIONS });
 
 /** The generic message list of spec section 7 for a dispute: oldest first. */
 export const getDisputeMessages = async (disputeId: number): Promise<DisputeMessage[]> =>
-  (await request<DisputeMessage[] | null>('Dispute/GetDisputeMessages', { query: { disputeId } })) ?? [];
+  (await request('Dispute/GetDisputeMessages', unchecked<DisputeMessage[] | null>(), { query: { disputeId } })) ?? [];
 
 /** Multipart (build it with `buildDisputeCommentFormData`). */
 export const addDisputeComment = (form: FormData): Promise<DisputeMessage> =>
-  request<DisputeMessage>('Dispute/AddDisputeComment', { body: form, ...DISPUTE_ACTION_OPTIONS });
+  request('Dispute/AddDisputeComment', unchecked<DisputeMessage>(), { body: form, ...DISPUTE_ACTION_OPTIONS });

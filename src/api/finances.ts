@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type {
   Branded,
   FinanceFilterBody,
@@ -200,13 +201,13 @@ type WireRecord = Record<string, unknown>;
 // ---------------------------------------------------------------------------------------------
 
 export const getOrderFinances = (body: FinanceFilterBody): Promise<WholesaleFinancesReply> =>
-  request<WholesaleFinancesReply>('Finances/GetOrderFinances', { body });
+  request('Finances/GetOrderFinances', unchecked<WholesaleFinancesReply>(), { body });
 
 export const getRetailOrderFinances = (body: FinanceFilterBody): Promise<RetailFinancesReply> =>
-  request<RetailFinancesReply>('Finances/RetailOrderFinances', { body });
+  request('Finances/RetailOrderFinances', unchecked<RetailFinancesReply>(), { body });
 
 export const getRetailOrderFinancesTotals = (body: FinanceFilterBody): Promise<RetailFinanceTotalsReply> =>
-  request<RetailFinanceTotalsReply>('Finances/RetailOrderFinancesTotals', { body });
+  request('Finances/RetailOrderFinancesTotals', unchecked<RetailFinanceTotalsReply>(), { body });
 
 // ---------------------------------------------------------------------------------------------
 // Readers

@@ -1,4 +1,4 @@
-import type { Envelope, TokenPair } from '../../contract';
+import type { Envelope } from '../../contract';
 import { BASE_PATH, environment } from '../config/environment';
 import {
   ApiError,
@@ -9,6 +9,7 @@ import {
   WARNING_STATUS,
   WarningError,
 } from './errors';
+import { DecodeError, decoder, num, record, text, type Decoder } from './decode';
 import { goToErrorPage, reloadToRoot } from './navigation';
 import { clearTokens, getAccessToken, getRefreshToken, removeAccessToken, setTokens } from './tokens';
 
@@ -73,6 +74,8 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   return fetch(apiUrl(path, options.query), { method, headers, body: method === 'GET' ? undefined : body });
 }
 
+const decodeTokenReply = decoder(record({ status: num, data: record({ accessToken: text, refreshToken: text }) }));
+
 let refreshInFlight: Promise<void> | null = null;
 
 /**
@@ -86,9 +89,9 @@ function refreshSessionOnce(): Promise<void> {
     try {
       if (!accessToken || !refreshToken) throw new Error('no tokens');
       const response = await send('Auth/RefreshTheToken', { body: { accessToken, refreshToken } }, accessToken);
-      const reply = (await response.json()) as Envelope<Partial<TokenPair>>;
-      if (reply.status !== SUCCESS_STATUS || !reply.data?.accessToken) throw new Error('refresh refused');
-      setTokens(reply.data.accessToken, reply.data.refreshToken);
+      const reply = decodeTokenReply(await response.json());
+      if (reply.status !== SUCCESS_STATUS || !reply.data.accessToken) throw new Error('refresh refused');
+      setTokens(reply.data.accessToken, reply.data.refreshToken ?? undefined);
     } catch {
       clearTokens();
     }
@@ -107,7 +110,7 @@ export function resetRefreshStateForTests(): void {
  * the error catalogue: 401/403 (HTTP or body, any spelling) and -43 reject with SessionError
  * while the browser is sent to the root. A network failure rejects with status 0.
  */
-export async function requestEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export async function requestEnvelope(path: string, options: RequestOptions = {}): Promise<Envelope<unknown>> {
   let response: Response;
   let body: unknown;
   try {
@@ -132,26 +135,36 @@ export async function requestEnvelope<T>(path: string, options: RequestOptions =
   }
   if (!response.ok && status === NETWORK_FAILURE_STATUS)
     throw new ApiError(NETWORK_FAILURE_STATUS, undefined, response.status);
-  return body as Envelope<T>;
+  return body as Envelope<unknown>;
 }
 
 /**
- * Sends a call and resolves with `data` of a status-1 reply. Otherwise applies the error
- * catalogue: -20 rejects with WarningError (the caller opens its warning modal); statuses the
- * caller `handles` reject plainly; anything else goes to /error-page unless `onFailure` is 'silent'.
+ * Sends a call and resolves with `data` of a status-1 reply, read by `decode` (src/api/decode.ts).
+ * Otherwise applies the error catalogue: -20 rejects with WarningError (the caller opens its
+ * warning modal); statuses the caller `handles` reject plainly; anything else, and a reply whose
+ * shape its decoder cannot read, goes to /error-page unless `onFailure` is 'silent'.
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let envelope: Envelope<T>;
+export async function request<T>(path: string, decode: Decoder<T>, options: RequestOptions = {}): Promise<T> {
+  let envelope: Envelope<unknown>;
   try {
-    envelope = await requestEnvelope<T>(path, options);
+    envelope = await requestEnvelope(path, options);
   } catch (error) {
     if (!(error instanceof SessionError)) failed(options);
     throw error;
   }
-  if (envelope.status === SUCCESS_STATUS) return envelope.data as T;
+  if (envelope.status === SUCCESS_STATUS) return decoded(envelope.data, decode, options);
   if (envelope.status === WARNING_STATUS) throw new WarningError(envelope.errorMessage);
   if (!options.handles?.includes(envelope.status)) failed(options);
   throw new ApiError(envelope.status, envelope.errorMessage);
+}
+
+function decoded<T>(data: unknown, decode: Decoder<T>, options: RequestOptions): T {
+  try {
+    return decode(data);
+  } catch (error) {
+    failed(options);
+    throw new ApiError(NETWORK_FAILURE_STATUS, error instanceof DecodeError ? error.message : undefined);
+  }
 }
 
 function failed(options: RequestOptions): void {

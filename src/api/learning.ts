@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type { LearningStep, LearningStepKey, LearningSteps } from '../../contract';
 import { request } from './http';
 
@@ -6,4 +7,4 @@ export type { LearningStep, LearningStepKey, LearningSteps };
 
 /** The caller's checklist 'Шаги к успеху'; the server takes the seller from the session. */
 export const getLearningSteps = async (): Promise<LearningStep[]> =>
-  (await request<LearningSteps | null>('Analytics/GetLearningSteps', { method: 'GET' }))?.steps ?? [];
+  (await request('Analytics/GetLearningSteps', unchecked<LearningSteps | null>(), { method: 'GET' }))?.steps ?? [];

@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type { City, Country, CourierService, Region } from '../../contract';
 import { request } from './http';
 
@@ -10,21 +11,21 @@ export type { City, Country, CourierService, Region };
  */
 
 export const getCountries = async (): Promise<Country[]> =>
-  (await request<Country[] | null>('Common/GetCountries', { method: 'GET' })) ?? [];
+  (await request('Common/GetCountries', unchecked<Country[] | null>(), { method: 'GET' })) ?? [];
 
 /** The regions of a country (an unknown country answers []). */
 export const getRegionsByCountryId = async (countryId: number): Promise<Region[]> =>
-  (await request<Region[] | null>('Common/GetRegionByCountryIdAsync', { query: { id: countryId } })) ?? [];
+  (await request('Common/GetRegionByCountryIdAsync', unchecked<Region[] | null>(), { query: { id: countryId } })) ?? [];
 
 /** The cities of some regions; the body is a JSON array of region ids. No region → no call. */
 export async function getCitiesByRegionIds(regionIds: readonly number[]): Promise<City[]> {
   if (regionIds.length === 0) return [];
-  return (await request<City[] | null>('Common/GetCitiesByRegionIds', { body: [...regionIds] })) ?? [];
+  return (await request('Common/GetCitiesByRegionIds', unchecked<City[] | null>(), { body: [...regionIds] })) ?? [];
 }
 
 /** The cities of one region. */
 export const getCitiesByRegionId = async (regionId: number): Promise<City[]> =>
-  (await request<City[] | null>('Common/GetCitiesByRegionIdAsync', { query: { id: regionId } })) ?? [];
+  (await request('Common/GetCitiesByRegionIdAsync', unchecked<City[] | null>(), { query: { id: regionId } })) ?? [];
 
 export const getCourierServices = async (): Promise<CourierService[]> =>
-  (await request<CourierService[] | null>('Common/GetCourierServices', { method: 'GET' })) ?? [];
+  (await request('Common/GetCourierServices', unchecked<CourierService[] | null>(), { method: 'GET' })) ?? [];

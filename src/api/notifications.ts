@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type {
   NotificationCountReply,
   NotificationFilterBody,
@@ -12,25 +13,25 @@ export const getNotifications = (
   body: NotificationFilterBody,
   onFailure: FailureMode = 'error-page',
 ): Promise<NotificationListReply> =>
-  request<NotificationListReply>('Notification/GetNotifications', { body, onFailure });
+  request('Notification/GetNotifications', unchecked<NotificationListReply>(), { body, onFailure });
 
 /** Refusals ('Уведомление не найдено') are the caller's to show. */
 const ACTION_OPTIONS = { onFailure: 'silent' } as const;
 
 export const markNotificationRead = (notificationId: number): Promise<NotificationCountReply> =>
-  request<NotificationCountReply>('Notification/MarkNotificationRead', {
+  request('Notification/MarkNotificationRead', unchecked<NotificationCountReply>(), {
     query: { notificationId },
     ...ACTION_OPTIONS,
   });
 
 export const markAllNotificationsRead = (): Promise<NotificationCountReply> =>
-  request<NotificationCountReply>('Notification/MarkAllNotificationsRead', ACTION_OPTIONS);
+  request('Notification/MarkAllNotificationsRead', unchecked<NotificationCountReply>(), ACTION_OPTIONS);
 
 export const getNotificationSettings = (): Promise<NotificationSettings> =>
-  request<NotificationSettings>('Notification/GetNotificationSettings', { method: 'GET' });
+  request('Notification/GetNotificationSettings', unchecked<NotificationSettings>(), { method: 'GET' });
 
 export const updateNotificationSettings = (settings: NotificationSettings): Promise<NotificationSettings> =>
-  request<NotificationSettings>('Notification/UpdateNotificationSettings', {
+  request('Notification/UpdateNotificationSettings', unchecked<NotificationSettings>(), {
     body: settings,
     ...ACTION_OPTIONS,
   });

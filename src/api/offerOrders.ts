@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type { CreatedOrderReply } from '../../contract';
 import { request } from './http';
 import { ACTION_OPTIONS } from './orders';
@@ -39,7 +40,7 @@ export const createOrderFromRequest = (
   orderRequestId: number,
   values: OfferOrderValues,
 ): Promise<CreatedOrderReply> =>
-  request<CreatedOrderReply>('OrderRequest/CreateAnOrder', {
+  request('OrderRequest/CreateAnOrder', unchecked<CreatedOrderReply>(), {
     body: offerOrderForm({ orderRequestId }, values),
     ...ACTION_OPTIONS,
   });
@@ -48,7 +49,7 @@ export const createOrderFromTender = (
   tenderId: number,
   values: OfferOrderValues,
 ): Promise<CreatedOrderReply> =>
-  request<CreatedOrderReply>('Tender/CreateAnOrder', {
+  request('Tender/CreateAnOrder', unchecked<CreatedOrderReply>(), {
     body: offerOrderForm({ tenderId }, values),
     ...ACTION_OPTIONS,
   });

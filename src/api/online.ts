@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type { AddOnlineUserBody } from '../../contract';
 import { request } from './http';
 
@@ -7,10 +8,10 @@ import { request } from './http';
  */
 
 export const deleteRetiredUser = (userId: number): Promise<null> =>
-  request<null>('Common/DeleteRetiredUser', { query: { retiredUserId: userId }, onFailure: 'silent' });
+  request('Common/DeleteRetiredUser', unchecked<null>(), { query: { retiredUserId: userId }, onFailure: 'silent' });
 
 export const addOnlineUser = (body: AddOnlineUserBody): Promise<null> =>
-  request<null>('Common/AddOnlineUser', { body, onFailure: 'silent' });
+  request('Common/AddOnlineUser', unchecked<null>(), { body, onFailure: 'silent' });
 
 /** After each (re)connect, in this order: forget the seller's closed connections, add this one. */
 export async function registerOnlineUser(userId: number, connectionId: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type {
   OrderProposalBody,
   OrderRequest,
@@ -30,25 +31,25 @@ export type {
  */
 
 export const getOrderRequestFilterOptions = (sellerId: number): Promise<OrderRequestFilterOptions> =>
-  request<OrderRequestFilterOptions>('OrderRequest/GetProductsAndBuyersOfOrderRequest', {
+  request('OrderRequest/GetProductsAndBuyersOfOrderRequest', unchecked<OrderRequestFilterOptions>(), {
     method: 'GET',
     query: { sellerId },
   });
 
 export const getAllOrderRequests = (body: OrderRequestFilterBody): Promise<OrderRequestListReply> =>
-  request<OrderRequestListReply>('OrderRequest/GetAllOrderRequests', { body });
+  request('OrderRequest/GetAllOrderRequests', unchecked<OrderRequestListReply>(), { body });
 
 export const getOrderRequestById = (orderRequestId: number): Promise<OrderRequest> =>
-  request<OrderRequest>('OrderRequest/GetOrderRequestById', { query: { orderRequestId } });
+  request('OrderRequest/GetOrderRequestById', unchecked<OrderRequest>(), { query: { orderRequestId } });
 
 export const createOrderProposal = (body: OrderProposalBody): Promise<boolean> =>
-  request<boolean>('OrderRequest/CreateOrderProposal', { body, ...ACTION_OPTIONS });
+  request('OrderRequest/CreateOrderProposal', unchecked<boolean>(), { body, ...ACTION_OPTIONS });
 
 export const updateOrderProposal = (body: OrderProposalBody): Promise<boolean> =>
-  request<boolean>('OrderRequest/UpdateOrderProposal', { body, ...ACTION_OPTIONS });
+  request('OrderRequest/UpdateOrderProposal', unchecked<boolean>(), { body, ...ACTION_OPTIONS });
 
 export const rejectOrderRequest = (body: RejectOrderRequestBody): Promise<boolean> =>
-  request<boolean>('OrderRequest/RejectOrderRequest', { body, ...ACTION_OPTIONS });
+  request('OrderRequest/RejectOrderRequest', unchecked<boolean>(), { body, ...ACTION_OPTIONS });
 
 export const deleteOrderRequest = (orderRequestId: number): Promise<boolean> =>
-  request<boolean>('OrderRequest/DeleteOrderRequest', { query: { orderRequestId }, ...ACTION_OPTIONS });
+  request('OrderRequest/DeleteOrderRequest', unchecked<boolean>(), { query: { orderRequestId }, ...ACTION_OPTIONS });

@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type {
   OrderBuyer,
   OrderAmounts,
@@ -67,43 +68,43 @@ export const isActionRefusal = (error: unknown): error is ApiError =>
 export const getAllOrdersByFilter = (
   body: WholesaleOrderFilterBody,
 ): Promise<PagedResult<WholesaleOrderListItem>> =>
-  request<PagedResult<WholesaleOrderListItem>>('Order/GetAllOrdersByFilter', { body });
+  request('Order/GetAllOrdersByFilter', unchecked<PagedResult<WholesaleOrderListItem>>(), { body });
 
 /** The order as the page reads it: every part the specification leaves open may be missing (issue 8.27). */
 export const getOrderById = async (id: number): Promise<WholesaleOrderDetail> =>
-  withShippingMethod(await request<WholesaleOrderReply | null>('Order/GetOrderById', { query: { id } }), id);
+  withShippingMethod(await request('Order/GetOrderById', unchecked<WholesaleOrderReply | null>(), { query: { id } }), id);
 
 export const declineOrderById = (id: number, declinePurpose: string): Promise<boolean> =>
-  request<boolean>('Order/DeclineOrderById', { query: { id, declinePurpose }, ...ACTION_OPTIONS });
+  request('Order/DeclineOrderById', unchecked<boolean>(), { query: { id, declinePurpose }, ...ACTION_OPTIONS });
 
 export const acceptPayRenewalRequest = (orderId: number, suggestedDays: number): Promise<boolean> =>
-  request<boolean>('Order/AcceptPayRenewalRequest', { query: { orderId, suggestedDays }, ...ACTION_OPTIONS });
+  request('Order/AcceptPayRenewalRequest', unchecked<boolean>(), { query: { orderId, suggestedDays }, ...ACTION_OPTIONS });
 
 /** The query name is spelled `prolonagationDate` (spec section 7). */
 export const dispatchProlongation = (orderId: number, prolonagationDate: string): Promise<boolean> =>
-  request<boolean>('Order/DispatchProlongation', {
+  request('Order/DispatchProlongation', unchecked<boolean>(), {
     query: { orderId, prolonagationDate },
     ...ACTION_OPTIONS,
   });
 
 export const acceptDispatchDeadline = (orderId: number, extendingDate: string): Promise<boolean> =>
-  request<boolean>('Order/AcceptDispatchDeadline', { query: { orderId, extendingDate }, ...ACTION_OPTIONS });
+  request('Order/AcceptDispatchDeadline', unchecked<boolean>(), { query: { orderId, extendingDate }, ...ACTION_OPTIONS });
 
 export const readyToSent = (payload: ReadyToSendPayload): Promise<boolean> =>
-  request<boolean>('Order/ReadyToSent', { body: payload, ...ACTION_OPTIONS });
+  request('Order/ReadyToSent', unchecked<boolean>(), { body: payload, ...ACTION_OPTIONS });
 
 export const orderDispatched = (id: number): Promise<boolean> =>
-  request<boolean>('Order/OrderDispatched', { query: { id }, ...ACTION_OPTIONS });
+  request('Order/OrderDispatched', unchecked<boolean>(), { query: { id }, ...ACTION_OPTIONS });
 
 /** Multipart in-transit form (build it with `buildInTransitFormData`). */
 export const orderInTransit = (form: FormData): Promise<boolean> =>
-  request<boolean>('Order/OrderInTransit', { body: form, ...ACTION_OPTIONS });
+  request('Order/OrderInTransit', unchecked<boolean>(), { body: form, ...ACTION_OPTIONS });
 
 export const orderDelivered = (orderId: number): Promise<boolean> =>
-  request<boolean>('Order/OrderDelivered', { query: { orderId }, ...ACTION_OPTIONS });
+  request('Order/OrderDelivered', unchecked<boolean>(), { query: { orderId }, ...ACTION_OPTIONS });
 
 /** The buyer's review of the order, or null. A failure hides the block only (silent). */
 export const getReviewByOrderId = (orderId: number): Promise<OrderReview | null> =>
-  request<OrderReview | null>('Order/GetReviewByOrderId', { query: { orderId }, onFailure: 'silent' }).then(
+  request('Order/GetReviewByOrderId', unchecked<OrderReview | null>(), { query: { orderId }, onFailure: 'silent' }).then(
     (review) => review ?? null,
   );

@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type { Payment, PaymentKind, PaymentStatus } from '../../contract';
 import { request, type FailureMode } from './http';
 
@@ -13,7 +14,7 @@ export const PAYMENT_NOT_FOUND = -1;
  * `onFailure`: the highlight and top pages are 'silent' (they show spec section 8's text).
  */
 export const getPayment = (paymentId: string, onFailure: FailureMode = 'error-page'): Promise<Payment> =>
-  request<Payment>('Marketing/GetPayment', {
+  request('Marketing/GetPayment', unchecked<Payment>(), {
     method: 'GET',
     query: { paymentId },
     handles: [PAYMENT_NOT_FOUND],

@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type {
   CategoriesByGroupBody,
   Category,
@@ -56,10 +57,10 @@ export const NOT_FOUND_STATUS = 404;
 // Lists ------------------------------------------------------------------------------------------
 
 export const getAllRetailProducts = (body: ProductListBody): Promise<ProductListReply> =>
-  request<ProductListReply>('Product/GetAllRetailProducts', { body });
+  request('Product/GetAllRetailProducts', unchecked<ProductListReply>(), { body });
 
 export const getAllWholesaleProducts = (body: ProductListBody): Promise<ProductListReply> =>
-  request<ProductListReply>('Product/GetAllWholesaleProducts', { body });
+  request('Product/GetAllWholesaleProducts', unchecked<ProductListReply>(), { body });
 
 /** The list call of a product type: 1 retail, 2 wholesale. */
 export const getProductsList = (typeId: ProductTypeId, body: ProductListBody): Promise<ProductListReply> =>
@@ -67,11 +68,11 @@ export const getProductsList = (typeId: ProductTypeId, body: ProductListBody): P
 
 /** Every product of the caller's store, by name (pickers of other screens). */
 export const getProducts = async (): Promise<ProductShort[]> =>
-  (await request<ProductShort[] | null>('Product/GetProducts', { method: 'GET' })) ?? [];
+  (await request('Product/GetProducts', unchecked<ProductShort[] | null>(), { method: 'GET' })) ?? [];
 
 /** The active, unblocked products of a type (null = both) that can be offered to buyers. */
 export const getProductsByStoreId = async (body: ProductsByStoreBody): Promise<ProductShort[]> =>
-  (await request<ProductShort[] | null>('Product/GetProductsByStoreId', {
+  (await request('Product/GetProductsByStoreId', unchecked<ProductShort[] | null>(), {
     query: { storeId: body.storeId },
     body,
   })) ?? [];
@@ -79,39 +80,39 @@ export const getProductsByStoreId = async (body: ProductsByStoreBody): Promise<P
 // One product ------------------------------------------------------------------------------------
 
 export const getProductById = (productId: number): Promise<ProductDetail> =>
-  request<ProductDetail>('Product/GetProductById', { method: 'GET', query: { productId } });
+  request('Product/GetProductById', unchecked<ProductDetail>(), { method: 'GET', query: { productId } });
 
 /** Resolves the reply's `data` (true on success); -1 rejects with the server's message. */
 export const addProduct = (body: ProductBody): Promise<unknown> =>
-  request<unknown>('Product/AddProduct', { body, ...ACTION_OPTIONS });
+  request('Product/AddProduct', unchecked<unknown>(), { body, ...ACTION_OPTIONS });
 
 /** Resolves the reply's `data` (true on success); -1 rejects with the server's message. */
 export const editProducts = (body: ProductBody): Promise<unknown> =>
-  request<unknown>('Product/EditProducts', { body, ...ACTION_OPTIONS });
+  request('Product/EditProducts', unchecked<unknown>(), { body, ...ACTION_OPTIONS });
 
 /** Switches products on or off, all or nothing; -1 (a blocked product, ...) rejects with its message. */
 export const changeProductStatus = (body: ChangeProductStatusBody): Promise<unknown> =>
-  request<unknown>('Product/ChangeProductStatus', { body, ...ACTION_OPTIONS });
+  request('Product/ChangeProductStatus', unchecked<unknown>(), { body, ...ACTION_OPTIONS });
 
 /** Multipart, one part `File`; a refused file (-1) rejects with the server's message. */
 export function uploadProductImage(file: File): Promise<UploadedProductImage> {
   const form = new FormData();
   form.append(UPLOAD_FILE_PART, file, file.name);
-  return request<UploadedProductImage>('Product/UploadProductImage', { body: form, ...ACTION_OPTIONS });
+  return request('Product/UploadProductImage', unchecked<UploadedProductImage>(), { body: form, ...ACTION_OPTIONS });
 }
 
 // Lookups ----------------------------------------------------------------------------------------
 
 export const getUnitMeasures = async (): Promise<UnitMeasure[]> =>
-  (await request<UnitMeasure[] | null>('Product/GetUnitMeasures', { method: 'GET' })) ?? [];
+  (await request('Product/GetUnitMeasures', unchecked<UnitMeasure[] | null>(), { method: 'GET' })) ?? [];
 
 /** The top categories of a category group open to the market (`isRetail`). */
 export const getCategoriesByGroupId = async (body: CategoriesByGroupBody): Promise<Category[]> =>
-  (await request<Category[] | null>('Product/GetCategoriesByGroupId', { body })) ?? [];
+  (await request('Product/GetCategoriesByGroupId', unchecked<Category[] | null>(), { body })) ?? [];
 
 /** The children of a category (an unknown id answers []). */
 export const getSubCategoriesByParentId = async (parentId: number): Promise<Category[]> =>
-  (await request<Category[] | null>('Product/GetSubCategoriesByParentIdAsync', {
+  (await request('Product/GetSubCategoriesByParentIdAsync', unchecked<Category[] | null>(), {
     query: { Id: parentId },
   })) ?? [];
 
@@ -126,7 +127,7 @@ const isNotFound = (error: unknown): boolean =>
 export async function getProductFormSettings(): Promise<ProductFormSettings | null> {
   try {
     return (
-      (await request<ProductFormSettings | null>('Product/GetProductFormSettings', {
+      (await request('Product/GetProductFormSettings', unchecked<ProductFormSettings | null>(), {
         method: 'GET',
         onFailure: 'silent',
       })) ?? null

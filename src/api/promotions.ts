@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type {
   HighlightCandidate,
   MakeHighlightBody,
@@ -35,19 +36,19 @@ const SILENT: Pick<RequestOptions, 'onFailure'> = { onFailure: 'silent' };
 
 /** GET HighlightedPeriods: 7, 14, 30 days. */
 export const getHighlightPeriods = (): Promise<PromotionPeriod[]> =>
-  request<PromotionPeriod[]>(`${M}HighlightedPeriods`, { method: 'GET', ...SILENT });
+  request(`${M}HighlightedPeriods`, unchecked<PromotionPeriod[]>(), { method: 'GET', ...SILENT });
 
 /** GET TopProductsPeriods: 3, 7, 14 days. */
 export const getTopPeriods = (): Promise<PromotionPeriod[]> =>
-  request<PromotionPeriod[]>(`${M}TopProductsPeriods`, { method: 'GET', ...SILENT });
+  request(`${M}TopProductsPeriods`, unchecked<PromotionPeriod[]>(), { method: 'GET', ...SILENT });
 
 /** POST ProductsForHighlighting: the published products eligible for a flagged label. */
 export const getHighlightCandidates = (body: ProductsForHighlightingBody): Promise<HighlightCandidate[]> =>
-  request<HighlightCandidate[]>(`${M}ProductsForHighlighting`, { body, ...SILENT });
+  request(`${M}ProductsForHighlighting`, unchecked<HighlightCandidate[]>(), { body, ...SILENT });
 
 /** GET ProductsThatRatingMoreThanFour?sellerId=: the products that may be raised to the top. */
 export const getTopCandidates = (sellerId: number): Promise<TopCandidate[]> =>
-  request<TopCandidate[]>(`${M}ProductsThatRatingMoreThanFour`, {
+  request(`${M}ProductsThatRatingMoreThanFour`, unchecked<TopCandidate[]>(), {
     method: 'GET',
     query: { sellerId },
     ...SILENT,
@@ -55,16 +56,16 @@ export const getTopCandidates = (sellerId: number): Promise<TopCandidate[]> =>
 
 /** POST HighlightedProducts: a page of the seller's highlights, newest first. */
 export const getHighlightedProducts = (body: PromotionListBody): Promise<PagedResult<PromotionRow>> =>
-  request<PagedResult<PromotionRow>>(`${M}HighlightedProducts`, { body, ...SILENT });
+  request(`${M}HighlightedProducts`, unchecked<PagedResult<PromotionRow>>(), { body, ...SILENT });
 
 /** POST TopProducts: a page of the seller's top promotions, newest first. */
 export const getTopProducts = (body: PromotionListBody): Promise<PagedResult<PromotionRow>> =>
-  request<PagedResult<PromotionRow>>(`${M}TopProducts`, { body, ...SILENT });
+  request(`${M}TopProducts`, unchecked<PagedResult<PromotionRow>>(), { body, ...SILENT });
 
 /** POST MakeProductAsHighlight: stores the highlight pending and answers its payment page. */
 export const makeProductAsHighlight = (body: MakeHighlightBody): Promise<PaymentStart> =>
-  request<PaymentStart>(`${M}MakeProductAsHighlight`, { body, ...SILENT });
+  request(`${M}MakeProductAsHighlight`, unchecked<PaymentStart>(), { body, ...SILENT });
 
 /** POST MakeProductAsTop: stores the top promotion pending and answers its payment page. */
 export const makeProductAsTop = (body: MakeTopBody): Promise<PaymentStart> =>
-  request<PaymentStart>(`${M}MakeProductAsTop`, { body, ...SILENT });
+  request(`${M}MakeProductAsTop`, unchecked<PaymentStart>(), { body, ...SILENT });

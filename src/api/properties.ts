@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type { AddPropertyBody, StoreProperty } from '../../contract';
 import { branded } from '../config/brand';
 import { request } from './http';
@@ -13,14 +14,14 @@ export type { AddPropertyBody, StoreProperty };
  */
 
 export const getProperties = async (storeId: number): Promise<StoreProperty[]> =>
-  (await request<StoreProperty[] | null>(`${branded('Seller')}/GetProperty`, {
+  (await request(`${branded('Seller')}/GetProperty`, unchecked<StoreProperty[] | null>(), {
     method: 'GET',
     query: { storeId },
   })) ?? [];
 
 /** Without `id` (or 0) adds a property, with an id replaces its key and values. */
 export const addProperty = (body: AddPropertyBody): Promise<unknown> =>
-  request<unknown>(`${branded('Seller')}/AddProperty`, { body, ...ACTION_OPTIONS });
+  request(`${branded('Seller')}/AddProperty`, unchecked<unknown>(), { body, ...ACTION_OPTIONS });
 
 export const deleteProperty = (propertyId: number): Promise<unknown> =>
-  request<unknown>(`${branded('Seller')}/DeleteProperty`, { query: { propertyId }, ...ACTION_OPTIONS });
+  request(`${branded('Seller')}/DeleteProperty`, unchecked<unknown>(), { query: { propertyId }, ...ACTION_OPTIONS });

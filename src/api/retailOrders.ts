@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type {
   ChangeRetailOrderStatusBody,
   GeneralRetailOrderFilterBody,
@@ -39,23 +40,23 @@ export type RetailShippingInfoPayload = RetailShippingInfoJson;
 export const getRetailOrdersAndFilter = (
   body: RetailOrderFilterBody,
 ): Promise<PagedResult<RetailOrderListItem>> =>
-  request<PagedResult<RetailOrderListItem>>('RetailOrder/GetRetailOrdersAndFilter', { body });
+  request('RetailOrder/GetRetailOrdersAndFilter', unchecked<PagedResult<RetailOrderListItem>>(), { body });
 
 export const getGeneralRetailOrdersAndFilter = (
   body: GeneralRetailOrderFilterBody,
 ): Promise<PagedResult<RetailOrderListItem>> =>
-  request<PagedResult<RetailOrderListItem>>('RetailOrder/GetGeneralRetailOrdersAndFilter', { body });
+  request('RetailOrder/GetGeneralRetailOrdersAndFilter', unchecked<PagedResult<RetailOrderListItem>>(), { body });
 
 /** The order as the page reads it: every part the specification leaves open may be missing (issue 8.27). */
 export const getRetailOrderInfo = async (orderId: number): Promise<RetailOrderDetail> =>
   toRetailOrderDetail(
-    await request<RetailOrderReply | null>('Order/GetRetailOrderInfo', { method: 'GET', query: { orderId } }),
+    await request('Order/GetRetailOrderInfo', unchecked<RetailOrderReply | null>(), { method: 'GET', query: { orderId } }),
     orderId,
   );
 
 export const changeRetailOrderStatus = (body: ChangeRetailOrderStatusBody): Promise<boolean> =>
-  request<boolean>('RetailOrder/ChangeRetailOrderStatus', { body, ...ACTION_OPTIONS });
+  request('RetailOrder/ChangeRetailOrderStatus', unchecked<boolean>(), { body, ...ACTION_OPTIONS });
 
 /** Multipart (build it with `buildShippingInfoFormData`). */
 export const addInfoForShipping = (form: FormData): Promise<boolean> =>
-  request<boolean>('RetailOrder/AddInfoForShipping', { body: form, ...ACTION_OPTIONS });
+  request('RetailOrder/AddInfoForShipping', unchecked<boolean>(), { body: form, ...ACTION_OPTIONS });

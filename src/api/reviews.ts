@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type {
   ReviewComment,
   ReviewCommentBody,
@@ -26,11 +27,11 @@ export type ReviewsPage = Omit<ReviewListReply, 'rowCount'> & Partial<Pick<Revie
 
 /** POST {brand}Seller/GetReviews. */
 export const getReviews = (body: ReviewFilterBody): Promise<ReviewsPage> =>
-  request<ReviewsPage>(`${branded('Seller')}/GetReviews`, { body });
+  request(`${branded('Seller')}/GetReviews`, unchecked<ReviewsPage>(), { body });
 
 /** GET {brand}Seller/GetReviewsDetailInfo?id=: the review with its comments, oldest first. */
 export const getReviewDetail = async (id: number): Promise<ReviewDetail> => {
-  const detail = await request<ReviewDetail>(`${branded('Seller')}/GetReviewsDetailInfo`, {
+  const detail = await request(`${branded('Seller')}/GetReviewsDetailInfo`, unchecked<ReviewDetail>(), {
     method: 'GET',
     query: { id },
   });
@@ -39,4 +40,4 @@ export const getReviewDetail = async (id: number): Promise<ReviewDetail> => {
 
 /** POST {brand}Seller/AddReviewComment: the seller answers a review. */
 export const addReviewComment = (body: ReviewCommentBody): Promise<ReviewComment> =>
-  request<ReviewComment>(`${branded('Seller')}/AddReviewComment`, { body });
+  request(`${branded('Seller')}/AddReviewComment`, unchecked<ReviewComment>(), { body });

@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type {
   SearchOptimizationQuery,
   SearchOptimizationReply,
@@ -23,7 +24,7 @@ export const getSearchOptimization = ({
   page,
   pageSize,
 }: SearchOptimizationQuery = {}): Promise<SearchOptimizationReply> =>
-  request<SearchOptimizationReply>('Marketing/GetSearchOptimization', {
+  request('Marketing/GetSearchOptimization', unchecked<SearchOptimizationReply>(), {
     method: 'GET',
     query: { ...pagination(page, pageSize, OPTIMIZATION_PAGE_SIZE) },
   });

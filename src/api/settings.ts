@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type {
   AccountInfo,
   AddressesModel,
@@ -37,7 +38,7 @@ export const DELETE_UNFINISHED_ORDERS_STATUS = -5;
 export const DELETE_ALREADY_SENT_STATUS = -7;
 
 const edit = <Body>(call: string, body: Body): Promise<SubmittedEdit> =>
-  request<SubmittedEdit>(`${S}${call}`, { body, onFailure: 'silent' });
+  request(`${S}${call}`, unchecked<SubmittedEdit>(), { body, onFailure: 'silent' });
 
 export const submitAddresses = (body: EditBody<AddressesModel>) => edit('InsertAddressTransaction', body);
 export const submitStaff = (body: EditBody<DirectorStaffModel>) =>
@@ -60,19 +61,19 @@ export const submitStore = (form: FormData) => edit('UpdateStore', form);
  * start): `User/GetUserByAccessToken`. A failure goes to /error-page.
  */
 export const getCurrentUser = (): Promise<UserProfile> =>
-  request<UserProfile>('User/GetUserByAccessToken', { headers: { accessToken: getAccessToken() ?? '' } });
+  request('User/GetUserByAccessToken', unchecked<UserProfile>(), { headers: { accessToken: getAccessToken() ?? '' } });
 
 /** Every section's pending edit and latest rejection (an addition to the specification). */
 export const getModerationState = (): Promise<ModerationState> =>
-  request<ModerationState>(`${S}GetModerationState`, { method: 'GET' });
+  request(`${S}GetModerationState`, unchecked<ModerationState>(), { method: 'GET' });
 
 /** The account page's facts (an addition to the specification). */
 export const getAccountInfo = (): Promise<AccountInfo> =>
-  request<AccountInfo>(`${S}GetAccountInfo`, { method: 'GET' });
+  request(`${S}GetAccountInfo`, unchecked<AccountInfo>(), { method: 'GET' });
 
 /** The applied store; the page reads `workSchedules` keyed Monday..Sunday. */
 export const getStoreByUserId = (userId: number): Promise<StoreSettings> =>
-  request<StoreSettings>(`${S}GetStoreByUserId`, { query: { userId } });
+  request(`${S}GetStoreByUserId`, unchecked<StoreSettings>(), { query: { userId } });
 
 /** The outcome of a deletion request: 1 sent, -5 unfinished orders, -7 already sent. */
 export type DeleteAccountOutcome =
@@ -83,7 +84,7 @@ export type DeleteAccountOutcome =
 export const deleteAccount = async (userId: number): Promise<DeleteAccountOutcome> => {
   const handled = [DELETE_UNFINISHED_ORDERS_STATUS, DELETE_ALREADY_SENT_STATUS] as const;
   try {
-    const data = await request<DeletionRequest | null>(`${S}DeleteAccount`, {
+    const data = await request(`${S}DeleteAccount`, unchecked<DeletionRequest | null>(), {
       query: { userId },
       handles: handled,
     });

@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type {
   CreatedTenderProposal,
   DeclineTenderProposalBody,
@@ -35,30 +36,30 @@ export type {
  */
 
 export const getAllTenders = (body: TenderFilterBody): Promise<PagedResult<TenderListItem>> =>
-  request<PagedResult<TenderListItem>>('Tender/GetAllTenders', { body });
+  request('Tender/GetAllTenders', unchecked<PagedResult<TenderListItem>>(), { body });
 
 export const getTenderById = (tenderId: number): Promise<Tender> =>
-  request<Tender>('Tender/GetTenderById', { query: { tenderId } });
+  request('Tender/GetTenderById', unchecked<Tender>(), { query: { tenderId } });
 
 /** The store's active wholesale products a proposal may offer (null reads as none). */
 export const getProductsForTenderProposal = async (storeId: number): Promise<TenderProductOption[]> =>
-  (await request<TenderProductOption[] | null>('Tender/GetProductsForTenderProposal', {
+  (await request('Tender/GetProductsForTenderProposal', unchecked<TenderProductOption[] | null>(), {
     query: { storeId },
   })) ?? [];
 
 export const createTenderProposal = (body: TenderProposalBody): Promise<CreatedTenderProposal> =>
-  request<CreatedTenderProposal>('Tender/CreateTenderProposal', { body, ...ACTION_OPTIONS });
+  request('Tender/CreateTenderProposal', unchecked<CreatedTenderProposal>(), { body, ...ACTION_OPTIONS });
 
 export const getTenderProposalsByFilter = (
   body: TenderProposalFilterBody,
 ): Promise<PagedResult<TenderProposalListItem>> =>
-  request<PagedResult<TenderProposalListItem>>('Tender/GetTenderProposalsByFilter', { body });
+  request('Tender/GetTenderProposalsByFilter', unchecked<PagedResult<TenderProposalListItem>>(), { body });
 
 export const getTenderProposalById = (id: number): Promise<TenderProposal> =>
-  request<TenderProposal>('Tender/GetTenderProposalById', { query: { id } });
+  request('Tender/GetTenderProposalById', unchecked<TenderProposal>(), { query: { id } });
 
 export const declineTenderProposal = (body: DeclineTenderProposalBody): Promise<boolean> =>
-  request<boolean>('Tender/DeclineTenderProposal', { body, ...ACTION_OPTIONS });
+  request('Tender/DeclineTenderProposal', unchecked<boolean>(), { body, ...ACTION_OPTIONS });
 
 export const deleteTenderProposal = (id: number): Promise<boolean> =>
-  request<boolean>('Tender/DeleteTenderProposal', { query: { id }, ...ACTION_OPTIONS });
+  request('Tender/DeleteTenderProposal', unchecked<boolean>(), { query: { id }, ...ACTION_OPTIONS });

@@ -1,3 +1,4 @@
+import { unchecked } from './decode';
 import type { UserCategoryId, UserProfile, UserStore } from '../../contract';
 import { request } from './http';
 
@@ -11,10 +12,10 @@ export type SellerUser = UserProfile;
 
 /** The user behind a token; the shell's gate and identity. Silent: the gate decides what to show. */
 export const getUserByAccessToken = (accessToken: string): Promise<SellerUser> =>
-  request<SellerUser>('User/GetUserByAccessToken', { headers: { accessToken }, onFailure: 'silent' });
+  request('User/GetUserByAccessToken', unchecked<SellerUser>(), { headers: { accessToken }, onFailure: 'silent' });
 
 export const setFirstVisitStatus = (userId: number): Promise<unknown> =>
-  request<unknown>('User/SetFirstVisitStatus', { query: { userId }, onFailure: 'silent' });
+  request('User/SetFirstVisitStatus', unchecked<unknown>(), { query: { userId }, onFailure: 'silent' });
 
-export const isSellerUser = (user: { userCategoryId: number; isRegistered: boolean }): boolean =>
+export const isSellerUser = (user: { userCategoryId: number | null; isRegistered: boolean }): boolean =>
   user.userCategoryId === SELLER_CATEGORY_ID && user.isRegistered === true;

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request, requestEnvelope, resetRefreshStateForTests } from '../../src/api/http';
 import { browser, failedPagePath, setNavigator } from '../../src/api/navigation';
 import { ApiError, SessionError, WarningError } from '../../src/api/errors';
+import { decoder, num, record, v } from '../../src/api/decode';
 import { getDashboardInfo } from '../../src/api/dashboard';
+
+const passThrough = (data: unknown): unknown => data;
 
 type Reply = { httpStatus?: number; body: unknown };
 type Handler = (url: string, init: RequestInit) => Reply | Promise<Reply>;
@@ -46,7 +49,7 @@ afterEach(() => {
 describe('http: wire format', () => {
   it('POSTs JSON under /seller/api with the bearer token and returns data of status 1', async () => {
     serve(() => ({ body: { status: 1, data: { answer: 42 } } }));
-    const data = await request<{ answer: number }>('Finances/GetOrderFinances', { body: { sellerId: 7 } });
+    const data = await request('Finances/GetOrderFinances', decoder(record({ answer: num })), { body: { sellerId: 7 } });
     expect(data).toEqual({ answer: 42 });
     const { url, init } = calls[0];
     expect(path(url)).toBe('/seller/api/Finances/GetOrderFinances');
@@ -58,7 +61,7 @@ describe('http: wire format', () => {
 
   it('sends query parameters, skipping empty ones, and no body for GET', async () => {
     serve(() => ({ body: { status: 1, data: null } }));
-    await request('Tender/GetTenderById', { method: 'GET', query: { tenderId: 5, skip: undefined, none: null } });
+    await request('Tender/GetTenderById', passThrough, { method: 'GET', query: { tenderId: 5, skip: undefined, none: null } });
     expect(new URL(calls[0].url).search).toBe('?tenderId=5');
     expect(calls[0].init.body).toBeUndefined();
   });
@@ -67,7 +70,7 @@ describe('http: wire format', () => {
     serve(() => ({ body: { status: 1, data: true } }));
     const form = new FormData();
     form.append('DisputeId', '3');
-    await request('Dispute/DeclineDispute', { body: form });
+    await request('Dispute/DeclineDispute', passThrough, { body: form });
     expect(calls[0].init.body).toBe(form);
     expect((calls[0].init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
@@ -90,7 +93,7 @@ describe('http: error catalogue', () => {
     ['body StatusCode "401"', { body: { StatusCode: '401' } }],
   ])('%s removes the access token and goes to the root', async (_name, reply) => {
     serve(() => reply);
-    await expect(request('Orders/Any')).rejects.toBeInstanceOf(SessionError);
+    await expect(request('Orders/Any', passThrough)).rejects.toBeInstanceOf(SessionError);
     expect(localStorage.getItem('sellerAccessToken')).toBeNull();
     expect(assign).toHaveBeenCalledWith('/seller/');
     expect(navigated).toEqual([]);
@@ -102,7 +105,7 @@ describe('http: error catalogue', () => {
         ? { body: { status: 1, data: { accessToken: 'access-2', refreshToken: 'refresh-2' } } }
         : { body: { status: -43 } },
     );
-    await expect(request('Orders/Any')).rejects.toBeInstanceOf(SessionError);
+    await expect(request('Orders/Any', passThrough)).rejects.toBeInstanceOf(SessionError);
     const refresh = calls.find((c) => path(c.url).endsWith('/Auth/RefreshTheToken'));
     expect(JSON.parse(String(refresh?.init.body))).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     expect(localStorage.getItem('sellerAccessToken')).toBe('access-2');
@@ -121,7 +124,7 @@ describe('http: error catalogue', () => {
       await gate;
       return { body: { status: -43 } };
     });
-    const pending = Array.from({ length: 10 }, (_, i) => request(`Orders/Call${i}`).catch((e: unknown) => e));
+    const pending = Array.from({ length: 10 }, (_, i) => request(`Orders/Call${i}`, passThrough).catch((e: unknown) => e));
     release();
     const results = await Promise.all(pending);
     expect(results.every((r) => r instanceof SessionError)).toBe(true);
@@ -132,7 +135,7 @@ describe('http: error catalogue', () => {
   it('-43 without a refresh token clears the tokens and goes to the root without calling refresh', async () => {
     localStorage.removeItem('sellerRefreshToken');
     serve(() => ({ body: { status: -43 } }));
-    await expect(request('Orders/Any')).rejects.toBeInstanceOf(SessionError);
+    await expect(request('Orders/Any', passThrough)).rejects.toBeInstanceOf(SessionError);
     expect(calls).toHaveLength(1);
     expect(localStorage.getItem('sellerAccessToken')).toBeNull();
     expect(assign).toHaveBeenCalledWith('/seller/');
@@ -142,7 +145,7 @@ describe('http: error catalogue', () => {
     serve((url) =>
       path(url).endsWith('/Auth/RefreshTheToken') ? { body: { status: -1, errorMessage: 'used' } } : { body: { status: -43 } },
     );
-    await expect(request('Orders/Any')).rejects.toBeInstanceOf(SessionError);
+    await expect(request('Orders/Any', passThrough)).rejects.toBeInstanceOf(SessionError);
     expect(localStorage.getItem('sellerAccessToken')).toBeNull();
     expect(localStorage.getItem('sellerRefreshToken')).toBeNull();
     expect(assign).toHaveBeenCalledWith('/seller/');
@@ -150,7 +153,7 @@ describe('http: error catalogue', () => {
 
   it('-20 rejects with a WarningError and does not leave the page', async () => {
     serve(() => ({ body: { status: -20, errorMessage: 'paid' } }));
-    const error = await request('Order/DeclineOrderById').catch((e: unknown) => e);
+    const error = await request('Order/DeclineOrderById', passThrough).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WarningError);
     expect((error as WarningError).status).toBe(-20);
     expect(navigated).toEqual([]);
@@ -159,7 +162,7 @@ describe('http: error catalogue', () => {
 
   it('any other failure goes to /error-page and rejects so the loader stops', async () => {
     serve(() => ({ body: { status: -1, errorMessage: 'bad' } }));
-    const error = await request('Tender/GetAllTenders').catch((e: unknown) => e);
+    const error = await request('Tender/GetAllTenders', passThrough).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(-1);
     expect(navigated).toEqual(['/error-page']);
@@ -167,13 +170,13 @@ describe('http: error catalogue', () => {
 
   it('a network failure goes to /error-page too', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
-    await expect(request('Tender/GetAllTenders')).rejects.toMatchObject({ status: 0 });
+    await expect(request('Tender/GetAllTenders', passThrough)).rejects.toMatchObject({ status: 0 });
     expect(navigated).toEqual(['/error-page']);
   });
 
   it('an HTTP 500 without an envelope is a failure', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500 })));
-    await expect(request('Tender/GetAllTenders')).rejects.toMatchObject({ status: 0 });
+    await expect(request('Tender/GetAllTenders', passThrough)).rejects.toMatchObject({ status: 0 });
     expect(navigated).toEqual(['/error-page']);
   });
 
@@ -186,12 +189,12 @@ describe('http: error catalogue', () => {
       () => current,
     );
     serve(() => ({ body: { status: -1 } }));
-    await expect(request('Order/GetOrderById')).rejects.toBeInstanceOf(ApiError);
+    await expect(request('Order/GetOrderById', passThrough)).rejects.toBeInstanceOf(ApiError);
     expect(moves).toEqual([['/error-page', { replace: true }]]);
     expect(failedPagePath()).toBe('/orders/12?tab=2');
     // A later failure while the error page shows keeps the page that failed first.
     current = '/error-page';
-    await expect(request('Order/GetOrderById')).rejects.toBeInstanceOf(ApiError);
+    await expect(request('Order/GetOrderById', passThrough)).rejects.toBeInstanceOf(ApiError);
     expect(failedPagePath()).toBe('/orders/12?tab=2');
   });
 
@@ -201,7 +204,7 @@ describe('http: error catalogue', () => {
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined);
     window.history.replaceState(null, '', '/seller/finacnes/retail?page=2');
     serve(() => ({ body: { status: -1 } }));
-    await expect(request('Finances/RetailOrderFinances')).rejects.toBeInstanceOf(ApiError);
+    await expect(request('Finances/RetailOrderFinances', passThrough)).rejects.toBeInstanceOf(ApiError);
     expect(replace).toHaveBeenCalledWith('/seller/error-page');
     expect(assign).not.toHaveBeenCalled();
     expect(failedPagePath()).toBe('/finacnes/retail?page=2');
@@ -209,16 +212,34 @@ describe('http: error catalogue', () => {
 
   it('a silent caller only rejects', async () => {
     serve(() => ({ body: { status: -1 } }));
-    await expect(request('Orders/List', { onFailure: 'silent' })).rejects.toBeInstanceOf(ApiError);
+    await expect(request('Orders/List', passThrough, { onFailure: 'silent' })).rejects.toBeInstanceOf(ApiError);
     expect(navigated).toEqual([]);
   });
 
   it('statuses the caller handles reject without navigating; others still go to /error-page', async () => {
     serve(() => ({ body: { status: -4 } }));
-    await expect(request('Auth/ChangePassword', { handles: [-4] })).rejects.toMatchObject({ status: -4 });
+    await expect(request('Auth/ChangePassword', passThrough, { handles: [-4] })).rejects.toMatchObject({ status: -4 });
     expect(navigated).toEqual([]);
     serve(() => ({ body: { status: -7 } }));
-    await expect(request('Auth/ChangePassword', { handles: [-4] })).rejects.toMatchObject({ status: -7 });
+    await expect(request('Auth/ChangePassword', passThrough, { handles: [-4] })).rejects.toMatchObject({ status: -7 });
+    expect(navigated).toEqual(['/error-page']);
+  });
+
+  it('hands the screen what the decoder reads, defaults filled', async () => {
+    serve(() => ({ body: { status: 1, data: { answer: '7', extra: 'dropped' } } }));
+    await expect(request('Any/Call', decoder(record({ answer: num, missing: num })))).resolves.toEqual({
+      answer: 7,
+      missing: null,
+    });
+  });
+
+  it('a reply its decoder cannot read at all goes to /error-page like a failed call', async () => {
+    serve(() => ({ body: { status: 1, data: 'not a record' } }));
+    const strict = decoder(v.object({ id: v.number() }));
+    await expect(request('Order/GetOrderById', strict)).rejects.toMatchObject({ status: 0 });
+    expect(navigated).toEqual(['/error-page']);
+    serve(() => ({ body: { status: 1, data: 'not a record' } }));
+    await expect(request('Order/GetOrderById', strict, { onFailure: 'silent' })).rejects.toBeInstanceOf(ApiError);
     expect(navigated).toEqual(['/error-page']);
   });
 

@@ -4,9 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { isLockedAttempt, login, type LoginData, type PasswordCheckLocked } from '../../api/auth';
+import { isLockedAttempt, login, type LoginReply } from '../../api/auth';
 import { SUCCESS_STATUS } from '../../api/errors';
-import type { Envelope } from '../../api/http';
 import { browser } from '../../api/navigation';
 import { setTokens } from '../../api/tokens';
 import { isSellerUser } from '../../api/user';
@@ -41,12 +40,12 @@ function loginErrorText(status: number | null): string {
  * A refused login's message: a throttled -4 (docs/contract/auth.md) shows the server's wait
  * message ('Повторите попытку через N сек.'); every other status its catalogue text.
  */
-function refusalText(envelope: Envelope<LoginData | PasswordCheckLocked>): string {
-  if (isLockedAttempt(envelope)) {
-    const message = envelope.errorMessage?.trim();
-    return message || tr('auth.login.errors.throttled', { seconds: envelope.data?.retryAfterSeconds ?? 1 });
+function refusalText(reply: LoginReply): string {
+  if (isLockedAttempt(reply)) {
+    const message = reply.errorMessage?.trim();
+    return message || tr('auth.login.errors.throttled', { seconds: reply.data.retryAfterSeconds ?? 1 });
   }
-  return loginErrorText(envelope.status);
+  return loginErrorText(reply.status);
 }
 
 /** Where a successful login of a non-seller (customer, private person, unregistered seller) goes. */
@@ -83,9 +82,9 @@ export function LoginPage() {
     inFlight.current = true;
     setSending(true);
     setError(null);
-    let envelope;
+    let reply;
     try {
-      envelope = await login({
+      reply = await login({
         email: email.value.trim(),
         password: password.value,
         isRememberMe: rememberMe,
@@ -94,11 +93,11 @@ export function LoginPage() {
       fail(loginErrorText(null));
       return;
     }
-    const data = envelope.status === SUCCESS_STATUS ? (envelope.data as LoginData | undefined) : undefined;
-    if (!data) {
-      fail(refusalText(envelope));
+    if (reply.status !== SUCCESS_STATUS) {
+      fail(refusalText(reply));
       return;
     }
+    const { data } = reply;
     // Success: the page becomes the shell (or reloads), so the button keeps its progress state.
     if (!isSellerUser(data)) {
       browser.assign(websiteLoginUrl());

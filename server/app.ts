@@ -18,6 +18,7 @@ import { Outbox } from './lib/outbox.js';
 import { securityHeaders, type CaptchaProvider } from './lib/securityHeaders.js';
 import { coerceQuery, formatSchemaErrors } from './lib/validation.js';
 import { API_PREFIX, apiRoutes } from './routes/index.js';
+import { specOnlyMode } from './specOnly/index.js';
 import { registerSite } from './routes/site.js';
 import { invoiceRoutes } from './routes/invoices.js';
 import { paymentPageRoutes } from './routes/paymentPage.js';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   console?: boolean;
   /** The real-time hub: offered transports and timings (tests shorten them). */
   hub?: HubOptions;
+  /** The spec-only mode (server/specOnly): replies cut to the specification's fields and calls. */
+  specOnly?: boolean;
   /** Clock in epoch milliseconds (tests inject their own). */
   now?: () => number;
   logger?: boolean;
@@ -82,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   securityHeaders(app, options.captcha ?? 'local');
+  if (options.specOnly) specOnlyMode(app, ctx.brand);
   tolerateEmptyJson(app);
   app.addHook('preValidation', coerceQuery);
   app.setErrorHandler(errorHandler);

@@ -22,6 +22,8 @@ export interface ServerConfig {
   seedScale: number | undefined;
   /** The marketplace console (`/admin/`, `/admin/api`; docs/contract/console.md): env `CONSOLE`, on by default. */
   console: boolean;
+  /** `SPEC_ONLY=1`: replies carry only the specification's fields; its other calls answer -1 (server/specOnly). */
+  specOnly: boolean;
   /** The hub's transports (env `HUB_TRANSPORTS`, comma-separated); all three by default. */
   hubTransports: readonly HubTransport[];
 }
@@ -107,6 +109,7 @@ export function buildConfig(env: Env = process.env): ServerConfig {
     captcha: env.VITE_CAPTCHA?.trim() === 'google' ? 'google' : 'local',
     seedScale: seedScaleRaw && seedScaleRaw !== '0' ? positiveInt(env, 'SEED_SCALE', 1) : undefined,
     console: onUnlessOff(env, 'CONSOLE'),
+    specOnly: flag(env, 'SPEC_ONLY'),
     hubTransports: hubTransports(env),
   };
 }

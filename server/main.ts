@@ -19,6 +19,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   captcha: config.captcha,
   console: config.console,
+  specOnly: config.specOnly,
   hub: { transports: config.hubTransports },
   logger: true,
 });
@@ -55,4 +56,5 @@ if (config.console) {
   console.log(`Marketplace console: http://localhost:${config.port}/admin/`);
   console.log(`Console admin: ${CONSOLE_ADMIN.email} / ${CONSOLE_ADMIN.password}`);
 }
+if (config.specOnly) console.log('Spec-only mode: replies carry only the fields the specification names');
 console.log('');

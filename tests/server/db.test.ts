@@ -113,6 +113,7 @@ describe('config', () => {
       captcha: 'local',
       seedScale: undefined,
       console: true,
+      specOnly: false,
       hubTransports: ['WebSockets', 'ServerSentEvents', 'LongPolling'],
     });
   });

@@ -11,6 +11,7 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
+import { forListPage } from '../../api/decodeLists';
 import { toListPage } from '../../api/list';
 import {
   addProduct,
@@ -82,12 +83,8 @@ export async function getProductsListPage(
     ...listWindowOf(params),
   });
   const reply = await getProductsList(productTypeOf(filter.productTypeId), body);
-  const listPage = toListPage(reply, body.pagination);
-  const commission = reply?.commissionPercentage;
-  return {
-    ...listPage,
-    meta: { ...listPage.meta, commissionPercentage: typeof commission === 'number' ? commission : null },
-  };
+  const listPage = toListPage(forListPage(reply), body.pagination);
+  return { ...listPage, meta: { ...listPage.meta, commissionPercentage: reply.commissionPercentage } };
 }
 
 const bodyOf = (data: unknown, storeId: number): ProductBody => ({ ...(data as ProductBody), storeId });

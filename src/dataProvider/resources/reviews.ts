@@ -1,4 +1,5 @@
 import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
+import { forListPage } from '../../api/decodeLists';
 import { toListPage } from '../../api/list';
 import { getProducts, type ProductShort } from '../../api/products';
 import {
@@ -55,13 +56,13 @@ async function getReviewList(
     sort: params.sort,
   });
   const reply = await getReviews(body);
-  const page = toListPage(reply, body.pagination);
+  const page = toListPage(forListPage(reply), body.pagination);
   return {
     ...page,
     meta: {
       ...page.meta,
-      averageRating: typeof reply.averageRating === 'number' ? reply.averageRating : null,
-      reviewsCount: typeof reply.reviewsCount === 'number' ? reply.reviewsCount : page.total,
+      averageRating: reply.averageRating,
+      reviewsCount: reply.reviewsCount ?? page.total,
     },
   };
 }

@@ -158,9 +158,13 @@ export function toDirectionValues(direction: StoredDirection): DirectionValues {
   };
 }
 
-export const toTemplateFormValues = (template: DeliveryTemplate): TemplateFormValues => ({
-  name: template.name,
-  productIds: [...template.productIds],
-  directions: template.directions.filter((direction) => !direction.isDeleted).map(toDirectionValues),
-  removedDirections: [],
-});
+/** The form values of a stored template; one empty direction when the reply has none to edit. */
+export function toTemplateFormValues(template: DeliveryTemplate): TemplateFormValues {
+  const directions = template.directions.filter((direction) => !direction.isDeleted).map(toDirectionValues);
+  return {
+    name: template.name,
+    productIds: [...template.productIds],
+    directions: directions.length > 0 ? directions : [emptyDirection()],
+    removedDirections: [],
+  };
+}

@@ -11,6 +11,9 @@ import { launchBrowser, signIn, startServer, type RunningServer } from './harnes
  * uncaught error, no spinner left. `SWEEP_ONLY=/orders,/finacnes` runs the routes starting so.
  */
 
+/** A payment the server does not know: the page it returns to must still render (GetPayment is ours). */
+const UNKNOWN_PAYMENT = 'p0000000000000000000000x';
+
 const ANALYTICS = ['sales', 'requests', 'buyers', 'products', 'categories', 'tenders', 'orders'];
 
 /** The ids a detail route needs, read from the server's own database (the first of the demo seller's). */
@@ -55,8 +58,10 @@ function routes(ids: Ids): string[] {
     '/marketing/request-banner',
     '/marketing/top',
     '/marketing/top/add',
+    `/marketing/top/add/${UNKNOWN_PAYMENT}`,
     '/marketing/highlights',
     '/marketing/highlights/add',
+    `/marketing/highlights/add/${UNKNOWN_PAYMENT}`,
     '/marketing/coupons',
     '/marketing/banners',
     '/marketing/optimization-for-marketing',

@@ -57,14 +57,5 @@ export function idList(keys: readonly string[]): Schema<number[]> {
   );
 }
 
-/**
- * A decoded paged reply as `toListPage` (src/api/list.ts) takes it: a missing rowCount is
- * undefined there, null here.
- */
-export const forListPage = <R extends { rowCount: number | null }>(reply: R) => ({
-  ...reply,
-  rowCount: reply.rowCount ?? undefined,
-});
-
 /** Whether a value is a record (an object that is not an array). */
 export { isRecord };

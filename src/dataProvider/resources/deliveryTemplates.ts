@@ -25,7 +25,6 @@ import {
   type TemplateListBody,
   type TemplateListItem,
 } from '../../api/deliveryTemplates';
-import { forListPage } from '../../api/decodeLists';
 import { pagination, toListPage } from '../../api/list';
 import type { ResourceHandler } from '../compose';
 import type { SellerScope } from '../scope';
@@ -67,10 +66,7 @@ export const deliveryTemplatesHandler = ({ storeId }: SellerScope): ResourceHand
   getList: async (params: GetListParams): Promise<GetListResult<TemplateListItem>> => {
     const body = templateListBody(params, storeId);
     const lookup = (params.meta as TemplateListMeta | undefined)?.lookup === true;
-    return toListPage(
-      forListPage(await getAllTemplates(body, lookup ? 'silent' : 'error-page')),
-      body.pagination,
-    );
+    return toListPage(await getAllTemplates(body, lookup ? 'silent' : 'error-page'), body.pagination);
   },
   getOne: async (params: GetOneParams): Promise<GetOneResult<DeliveryTemplate>> => ({
     data: await getTemplateById(recordIdOf(params.id, DELIVERY_TEMPLATES_RESOURCE)),

@@ -11,7 +11,6 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import { forListPage } from '../../api/decodeLists';
 import { toListPage } from '../../api/list';
 import {
   addProduct,
@@ -83,7 +82,7 @@ export async function getProductsListPage(
     ...listWindowOf(params),
   });
   const reply = await getProductsList(productTypeOf(filter.productTypeId), body);
-  const listPage = toListPage(forListPage(reply), body.pagination);
+  const listPage = toListPage(reply, body.pagination);
   return { ...listPage, meta: { ...listPage.meta, commissionPercentage: reply.commissionPercentage } };
 }
 

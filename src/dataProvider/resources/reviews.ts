@@ -1,5 +1,4 @@
 import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
-import { forListPage } from '../../api/decodeLists';
 import { toListPage } from '../../api/list';
 import { getProducts, type ProductShort } from '../../api/products';
 import {
@@ -56,7 +55,7 @@ async function getReviewList(
     sort: params.sort,
   });
   const reply = await getReviews(body);
-  const page = toListPage(forListPage(reply), body.pagination);
+  const page = toListPage(reply, body.pagination);
   return {
     ...page,
     meta: {

@@ -16,6 +16,7 @@ import {
   buildMakeHighlightBody,
 } from '../../api/promotionsPayloads';
 import { toListPage } from '../../api/list';
+import { readPage } from '../../api/marketingLists';
 import type { HighlightLabel } from '../../../contract';
 import type { ResourceHandler } from '../compose';
 import type { SellerScope } from '../scope';
@@ -60,13 +61,13 @@ async function getHighlightList(
     page: params.pagination?.page,
     pageSize: params.pagination?.perPage,
   });
-  return toListPage(await getHighlightedProducts(body), body.pagination);
+  return toListPage(readPage(await getHighlightedProducts(body)), body.pagination);
 }
 
 export const highlightsHandler = (scope: SellerScope): ResourceHandler => ({
   getList: (params: GetListParams) => getHighlightList(params, scope),
   getPeriods: () => getHighlightPeriods(),
-  getPayment: ({ paymentId }: PaymentParams) => getPayment(paymentId, 'silent'),
+  getPayment: ({ paymentId }: PaymentParams) => getPayment(paymentId),
   getCandidates: ({ label }: { label: HighlightLabel | null }) =>
     getHighlightCandidates(buildHighlightCandidatesBody(scope.sellerId, label)),
   buy: ({ productId, periodId, label }: HighlightPurchase) =>

@@ -11,6 +11,7 @@ import {
 } from '../../api/promotions';
 import { buildMakeTopBody, buildTopListBody } from '../../api/promotionsPayloads';
 import { toListPage } from '../../api/list';
+import { readPage } from '../../api/marketingLists';
 import type { ResourceHandler } from '../compose';
 import type { SellerScope } from '../scope';
 import type { PaymentParams, PromotionActions } from './highlights';
@@ -43,13 +44,13 @@ async function getTopList(
     page: params.pagination?.page,
     pageSize: params.pagination?.perPage,
   });
-  return toListPage(await getTopProducts(body), body.pagination);
+  return toListPage(readPage(await getTopProducts(body)), body.pagination);
 }
 
 export const topProductsHandler = (scope: SellerScope): ResourceHandler => ({
   getList: (params: GetListParams) => getTopList(params, scope),
   getPeriods: () => getTopPeriods(),
-  getPayment: ({ paymentId }: PaymentParams) => getPayment(paymentId, 'silent'),
+  getPayment: ({ paymentId }: PaymentParams) => getPayment(paymentId),
   getCandidates: () => getTopCandidates(scope.sellerId),
   buy: ({ productId, periodId }: TopPurchase) => makeProductAsTop(buildMakeTopBody(productId, periodId)),
 });

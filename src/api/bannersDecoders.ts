@@ -42,15 +42,23 @@ export const listOf = <T>(item: Schema<T>) =>
 
 const positionEntries = { id: num, name: text, page: text, width: num, height: num, basePrice: num };
 
-/** A banner's position: our record, or (read leniently) its id as a number or its name as text. */
-const positionOf = v.pipe(
-  v.unknown(),
-  v.transform((value) => {
-    if (typeof value === 'number') return { id: value };
-    if (typeof value === 'string') return { name: value };
-    return isRecord(value) ? value : {};
-  }),
-  v.object(positionEntries),
+const positionRecord = v.object(positionEntries);
+
+/**
+ * A banner's position: our record, or (read leniently) its id as a number or its name as text;
+ * every field `null` when missing (the fallback also serves a missing key).
+ */
+const positionOf = v.fallback(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => {
+      if (typeof value === 'number') return { id: value };
+      if (typeof value === 'string') return { name: value };
+      return isRecord(value) ? value : {};
+    }),
+    positionRecord,
+  ),
+  () => v.parse(positionRecord, {}),
 );
 
 /** One position of GetBannerPositions; without an id it cannot be chosen and is left out. */
@@ -60,7 +68,8 @@ export const decodeBannerPositions = decoder(listOf(bannerPosition));
 
 /** A `yyyy-MM-dd` day (an instant keeps its date part); required of a calendar day. */
 const calendarDay = v.pipe(
-  text,
+  v.unknown(),
+  v.transform((value) => v.parse(text, value)),
   v.string(),
   v.regex(/^\d{4}-\d{2}-\d{2}/),
   v.transform((day) => day.slice(0, 10)),

@@ -16,8 +16,15 @@ export const COUPON_STATUSES = [
   'disabled',
 ] as const satisfies readonly CouponStatus[];
 
-/** A whole id, required: the item that has none is not readable. */
-export const requiredId = v.pipe(num, v.number());
+/**
+ * An id, required: the item that has none is not readable. (Not `v.pipe(num, …)`: an object takes
+ * a missing key's value from the first schema's fallback without running the pipe.)
+ */
+export const requiredId = v.pipe(
+  v.unknown(),
+  v.transform((value) => v.parse(num, value)),
+  v.number(),
+);
 
 /** A list of ids, numbers only (unreadable entries left out). */
 export const idList = list(requiredId);

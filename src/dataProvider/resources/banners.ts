@@ -15,7 +15,6 @@ import {
   type CreateBannerInput,
 } from '../../api/bannersPayloads';
 import { toListPage } from '../../api/list';
-import { readPage } from '../../api/marketingLists';
 import { getPayment, type Payment } from '../../api/payments';
 import type { ResourceHandler } from '../compose';
 import type { SellerScope } from '../scope';
@@ -45,7 +44,7 @@ async function getBannerList(params: GetListParams, { userId }: SellerScope): Pr
     page: params.pagination?.page,
     pageSize: params.pagination?.perPage,
   });
-  return toListPage(readPage(await getBanners(body)), body.pagination);
+  return toListPage(await getBanners(body), body.pagination);
 }
 
 export const bannersHandler = (scope: SellerScope): ResourceHandler => ({

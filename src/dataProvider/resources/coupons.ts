@@ -19,7 +19,6 @@ import {
   type CouponFormValues,
 } from '../../api/couponsPayloads';
 import { toListPage } from '../../api/list';
-import { readPage } from '../../api/marketingLists';
 import { getCategoriesByGroupId, getProducts, type ProductShort } from '../../api/products';
 import type { Category, CouponMarketType } from '../../../contract';
 import type { ResourceHandler } from '../compose';
@@ -78,7 +77,7 @@ export const couponsHandler = ({ sellerId }: SellerScope): ResourceHandler => ({
       page: params.pagination?.page,
       pageSize: params.pagination?.perPage,
     });
-    return toListPage(readPage(await getCoupons(body)), body.pagination);
+    return toListPage(await getCoupons(body), body.pagination);
   },
   // The dialog reads the list again after a save, so a reply without a readable coupon is fine:
   // the record answered is then only its id (0 for a new one, whose id is not known).

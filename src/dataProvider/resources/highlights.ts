@@ -16,7 +16,6 @@ import {
   buildMakeHighlightBody,
 } from '../../api/promotionsPayloads';
 import { toListPage } from '../../api/list';
-import { readPage } from '../../api/marketingLists';
 import type { HighlightLabel } from '../../../contract';
 import type { ResourceHandler } from '../compose';
 import type { SellerScope } from '../scope';
@@ -61,7 +60,7 @@ async function getHighlightList(
     page: params.pagination?.page,
     pageSize: params.pagination?.perPage,
   });
-  return toListPage(readPage(await getHighlightedProducts(body)), body.pagination);
+  return toListPage(await getHighlightedProducts(body), body.pagination);
 }
 
 export const highlightsHandler = (scope: SellerScope): ResourceHandler => ({

@@ -11,7 +11,6 @@ import {
 } from '../../api/promotions';
 import { buildMakeTopBody, buildTopListBody } from '../../api/promotionsPayloads';
 import { toListPage } from '../../api/list';
-import { readPage } from '../../api/marketingLists';
 import type { ResourceHandler } from '../compose';
 import type { SellerScope } from '../scope';
 import type { PaymentParams, PromotionActions } from './highlights';
@@ -44,7 +43,7 @@ async function getTopList(
     page: params.pagination?.page,
     pageSize: params.pagination?.perPage,
   });
-  return toListPage(readPage(await getTopProducts(body)), body.pagination);
+  return toListPage(await getTopProducts(body), body.pagination);
 }
 
 export const topProductsHandler = (scope: SellerScope): ResourceHandler => ({

@@ -136,7 +136,10 @@ export function useBannerRequest() {
         clearLink();
         return;
       }
-      setServerError(translate('marketing.unsafePaymentUrl'));
+      // no URL at all: a server without our `paymentUrl`; else one that is not http(s)
+      setServerError(
+        translate(created.paymentUrl === null ? 'marketing.noPaymentUrl' : 'marketing.unsafePaymentUrl'),
+      );
     } catch (error) {
       // -1: the server's reason; other failures went to /error-page (src/api/http.ts)
       if (isApiError(error) && error.status === BANNER_REFUSED) {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BannerCreated, BannerPosition } from '../../contract/index.js';
+import type { BannerCreated } from '../../contract/index.js';
 import type { Db } from '../db/query.js';
 import { run } from '../db/query.js';
 import { ApiStatus, fail, ok, type Envelope } from '../lib/envelope.js';
@@ -14,7 +14,7 @@ import {
   type MultipartForm,
   type StoredFile,
 } from '../lib/uploads.js';
-import { bannerPosition, bookedDays, dayPrices } from './bannersCalendar.js';
+import { bannerPosition, bookedDays, dayPrices, type StoredPosition } from './bannersCalendar.js';
 import { calendarDays } from './bannersPricing.js';
 import {
   BANNER_MAX_FILE_BYTES,
@@ -28,7 +28,7 @@ import { createPayment } from './payments.js';
 /** `CreateBanner` (docs/contract/marketing.md "Banners"): the form's checks, the image's, then the store. */
 
 export interface BannerPlan {
-  position: BannerPosition;
+  position: StoredPosition;
   dateFrom: string;
   dateTo: string;
   days: string[];
@@ -73,7 +73,7 @@ export function planBanner(db: Db, form: MultipartForm, now: number): Checked<Ba
 export async function checkBannerImage(
   dataDir: string,
   files: readonly StoredFile[],
-  position: BannerPosition,
+  position: StoredPosition,
 ): Promise<{ ok: true; file: StoredFile } | { ok: false; message: string }> {
   if (files.length === 0) return { ok: false, message: BannerText.fileRequired };
   const [file] = files;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/index.js';
+import { vatPartOf } from '../../rules/index.js';
 import { one, run, scalar } from '../db/query.js';
 import { ProductType, RetailStatus, WholesaleStatus } from '../lib/statuses.js';
 import { DAY_MS, iso } from '../lib/time.js';
@@ -16,7 +17,7 @@ import { UserCategory } from './users.js';
 
 /** A new wholesale order must be paid within this many days (1 -> 9 afterwards). */
 export const PAYMENT_DAYS = 5;
-/** The general taxation system: the seller prices with VAT (20/120 of each amount). */
+/** The general taxation system: the seller prices with VAT (rules/vat.ts: 20/120 of each amount). */
 const WITH_VAT_SYSTEM = 1;
 /** Products carry no unit; console orders count pieces. */
 const MEASURE_UNIT = 'шт.';
@@ -154,7 +155,7 @@ export function createWholesaleOrder(
     const withVat = sellerPricesWithVat(db, input.sellerId);
     const lines = checked.lines.map(({ line, product }) => {
       const amount = round2(line.quantity * line.price);
-      return { line, product, amount, vat: withVat ? round2((amount * 20) / 120) : 0 };
+      return { line, product, amount, vat: vatPartOf(amount, withVat) };
     });
     const productsAmount = round2(lines.reduce((sum, l) => sum + l.amount, 0));
     const vatAmount = round2(lines.reduce((sum, l) => sum + l.vat, 0));
@@ -183,8 +184,8 @@ export function createWholesaleOrder(
         deliveryMethodOf(input),
         productsAmount,
         deliveryAmount,
-        // The VAT inside the discounted goods: the discount carries its 20/120 share.
-        withVat ? round2(vatAmount - (discount * 20) / 120) : vatAmount,
+        // The VAT inside the discounted goods: the discount carries its VAT part.
+        round2(vatAmount - vatPartOf(discount, withVat)),
         iso(now + (input.paymentDays ?? PAYMENT_DAYS) * DAY_MS),
         coupon.coupon?.couponId ?? null,
         coupon.coupon?.code ?? null,

@@ -1,4 +1,5 @@
 import type { DashboardInfo, DashboardStatistics } from '../../contract/index.js';
+import { roundRubles as round2 } from '../../rules/index.js';
 import type { Db } from '../db/index.js';
 import { one, placeholders, scalar } from '../db/query.js';
 import {
@@ -11,7 +12,7 @@ import {
 } from '../lib/statuses.js';
 import { moscowMonthStartIso } from '../lib/time.js';
 
-const round2 = (value: number): number => Math.round(value * 100) / 100;
+
 
 /** Completed orders of both markets (wholesale 7, retail 5), optionally from a date on. */
 const COMPLETED_ORDERS = `

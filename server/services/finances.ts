@@ -1,7 +1,7 @@
 import type { SafeDealStatusId } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all, one, placeholders, type SqlValue } from '../db/query.js';
-import { kopecks } from '../lib/money.js';
+import { basisPoints, percentOfKopecks, toKopecks, toRubles } from '../../rules/index.js';
 import { RetailStatus as R, WholesaleStatus as W } from '../lib/statuses.js';
 import {
   hasOpenDisputes,
@@ -164,14 +164,11 @@ const sliceSafeDeal = (market: Market, statusId: number, disputed: boolean): Saf
 
 // Money ------------------------------------------------------------------------------------------
 
-/** Kopecks of a stored amount (amounts are stored in rubles with two decimals). */
-export { kopecks };
-/** Commission in kopecks: total × percentage / 100, rounded half up; `basisPoints` = percentage × 100. */
-export const commissionKopecks = (totalKopecks: number, basisPoints: number): number =>
-  Math.floor((totalKopecks * basisPoints + 5000) / 10000);
-const rubles = (kop: number): number => round2(kop / 100);
-
-/** The same two formulas in SQL (integer arithmetic; amounts are never negative). */
+/**
+ * The rows' formulas (rules/money.ts: toKopecks, percentOfKopecks) in SQL for the sums over
+ * every matching order; integer arithmetic, and amounts are never negative, so SQL's half up is
+ * the rules' half away from zero.
+ */
 const KOP_SQL = 'CAST(round(o.total_amount * 100) AS INTEGER)';
 // The basis points are bound as a JS number (a REAL to SQLite): cast, so `/` divides integers.
 const COMMISSION_SQL = `((${KOP_SQL} * CAST(? AS INTEGER) + 5000) / 10000)`;
@@ -658,13 +655,12 @@ function loadRows(db: Db, market: Market, ids: readonly number[], percentage: nu
     ...ids,
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const basisPoints = Math.round(percentage * 100);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     const sd = sliceSafeDeal(market, row.status_id, row.dispute_id !== null);
-    const total = kopecks(row.total_amount);
-    const commission = isPaidOut(sd) ? commissionKopecks(total, basisPoints) : null;
+    const total = toKopecks(row.total_amount);
+    const commission = isPaidOut(sd) ? percentOfKopecks(total, percentage) : null;
     return [
       {
         id: row.id,
@@ -672,9 +668,9 @@ function loadRows(db: Db, market: Market, ids: readonly number[], percentage: nu
         creationDate: row.created_at,
         buyerName: row.buyer_name,
         percentage,
-        total: rubles(total),
-        commission: commission === null ? null : rubles(commission),
-        payment: commission === null ? null : rubles(total - commission),
+        total: toRubles(total),
+        commission: commission === null ? null : toRubles(commission),
+        payment: commission === null ? null : toRubles(total - commission),
         statusId: row.status_id,
         safeDealStatusId: sd,
         ndsPrice: round2(row.nds),
@@ -692,7 +688,7 @@ export interface FinancePage {
 }
 
 const queryTotals = (db: Db, market: Market, q: FinanceQuery, percentage: number) =>
-  sliceTotals(db, market, q, Math.round(percentage * 100));
+  sliceTotals(db, market, q, basisPoints(percentage));
 
 /** Totals over every matching order (the overdue sweep first, as every orders read). */
 export function financeTotals(db: Db, now: number, market: Market, q: FinanceQuery): FinanceTotals {
@@ -724,6 +720,3 @@ export function financePage(
     page: listPage(loadRows(db, market, ids, percentage), totals.ordersCount, window.pageSize),
   };
 }
-
-/** Kopecks -> rubles for the wire. */
-export const toRubles = rubles;

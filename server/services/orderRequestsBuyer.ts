@@ -1,4 +1,5 @@
 import type { Db } from '../db/index.js';
+import { hasTwoDecimalsAtMost } from '../../rules/index.js';
 import { one, run } from '../db/query.js';
 import { OrderRequestStatus, ProductType } from '../lib/statuses.js';
 import { iso } from '../lib/time.js';
@@ -8,7 +9,6 @@ import { futureDeadline, ShippingMethod, textOrNull } from './ordersCommon.js';
 import {
   addHistory,
   findRequest,
-  hasKopecksOnly,
   REQUEST_ACTION_NOT_ALLOWED,
   REQUEST_NOT_FOUND,
   runRequestAction,
@@ -62,7 +62,7 @@ function lineProblem(db: Db, storeId: number, input: NewOrderRequest, index: num
   const label = `Строка ${index + 1}: товар ${line.productId}`;
   const earlier = input.lines.findIndex((l) => l.productId === line.productId);
   if (earlier < index) return `${label} уже есть в строке ${earlier + 1}`;
-  if (line.targetPrice !== null && !hasKopecksOnly(line.targetPrice)) {
+  if (line.targetPrice !== null && !hasTwoDecimalsAtMost(line.targetPrice)) {
     return `Field 'lines.${index}.targetPrice' must have at most 2 decimals`;
   }
   const product = one<ProductRow>(

@@ -342,7 +342,8 @@ export function phoneDigits(value: string | null | undefined): string | null {
   return digits;
 }
 
-export const round2 = (value: number): number => Math.round(value * 100) / 100;
+/** Rubles rounded to kopecks: the one rule of rules/money.ts. */
+export { roundRubles as round2 } from '../../rules/index.js';
 
 /** Trimmed text, or null for null, undefined and blank strings. */
 export const textOrNull = (value: string | null | undefined): string | null => {

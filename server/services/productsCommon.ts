@@ -3,8 +3,6 @@ import type { Db } from '../db/index.js';
 import { all, bool, one } from '../db/query.js';
 import { ApiStatus, fail, type Envelope } from '../lib/envelope.js';
 import { commissionPercentage } from './finances.js';
-import { round2 } from './ordersCommon.js';
-import { kopecks } from '../lib/money.js';
 
 /** Shared pieces of the product services (docs/contract/products.md). */
 
@@ -31,7 +29,6 @@ export const ListStatus = { active: 1, inactive: 2, draft: 3, blocked: 4 } as co
 
 /** A product created within this many days carries label 1 'new'. */
 export const NEW_LABEL_DAYS = 14;
-export const VAT_PERCENT = 20;
 
 export interface StoreRow {
   id: number;
@@ -45,19 +42,6 @@ export const storeOf = (db: Db, storeId: number): StoreRow | undefined =>
 /** A store id sent by the caller: absent/null/0 means the caller's own; another store is refused. */
 export const isOwnStore = (sent: number | null | undefined, callerStoreId: number): boolean =>
   !sent || sent === callerStoreId;
-
-/** Kopeck-exact money helpers (amounts are stored in rubles with two decimals). */
-
-/** priceForOne less the discount percent, rounded to kopecks. */
-export const discountedPrice = (priceForOne: number, discount: number): number =>
-  Math.round((kopecks(priceForOne) * (100 - discount)) / 100) / 100;
-
-/** What the seller receives per unit: newPrice − commission − VAT (docs/contract/products.md "Net payout"). */
-export function netPayout(newPrice: number, withNds: boolean, percentage: number): number {
-  const commission = round2((newPrice * percentage) / 100);
-  const vat = withNds ? round2((newPrice * VAT_PERCENT) / (100 + VAT_PERCENT)) : 0;
-  return round2(newPrice - commission - vat);
-}
 
 export function formSettings(db: Db, sellerId: number, store: StoreRow): ProductFormSettings {
   return {

@@ -28,10 +28,6 @@ export const fold = (text: string): string => text.toLowerCase();
 export const VISIBLE_TO_SELLER = `(t.status_id = 1 OR EXISTS (SELECT 1 FROM tender_proposals mine
   WHERE mine.tender_id = t.id AND mine.seller_id = ? AND mine.is_deleted = 0))`;
 
-/** Kopeck precision, floating-point safe: 12.5 and 7.25 pass, 7.125 does not. */
-export const hasTwoDecimalsAtMost = (value: number): boolean =>
-  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
 // Status changes ---------------------------------------------------------------------------------
 
 /** Proposal columns an action writes; names are code constants, values are bound. */

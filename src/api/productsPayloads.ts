@@ -7,7 +7,7 @@ import type {
   ProductTypeId,
   WeightAndSizes,
 } from '../../contract';
-import { discountedPrice } from '../domain/netPayout';
+import { discountedPrice } from '../../rules';
 
 /**
  * Pure translation between the product form's values and the wire (docs/contract/products.md):

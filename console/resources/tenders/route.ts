@@ -12,7 +12,7 @@ import {
 } from '../../../server/services/ordersCommon.js';
 import { categoryTree } from '../../../server/services/productsCommon.js';
 import { allowedTenderActions, type TenderBuyerAction } from '../../../server/services/tendersBuyer.js';
-import { hasTwoDecimalsAtMost } from '../../../server/services/tendersCommon.js';
+import { hasTwoDecimalsAtMost } from '../../../rules/index.js';
 import { sweepTenders } from '../../../server/services/tendersSweep.js';
 import { insertTender } from '../../../server/services/tendersWrite.js';
 import { UserCategory } from '../../../server/services/users.js';

@@ -1,3 +1,4 @@
+import { roundRubles as round2, vatPartOf } from '../../../rules/index.js';
 import { RetailStatus as R, WholesaleStatus as W } from '../../lib/statuses.js';
 import { DAY_MS, HOUR_MS, iso, monthStartIso } from '../../lib/time.js';
 import { locationOfCity, RUSSIA_ID } from '../../services/locations.js';
@@ -308,7 +309,6 @@ const SQL = {
       delivery_method_id, product_line_ids, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
 } as const;
 
-const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 interface Product {
   id: number;
@@ -425,7 +425,7 @@ class OrderSeeder {
       const quantity = rng.int(5, 150);
       const price = rng.amount(90, 4800);
       const amount = round2(quantity * price);
-      const lineNds = this.withNds ? round2((amount * 20) / 120) : 0;
+      const lineNds = this.withNds ? vatPartOf(amount, true) : 0;
       productsAmount += amount;
       nds += lineNds;
       const vendorCode = `${this.seller.storeId}-${String(product.id).padStart(5, '0')}`;

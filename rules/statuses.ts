@@ -47,6 +47,12 @@ export const WholesaleStatus = {
 } as const;
 
 const W = WholesaleStatus;
+
+/** The real wholesale order statuses (without 'all', the pseudo-statuses and the finance extra). */
+export const WHOLESALE_STATUS_IDS: readonly WholesaleStatusId[] = [
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 21, 22, 23, 24,
+];
+
 /** Orders not finished yet (neither completed, declined nor cancelled). */
 export const WHOLESALE_IN_PROGRESS: readonly WholesaleStatusId[] = [
   W.NotPaid,
@@ -78,6 +84,10 @@ export const RetailStatus = {
 } as const;
 
 const R = RetailStatus;
+
+/** Every real retail status code (without 'all'). */
+export const RETAIL_STATUS_IDS: readonly RetailStatusId[] = [1, 2, 3, 4, 5, 6, 7, 15, 16];
+
 export const RETAIL_IN_PROGRESS: readonly RetailStatusId[] = [
   R.NotSent,
   R.ReadyToShip,

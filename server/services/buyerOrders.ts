@@ -1,7 +1,7 @@
 import type { Db } from '../db/index.js';
 import { vatPartOf } from '../../rules/index.js';
 import { one, run, scalar } from '../db/query.js';
-import { ProductType, RetailStatus, WholesaleStatus } from '../lib/statuses.js';
+import { ProductType, RetailStatus, WholesaleStatus } from '../../rules/index.js';
 import { DAY_MS, iso } from '../lib/time.js';
 import { checkOrderCoupon, COUPON_USED_UP, takeCouponUse, type AppliedCoupon } from './couponsApply.js';
 import { announceOrderStatus, type OrderActor } from './notifyOrders.js';
@@ -70,8 +70,8 @@ interface CheckedParties {
 }
 
 const PRODUCT_KIND: Record<number, string> = {
-  [ProductType.retail]: 'розничный',
-  [ProductType.wholesale]: 'оптовый',
+  [ProductType.Retail]: 'розничный',
+  [ProductType.Wholesale]: 'оптовый',
 };
 
 /** The seller (with a store), a buyer, and every line's product: the seller's, of the market, on sale. */
@@ -130,7 +130,9 @@ function useCoupon(
 
 /** The buyer collects (shipping method 2) with delivery method 1 (docs/contract/orders.md). */
 const deliveryMethodOf = (input: NewOrderInput): number =>
-  input.shippingMethodId === ShippingMethod.pickup ? DeliveryMethod.motor : input.deliveryMethodId;
+  input.shippingMethodId === ShippingMethod.BuyerCollects
+    ? DeliveryMethod.MotorTransport
+    : input.deliveryMethodId;
 
 function sellerPricesWithVat(db: Db, sellerId: number): boolean {
   const system = one<{ value: number | null }>(
@@ -150,7 +152,7 @@ export function createWholesaleOrder(
   placedBy: OrderActor,
 ): Creation {
   return db.transaction((): Creation => {
-    const checked = checkParties(db, input, ProductType.wholesale);
+    const checked = checkParties(db, input, ProductType.Wholesale);
     if (typeof checked === 'string') return { ok: false, message: checked };
     const withVat = sellerPricesWithVat(db, input.sellerId);
     const lines = checked.lines.map(({ line, product }) => {
@@ -162,7 +164,7 @@ export function createWholesaleOrder(
     const deliveryAmount = round2(input.deliveryAmount ?? 0);
     const coupon = useCoupon(db, now, input, {
       storeId: checked.storeId,
-      marketType: ProductType.wholesale,
+      marketType: ProductType.Wholesale,
       lines: lines.map((l) => ({ productId: l.line.productId, amount: l.amount })),
     });
     if (!coupon.ok) return coupon;
@@ -177,7 +179,7 @@ export function createWholesaleOrder(
          VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)`,
         input.sellerId,
         input.buyerId,
-        WholesaleStatus.notPaid,
+        WholesaleStatus.NotPaid,
         round2(productsAmount + deliveryAmount - discount),
         at,
         input.shippingMethodId,
@@ -216,10 +218,10 @@ export function createWholesaleOrder(
       db,
       'INSERT INTO wholesale_order_history (order_id, status_id, created_at) VALUES (?, ?, ?)',
       orderId,
-      WholesaleStatus.notPaid,
+      WholesaleStatus.NotPaid,
       at,
     );
-    announceOrderStatus(db, 'wholesale', orderId, WholesaleStatus.notPaid, placedBy, at);
+    announceOrderStatus(db, 'wholesale', orderId, WholesaleStatus.NotPaid, placedBy, at);
     return { ok: true, orderId };
   })();
 }
@@ -242,7 +244,7 @@ export function createRetailOrder(
   placedBy: OrderActor,
 ): Creation {
   return db.transaction((): Creation => {
-    const sellerDelivers = input.shippingMethodId === ShippingMethod.seller;
+    const sellerDelivers = input.shippingMethodId === ShippingMethod.SellerDelivers;
     const address = input.deliveryAddress?.trim() ?? '';
     if (sellerDelivers && address === '') {
       return {
@@ -250,7 +252,7 @@ export function createRetailOrder(
         message: "Field 'deliveryAddress' is required when the seller delivers (shipping method 1)",
       };
     }
-    const checked = checkParties(db, input, ProductType.retail);
+    const checked = checkParties(db, input, ProductType.Retail);
     if (typeof checked === 'string') return { ok: false, message: checked };
     const lines = checked.lines.map(({ line, product }) => ({
       line,
@@ -261,7 +263,7 @@ export function createRetailOrder(
     const total = round2(lines.reduce((sum, l) => sum + l.amount, 0));
     const coupon = useCoupon(db, now, input, {
       storeId: checked.storeId,
-      marketType: ProductType.retail,
+      marketType: ProductType.Retail,
       lines: lines.map((l) => ({ productId: l.line.productId, amount: l.amount })),
     });
     if (!coupon.ok) return coupon;
@@ -276,7 +278,7 @@ export function createRetailOrder(
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         input.sellerId,
         input.buyerId,
-        RetailStatus.notSent,
+        RetailStatus.NotSent,
         round2(total - discount),
         at,
         nextRetailNumber(db),
@@ -308,10 +310,10 @@ export function createRetailOrder(
       db,
       'INSERT INTO retail_order_history (order_id, status_id, created_at) VALUES (?, ?, ?)',
       orderId,
-      RetailStatus.notSent,
+      RetailStatus.NotSent,
       at,
     );
-    announceOrderStatus(db, 'retail', orderId, RetailStatus.notSent, placedBy, at);
+    announceOrderStatus(db, 'retail', orderId, RetailStatus.NotSent, placedBy, at);
     return { ok: true, orderId };
   })();
 }

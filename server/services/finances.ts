@@ -1,8 +1,8 @@
 import type { SafeDealStatusId } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all, one, placeholders, type SqlValue } from '../db/query.js';
-import { basisPoints, percentOfKopecks, toKopecks, toRubles } from '../../rules/index.js';
-import { RetailStatus as R, WholesaleStatus as W } from '../lib/statuses.js';
+import { basisPoints, percentOfKopecks, SafeDealStatus, toKopecks, toRubles } from '../../rules/index.js';
+import { RetailStatus as R, WholesaleStatus as W } from '../../rules/index.js';
 import {
   hasOpenDisputes,
   OPEN_DISPUTE_ID_SQL,
@@ -46,18 +46,12 @@ import { sweepOverdue } from './ordersSweep.js';
  * open disputes, made only when the seller has one in the market.
  */
 
-export const SafeDeal = {
-  reserved: 1,
-  sent: 2,
-  returnIssued: 3,
-  notPaid: 4,
-} as const satisfies Record<string, SafeDealStatusId>;
 export type SafeDealId = SafeDealStatusId;
 export const SAFE_DEAL_IDS: readonly SafeDealId[] = [1, 2, 3, 4];
 
 /** The wholesale finance filter's 'Доставлен': orders delivered to the buyer (6 shipped, 7 completed). */
 export const DELIVERED_FILTER_STATUS = 100;
-const DELIVERED_STATUS_IDS: readonly number[] = [W.shipped, W.completed];
+const DELIVERED_STATUS_IDS: readonly number[] = [W.Shipped, W.Completed];
 
 export type Market = 'wholesale' | 'retail';
 
@@ -80,15 +74,15 @@ const safeDealMap = (groups: Record<SafeDealId, readonly number[]>): ReadonlyMap
 
 /** Safe-deal status by order status (contract "Calculations"). */
 export const WHOLESALE_SAFE_DEAL: Record<SafeDealId, readonly number[]> = {
-  1: [W.notSent, W.readyToSend, W.readyToShip, W.shipmentOverdue, W.sendingOverdue, W.readinessOverdue],
-  2: [W.inTransit, W.shipped, W.completed, W.deliveryOverdue],
-  3: [W.cancelled],
-  4: [W.notPaid, W.paymentOverdue, W.declined],
+  1: [W.NotSent, W.ReadyToSend, W.ReadyToShip, W.ShipmentOverdue, W.SendingOverdue, W.ReadinessOverdue],
+  2: [W.InTransit, W.Shipped, W.Completed, W.DeliveryOverdue],
+  3: [W.Cancelled],
+  4: [W.NotPaid, W.PaymentOverdue, W.Declined],
 };
 export const RETAIL_SAFE_DEAL: Record<SafeDealId, readonly number[]> = {
-  1: [R.notSent, R.readyToShip, R.readinessOverdue, R.shippingOverdue],
-  2: [R.inTransit, R.delivered, R.completed, R.deliveryOverdue],
-  3: [R.cancelled],
+  1: [R.NotSent, R.ReadyToShip, R.ReadinessOverdue, R.ShippingOverdue],
+  2: [R.InTransit, R.Delivered, R.Completed, R.DeliveryOverdue],
+  3: [R.Cancelled],
   4: [],
 };
 
@@ -120,7 +114,8 @@ export const safeDealOf = (market: Market, statusId: number): SafeDealId | null 
   MARKETS[market].safeDealOf.get(statusId) ?? null;
 
 /** Commission and payment exist while the money is reserved or sent (safe-deal 1 and 2). */
-const isPaidOut = (sd: SafeDealId | null): boolean => sd === SafeDeal.reserved || sd === SafeDeal.sent;
+const isPaidOut = (sd: SafeDealId | null): boolean =>
+  sd === SafeDealStatus.Reserved || sd === SafeDealStatus.Sent;
 
 /**
  * The orders a filter admits by status: orders without an open dispute whose status is in
@@ -151,7 +146,7 @@ export function filterStatuses(
   }
   return {
     plain: safeDeal === null ? [...ids] : ids.filter((id) => def.safeDealOf.get(id) === safeDeal),
-    disputed: safeDeal === null || safeDeal === SafeDeal.reserved ? [...ids] : [],
+    disputed: safeDeal === null || safeDeal === SafeDealStatus.Reserved ? [...ids] : [],
   };
 }
 
@@ -160,7 +155,7 @@ const admitsNothing = (filter: StatusFilter): boolean =>
 
 /** The safe-deal status of an order: 1 while it has an open dispute, else from its status. */
 const sliceSafeDeal = (market: Market, statusId: number, disputed: boolean): SafeDealId | null =>
-  disputed ? SafeDeal.reserved : safeDealOf(market, statusId);
+  disputed ? SafeDealStatus.Reserved : safeDealOf(market, statusId);
 
 // Money ------------------------------------------------------------------------------------------
 
@@ -389,8 +384,8 @@ function combine(market: Market, rows: readonly SliceTotalsRow[]): FinanceTotals
     const sd = sliceSafeDeal(market, row.statusId, row.disputed);
     totals.ordersCount += row.n;
     totals.totalKopecks += row.totalKop;
-    if (sd === SafeDeal.reserved) totals.reservedKopecks += row.totalKop;
-    if (sd === SafeDeal.returnIssued) totals.refundsKopecks += row.totalKop;
+    if (sd === SafeDealStatus.Reserved) totals.reservedKopecks += row.totalKop;
+    if (sd === SafeDealStatus.ReturnIssued) totals.refundsKopecks += row.totalKop;
     if (isPaidOut(sd)) {
       totals.commissionKopecks += row.commissionKop;
       totals.salesKopecks += row.totalKop - row.commissionKop;
@@ -457,7 +452,7 @@ function segments(market: Market, filter: StatusFilter, sort: FinanceSort): read
       return inOrder(SAFE_DEAL_IDS).map((sd) => ({
         statuses: {
           plain: plain.filter((id) => sdOf(id) === sd),
-          disputed: sd === SafeDeal.reserved ? disputed : [],
+          disputed: sd === SafeDealStatus.Reserved ? disputed : [],
         },
         key: 'id',
       }));

@@ -18,6 +18,7 @@ import { isApiError, SessionError } from './errors';
 import { request } from './http';
 import { goToErrorPage } from './navigation';
 import { ACTION_OPTIONS } from './orders';
+import { ProductType } from '../../rules';
 
 /** The wire shapes of this module (contract/products.ts). */
 export type {
@@ -44,8 +45,8 @@ export type {
  * failure follows the error catalogue of src/api/http.ts.
  */
 
-/** `productTypeId` values (spec section 3). */
-export const ProductType = { Retail: 1, Wholesale: 2 } as const satisfies Record<string, ProductTypeId>;
+/** `productTypeId` values (spec section 3; rules/statuses.ts). */
+export { ProductType };
 
 /** The multipart part of UploadProductImage. */
 export const UPLOAD_FILE_PART = 'File';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BannerCreated } from '../../contract/index.js';
+import { toKopecks, toRubles } from '../../rules/index.js';
 import type { Db } from '../db/query.js';
 import { run } from '../db/query.js';
 import { ApiStatus, fail, ok, type Envelope } from '../lib/envelope.js';
@@ -110,7 +111,7 @@ export function storeBanner(
     const booked = bookedRefusal(db, plan, now);
     if (booked) return fail(ApiStatus.invalid, booked);
     const prices = dayPrices(db, plan.position, plan.days);
-    const amount = Math.round(plan.days.reduce((sum, day) => sum + (prices.get(day) ?? 0), 0) * 100) / 100;
+    const amount = toRubles(plan.days.reduce((sum, day) => sum + toKopecks(prices.get(day) ?? 0), 0));
     const at = new Date(now);
     const payment = createPayment(db, {
       sellerId: owner.sellerId,

@@ -10,6 +10,7 @@ import type {
 import { COUPONS_PAGE_SIZE } from './coupons';
 import { COUPON_STATUSES } from './couponsDecoders';
 import { pagination } from './list';
+import { normaliseCouponCode } from '../../rules';
 
 /** Pure builders of the coupon calls' payloads (docs/contract/marketing.md "Coupons"). */
 
@@ -77,8 +78,8 @@ export function parseDecimal(text: string): number | null {
   return /^-?\d+(\.\d+)?$/.test(compact) ? Number(compact) : null;
 }
 
-/** The code as the server stores it: trimmed, upper-cased. */
-export const normaliseCouponCode = (code: string): string => code.trim().toUpperCase();
+/** The code as the server stores it: trimmed, upper-cased (rules/coupons.ts). */
+export { normaliseCouponCode };
 
 /**
  * The CreateCoupone body of valid form values (src/validation/coupons.ts checks them first;

@@ -28,6 +28,7 @@ import {
   type UnitMeasure,
   type UploadedProductImage,
 } from './productsDecoders';
+import { ProductType } from '../../rules';
 
 /** The wire shapes of the bodies (contract/products.ts) and the decoded replies (productsDecoders.ts). */
 export type {
@@ -54,8 +55,8 @@ export type {
  * failure follows the error catalogue of src/api/http.ts.
  */
 
-/** `productTypeId` values (spec section 3). */
-export const ProductType = { Retail: 1, Wholesale: 2 } as const satisfies Record<string, ProductTypeId>;
+/** `productTypeId` values (spec section 3; rules/statuses.ts). */
+export { ProductType };
 
 /** The multipart part of UploadProductImage. */
 export const UPLOAD_FILE_PART = 'File';

@@ -6,7 +6,7 @@ import type {
   ProductTypeId,
   WeightAndSizes,
 } from '../../contract';
-import { discountedPrice } from '../domain/netPayout';
+import { discountedPrice } from '../../rules';
 import type { ProductDetail } from './productsDecoders';
 
 /**

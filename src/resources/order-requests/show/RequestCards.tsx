@@ -7,6 +7,7 @@ import { shippingMethodLabelKey } from '../../../domain';
 import { HistoryList } from '../../orders/shared/HistoryList';
 import { nowrap, ProductCell, ProductsTable } from '../../orders/shared/ProductsTable';
 import { InfoList, SectionCard } from '../../orders/shared/SectionCard';
+import { quantityText } from '../../tenders/shared/quantity';
 import { priceRangeText } from './priceRange';
 import { StatusChip } from '../../../components/status';
 
@@ -37,7 +38,7 @@ export function WantedProductsCard({ products }: { products: OrderRequest['produ
               }
             />
             <TableCell align="right" sx={nowrap}>
-              {product.quantity} {product.measureUnit}
+              {quantityText(product.quantity, product.measureUnit)}
             </TableCell>
             <TableCell align="right">
               <MoneyText value={product.targetPrice} variant="inherit" />

@@ -3,6 +3,7 @@ import { Box, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TenderProposal } from '../../../api/tenders';
 import { SectionCard } from '../../orders/shared/SectionCard';
+import { fileNameOf } from '../../orders/shared/urls';
 import { orderPath } from '../shared/paths';
 
 const P = 'tenders.proposal.';
@@ -41,7 +42,7 @@ export function OrderCard({ proposal }: { proposal: TenderProposal }) {
               {proposal.technicalDocumentations.map((file) => (
                 <li key={file.url}>
                   <Link href={file.url} target="_blank" rel="noopener noreferrer">
-                    {file.fileName}
+                    {file.fileName || fileNameOf(file.url)}
                   </Link>
                 </li>
               ))}

@@ -1,0 +1,20 @@
+import { specVocabulary } from '../../../server/specOnly/vocabulary';
+
+const vocabulary = specVocabulary('Market');
+
+/**
+ * A reply as a server that honours only the specification sends it: every key the specification
+ * does not name is dropped, at any depth (what `SPEC_ONLY=1` does, server/specOnly).
+ */
+export function specOnly(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(specOnly);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => vocabulary.has(key))
+      .map(([key, item]) => [key, specOnly(item)]),
+  );
+}
+
+/** Replies that are not what their call promises. */
+export const GARBAGE: readonly unknown[] = [null, undefined, 'текст', 42, true, [1], [null], {}];

@@ -152,7 +152,10 @@ export function sellerApi(server: TestServer, token: string) {
 }
 
 /** A full proposal for the request: one line per requested product, at 200 rubles, the wanted quantity. */
-export function proposalFor(detail: OrderRequest, extra: Partial<OrderProposalBody> = {}): OrderProposalBody {
+export function proposalFor(
+  detail: Required<OrderRequest>,
+  extra: Partial<OrderProposalBody> = {},
+): OrderProposalBody {
   return {
     orderRequestId: detail.id,
     validDays: 5,

@@ -1,3 +1,4 @@
+import type { Handler } from '../orders/ordersHarness';
 import { specVocabulary } from '../../../server/specOnly/vocabulary';
 
 const vocabulary = specVocabulary('Market');
@@ -18,3 +19,15 @@ export function specOnly(value: unknown): unknown {
 
 /** Replies that are not what their call promises. */
 export const GARBAGE: readonly unknown[] = [null, undefined, 'текст', 42, true, [1], [null], {}];
+
+/** The handlers with each reply cut down to the specification's fields. */
+export const specOnlyReplies = (handlers: Record<string, Handler>): Record<string, Handler> =>
+  Object.fromEntries(
+    Object.entries(handlers).map(([path, handler]) => [path, (call) => specOnly(handler(call))]),
+  );
+
+/** What a page may never show: a value that was missing, a number that was not, an unfilled `%{}`. */
+export const BROKEN_TEXT = /undefined|NaN|null|%\{/;
+
+/** The page's text, for `BROKEN_TEXT`. */
+export const pageText = (): string => document.body.textContent ?? '';

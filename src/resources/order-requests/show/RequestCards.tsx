@@ -21,6 +21,13 @@ function useT() {
 /** The products the buyer asks for: what, how many, at what wished price, and the product's own price range. */
 export function WantedProductsCard({ products }: { products: OrderRequest['products'] }) {
   const t = useT();
+  const translate = useTranslate();
+  if (products.length === 0)
+    return (
+      <SectionCard title={t('products')}>
+        <Typography variant="body2">{translate('common.empty')}</Typography>
+      </SectionCard>
+    );
   return (
     <SectionCard title={t('products')}>
       <ProductsTable headers={[t('product'), t('quantity'), t('targetPrice'), t('priceRange')]}>

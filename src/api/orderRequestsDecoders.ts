@@ -1,16 +1,4 @@
-import {
-  list,
-  num,
-  paged,
-  spellings,
-  text,
-  textOr,
-  v,
-  type Decoded,
-  type Paged,
-  type Schema,
-} from './decode';
-import type { PagedResult } from './types';
+import { list, num, paged, spellings, text, textOr, v, type Decoded, type Schema } from './decode';
 
 /**
  * The replies of the order-request calls as the screens read them (docs/contract/requests-tenders.md
@@ -82,10 +70,6 @@ export type OrderRequestListItem = Decoded<typeof requestListItem>;
 
 /** `data` of GetAllOrderRequests: the page is `orderRequests` (spec section 3). */
 export const requestListReply = spellings({ orderRequests: [['orderRequests'], paged(requestListItem)] });
-
-/** A decoded page as the list helpers take it (`rowCount` left out when the server sent none). */
-export const pagedResult = <T>({ results, pageCount, rowCount }: Paged<T>): PagedResult<T> =>
-  rowCount === null ? { results, pageCount } : { results, pageCount, rowCount };
 
 /** A requested product; the line id is what a proposal line names, so a line without it is left out. */
 const requestProduct = withId(

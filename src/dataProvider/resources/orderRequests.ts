@@ -26,7 +26,6 @@ import {
   buildProposalBody,
   type ProposalInput,
 } from '../../api/orderRequestsPayloads';
-import { pagedResult } from '../../api/orderRequestsDecoders';
 import type { ResourceHandler } from '../compose';
 import type { SellerScope } from '../scope';
 import { deletedRecord, filterOf, listWindowOf, recordIdOf, scalar } from './params';
@@ -75,7 +74,7 @@ export async function getOrderRequestsList(
     ...listWindowOf(params),
   });
   const reply = await getAllOrderRequests(body);
-  return toListPage(pagedResult(reply.orderRequests), body.pagination);
+  return toListPage(reply.orderRequests, body.pagination);
 }
 
 export const orderRequestsHandler = (scope: SellerScope): ResourceHandler => ({

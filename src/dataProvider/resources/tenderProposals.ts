@@ -8,7 +8,6 @@ import type {
   GetOneResult,
 } from 'react-admin';
 import { toListPage } from '../../api/list';
-import { pagedResult } from '../../api/orderRequestsDecoders';
 import { createOrderFromTender, type CreatedOrderReply, type OfferOrderValues } from '../../api/offerOrders';
 import {
   declineTenderProposal,
@@ -59,7 +58,7 @@ export async function getTenderProposalsPage(
     dateTo: scalar(filter.dateTo),
     ...listWindowOf(params),
   });
-  return toListPage(pagedResult(await getTenderProposalsByFilter(body)), body.pagination);
+  return toListPage(await getTenderProposalsByFilter(body), body.pagination);
 }
 
 export const tenderProposalsHandler = (scope: SellerScope): ResourceHandler => ({

@@ -1,6 +1,5 @@
 import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
 import { toListPage } from '../../api/list';
-import { pagedResult } from '../../api/orderRequestsDecoders';
 import {
   createTenderProposal,
   getAllTenders,
@@ -50,7 +49,7 @@ export async function getTenderSearchPage(
     dateTo: scalar(filter.dateTo),
     ...listWindowOf(params),
   });
-  return toListPage(pagedResult(await getAllTenders(body)), body.pagination);
+  return toListPage(await getAllTenders(body), body.pagination);
 }
 
 export const tendersHandler = (scope: SellerScope): ResourceHandler => ({

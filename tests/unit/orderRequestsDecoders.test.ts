@@ -7,7 +7,7 @@ import {
   requestItem,
   sentProposal,
 } from '../component/requests/requestsHarness';
-import { GARBAGE, specOnly } from '../component/requests/specOnly';
+import { GARBAGE, specOnly } from './specOnlyReply';
 
 const readOptions = decoder(filterOptionsReply);
 const readList = decoder(requestListReply);

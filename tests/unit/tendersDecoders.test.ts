@@ -8,7 +8,7 @@ import {
   tenderProposalReply,
   tenderReply,
 } from '../../src/api/tendersDecoders';
-import { GARBAGE, specOnly } from '../component/requests/specOnly';
+import { GARBAGE, specOnly } from './specOnlyReply';
 import {
   products,
   proposalRow,

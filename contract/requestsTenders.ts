@@ -8,7 +8,9 @@ import type {
 
 /**
  * Order requests (`/seller/api/OrderRequest/...`) and tenders (`/seller/api/Tender/...`):
- * docs/contract/requests-tenders.md.
+ * docs/contract/requests-tenders.md. Reply fields the specification does not name are optional
+ * (`?`): our server sends them, another server honouring the specification may not, so the client
+ * reads replies through src/api/orderRequestsDecoders.ts and tendersDecoders.ts (issue 26).
  */
 
 /** A stored file: its URL under `/seller/uploads/` and the name it had on the sender's computer. */
@@ -63,19 +65,19 @@ export interface OrderRequestListItem {
   id: number;
   creationDate: string;
   /** The day the buyer wants an answer by. */
-  deadline: string;
+  deadline?: string;
   statusId: OrderRequestStatusId;
   buyerId: number;
   buyerName: string;
   countryId: number | null;
-  countryName: string | null;
+  countryName?: string | null;
   shippingMethodId: ShippingMethodId;
-  productsCount: number;
+  productsCount?: number;
   /** The first three product names, joined by ', '. */
-  productNames: string;
-  totalQuantity: number;
+  productNames?: string;
+  totalQuantity?: number;
   /** The proposal's total (rubles), or null without a proposal. */
-  proposalAmount: number | null;
+  proposalAmount?: number | null;
   orderId: number | null;
 }
 
@@ -133,17 +135,17 @@ export interface RequestBuyer {
 
 /** `data` of `POST OrderRequest/GetOrderRequestById?orderRequestId=`. */
 export interface OrderRequest extends OrderRequestListItem {
-  buyer: RequestBuyer;
+  buyer?: RequestBuyer;
   comment: string | null;
-  deliveryAddress: string | null;
-  products: OrderRequestProduct[];
-  proposal: OrderProposal | null;
-  rejectReason: string | null;
-  buyerRejectReason: string | null;
-  orderDescription: string | null;
-  technicalDocumentations: StoredFile[];
+  deliveryAddress?: string | null;
+  products?: OrderRequestProduct[];
+  proposal?: OrderProposal | null;
+  rejectReason?: string | null;
+  buyerRejectReason?: string | null;
+  orderDescription?: string | null;
+  technicalDocumentations?: StoredFile[];
   zipPath: string | null;
-  history: HistoryEntry<OrderRequestStatusId>[];
+  history?: HistoryEntry<OrderRequestStatusId>[];
 }
 
 export interface OrderProposalLineBody {
@@ -200,36 +202,36 @@ export interface TenderFilterBody {
 
 export interface TenderListItem {
   id: number;
-  title: string;
-  categoryId: number;
-  categoryName: string;
+  title?: string;
+  categoryId?: number;
+  categoryName?: string;
   buyerName: string;
-  countryName: string | null;
-  cityName: string | null;
-  quantity: number;
-  measureUnit: string;
-  budgetPerUnit: number;
-  budgetTotal: number;
-  deliveryDays: number;
+  countryName?: string | null;
+  cityName?: string | null;
+  quantity?: number;
+  measureUnit?: string;
+  budgetPerUnit?: number;
+  budgetTotal?: number;
+  deliveryDays?: number;
   shippingMethodId: ShippingMethodId;
-  publishDate: string;
-  deadline: string;
+  publishDate?: string;
+  deadline?: string;
   statusId: TenderStatusId;
-  proposalsCount: number;
-  myProposalId: number | null;
-  myProposalStatusId: TenderProposalStatusId | null;
-  isNew: boolean;
+  proposalsCount?: number;
+  myProposalId?: number | null;
+  myProposalStatusId?: TenderProposalStatusId | null;
+  isNew?: boolean;
 }
 
 export type TenderListReply = PagedReply<TenderListItem>;
 
 /** `data` of `POST Tender/GetTenderById?tenderId=`. */
 export interface Tender extends TenderListItem {
-  description: string;
-  deliveryAddress: string | null;
-  buyer: { id: number; name: string; city: string | null };
-  files: StoredFile[];
-  myProposal: TenderProposal | null;
+  description?: string;
+  deliveryAddress?: string | null;
+  buyer?: { id: number; name: string; city: string | null };
+  files?: StoredFile[];
+  myProposal?: TenderProposal | null;
 }
 
 /** An item of `POST Tender/GetProductsForTenderProposal?storeId=`. */
@@ -237,12 +239,12 @@ export interface TenderProductOption {
   id: number;
   productName: string;
   vendoreCode: string | null;
-  categoryId: number;
-  categoryName: string;
-  measureUnit: string;
+  categoryId?: number;
+  categoryName?: string;
+  measureUnit?: string;
   minPrice: number | null;
   maxPrice: number | null;
-  quantity: number;
+  quantity?: number;
   image: string | null;
 }
 
@@ -278,19 +280,19 @@ export interface TenderProposalFilterBody {
 export interface TenderProposalListItem {
   id: number;
   tenderId: number;
-  tenderTitle: string;
-  tenderStatusId: TenderStatusId;
-  tenderDeadline: string;
+  tenderTitle?: string;
+  tenderStatusId?: TenderStatusId;
+  tenderDeadline?: string;
   buyerName: string;
   productId: number;
   productName: string;
-  quantity: number;
-  measureUnit: string;
-  pricePerUnit: number;
-  budgetPerUnit: number;
-  deliveryDays: number;
-  deliveryAmount: number;
-  totalAmount: number;
+  quantity?: number;
+  measureUnit?: string;
+  pricePerUnit?: number;
+  budgetPerUnit?: number;
+  deliveryDays?: number;
+  deliveryAmount?: number;
+  totalAmount?: number;
   creationDate: string;
   statusId: TenderProposalStatusId;
   orderId: number | null;
@@ -302,9 +304,9 @@ export type TenderProposalListReply = PagedReply<TenderProposalListItem>;
 export interface TenderProposal extends TenderProposalListItem {
   comment: string | null;
   declinePurpose: string | null;
-  tender: TenderListItem;
-  orderDescription: string | null;
-  technicalDocumentations: StoredFile[];
+  tender?: TenderListItem;
+  orderDescription?: string | null;
+  technicalDocumentations?: StoredFile[];
   zipPath: string | null;
 }
 

@@ -1,9 +1,14 @@
-import { unchecked } from './decode';
-import type { CreatedOrderReply } from '../../contract';
+import { decoder, num, spellings, text, type Decoded } from './decode';
 import { request } from './http';
 import { ACTION_OPTIONS } from './orders';
 
-export type { CreatedOrderReply };
+/**
+ * `data` of both CreateAnOrder calls: the spec names `zipPath`; `orderId` may be missing too, and
+ * the dialog then says the order was created without its number.
+ */
+const createdOrderReply = spellings({ orderId: [['orderId'], num], zipPath: [['zipPath'], text] });
+export type CreatedOrderReply = Decoded<typeof createdOrderReply>;
+const decodeCreatedOrder = decoder(createdOrderReply);
 
 /**
  * "Create the order" of an accepted order request or a won tender (docs/contract/requests-tenders.md
@@ -40,7 +45,7 @@ export const createOrderFromRequest = (
   orderRequestId: number,
   values: OfferOrderValues,
 ): Promise<CreatedOrderReply> =>
-  request('OrderRequest/CreateAnOrder', unchecked<CreatedOrderReply>(), {
+  request('OrderRequest/CreateAnOrder', decodeCreatedOrder, {
     body: offerOrderForm({ orderRequestId }, values),
     ...ACTION_OPTIONS,
   });
@@ -49,7 +54,7 @@ export const createOrderFromTender = (
   tenderId: number,
   values: OfferOrderValues,
 ): Promise<CreatedOrderReply> =>
-  request('Tender/CreateAnOrder', unchecked<CreatedOrderReply>(), {
+  request('Tender/CreateAnOrder', decodeCreatedOrder, {
     body: offerOrderForm({ tenderId }, values),
     ...ACTION_OPTIONS,
   });

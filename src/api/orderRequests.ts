@@ -1,28 +1,32 @@
-import { unchecked } from './decode';
-import type {
-  OrderProposalBody,
-  OrderRequest,
-  OrderRequestFilterBody,
-  OrderRequestFilterOptions,
-  OrderRequestListItem,
-  OrderRequestListReply,
-  OrderRequestProduct,
-  RejectOrderRequestBody,
-} from '../../contract';
+import type { OrderProposalBody, OrderRequestFilterBody, RejectOrderRequestBody } from '../../contract';
+import { decoder, flag } from './decode';
 import { request } from './http';
+import {
+  filterOptionsReply,
+  requestListReply,
+  requestReply,
+  type OrderProposal,
+  type OrderRequest,
+  type OrderRequestFilterOptions,
+  type OrderRequestListItem,
+  type OrderRequestProduct,
+  type RequestBuyer,
+} from './orderRequestsDecoders';
 import { ACTION_OPTIONS } from './orders';
 
-/** The wire shapes of this module (contract/requestsTenders.ts). */
+/** The wire shapes of the bodies (contract/requestsTenders.ts); replies as decoded (orderRequestsDecoders.ts). */
+export type { OrderProposalBody, OrderRequestFilterBody, RejectOrderRequestBody };
 export type {
-  OrderProposalBody,
+  OrderProposal,
   OrderRequest,
-  OrderRequestFilterBody,
   OrderRequestFilterOptions,
   OrderRequestListItem,
-  OrderRequestListReply,
   OrderRequestProduct,
-  RejectOrderRequestBody,
+  RequestBuyer,
 };
+
+/** `data` of GetAllOrderRequests as decoded. */
+export type OrderRequestListReply = ReturnType<typeof decodeList>;
 
 /**
  * Order requests (docs/contract/requests-tenders.md "Order requests", spec section 7). Paths under
@@ -30,26 +34,36 @@ export type {
  * their dialog shows the server's refusal (ACTION_OPTIONS, src/api/orders.ts).
  */
 
+const decodeOptions = decoder(filterOptionsReply);
+const decodeList = decoder(requestListReply);
+const decodeRequest = decoder(requestReply);
+const decodeDone = decoder(flag);
+
 export const getOrderRequestFilterOptions = (sellerId: number): Promise<OrderRequestFilterOptions> =>
-  request('OrderRequest/GetProductsAndBuyersOfOrderRequest', unchecked<OrderRequestFilterOptions>(), {
+  request('OrderRequest/GetProductsAndBuyersOfOrderRequest', decodeOptions, {
     method: 'GET',
     query: { sellerId },
   });
 
 export const getAllOrderRequests = (body: OrderRequestFilterBody): Promise<OrderRequestListReply> =>
-  request('OrderRequest/GetAllOrderRequests', unchecked<OrderRequestListReply>(), { body });
+  request('OrderRequest/GetAllOrderRequests', decodeList, { body });
 
-export const getOrderRequestById = (orderRequestId: number): Promise<OrderRequest> =>
-  request('OrderRequest/GetOrderRequestById', unchecked<OrderRequest>(), { query: { orderRequestId } });
+/** A reply without the request's id is still the request asked for. */
+export const getOrderRequestById = async (orderRequestId: number): Promise<OrderRequest> => {
+  const read = await request('OrderRequest/GetOrderRequestById', decodeRequest, {
+    query: { orderRequestId },
+  });
+  return { ...read, id: read.id ?? orderRequestId };
+};
 
 export const createOrderProposal = (body: OrderProposalBody): Promise<boolean> =>
-  request('OrderRequest/CreateOrderProposal', unchecked<boolean>(), { body, ...ACTION_OPTIONS });
+  request('OrderRequest/CreateOrderProposal', decodeDone, { body, ...ACTION_OPTIONS });
 
 export const updateOrderProposal = (body: OrderProposalBody): Promise<boolean> =>
-  request('OrderRequest/UpdateOrderProposal', unchecked<boolean>(), { body, ...ACTION_OPTIONS });
+  request('OrderRequest/UpdateOrderProposal', decodeDone, { body, ...ACTION_OPTIONS });
 
 export const rejectOrderRequest = (body: RejectOrderRequestBody): Promise<boolean> =>
-  request('OrderRequest/RejectOrderRequest', unchecked<boolean>(), { body, ...ACTION_OPTIONS });
+  request('OrderRequest/RejectOrderRequest', decodeDone, { body, ...ACTION_OPTIONS });
 
 export const deleteOrderRequest = (orderRequestId: number): Promise<boolean> =>
-  request('OrderRequest/DeleteOrderRequest', unchecked<boolean>(), { query: { orderRequestId }, ...ACTION_OPTIONS });
+  request('OrderRequest/DeleteOrderRequest', decodeDone, { query: { orderRequestId }, ...ACTION_OPTIONS });

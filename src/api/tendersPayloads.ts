@@ -137,7 +137,7 @@ export const initialProposalValues = (
 ): TenderProposalFormValues => ({
   productId: null,
   pricePerUnit: '',
-  quantity: String(tender.quantity),
+  quantity: tender.quantity === null ? '' : String(tender.quantity),
   deliveryDays: '',
   deliveryAmount: buyerCollects(tender) ? '0' : '',
   comment: '',
@@ -152,10 +152,11 @@ export function suggestedPrice(product: Pick<TenderProductOption, 'minPrice' | '
 /** The seller's products with those of the tender's category first (each group keeps its order). */
 export function productsForTender(
   products: readonly TenderProductOption[],
-  categoryId: number,
+  categoryId: number | null,
 ): TenderProductOption[] {
-  const own = products.filter((product) => product.categoryId === categoryId);
-  return [...own, ...products.filter((product) => product.categoryId !== categoryId)];
+  const ownCategory = (product: TenderProductOption) =>
+    categoryId !== null && product.categoryId === categoryId;
+  return [...products.filter(ownCategory), ...products.filter((product) => !ownCategory(product))];
 }
 
 /** The CreateTenderProposal body of valid form values (see the form's rules). */
@@ -201,13 +202,14 @@ export interface Difference {
 
 export interface FigureComparison {
   offer: number | null;
-  wanted: number;
+  /** The tender's figure; null when the reply has none (the verdict is then unknown). */
+  wanted: number | null;
   difference: Difference | null;
   verdict: Verdict;
 }
 
 export interface DeliveryComparison {
-  shippingMethodId: number;
+  shippingMethodId: number | null;
   amount: number | null;
   verdict: Verdict;
 }
@@ -245,8 +247,8 @@ export function differenceOf(offer: number, wanted: number): Difference {
   return { amount, percent: wanted > 0 ? roundTo((amount / wanted) * 100, 1) : null };
 }
 
-function compareFigure(offer: number | null, wanted: number, bound: Bound): FigureComparison {
-  if (offer === null) return { offer, wanted, difference: null, verdict: 'unknown' };
+function compareFigure(offer: number | null, wanted: number | null, bound: Bound): FigureComparison {
+  if (offer === null || wanted === null) return { offer, wanted, difference: null, verdict: 'unknown' };
   const within = bound === 'atMost' ? offer <= wanted : offer >= wanted;
   return { offer, wanted, difference: differenceOf(offer, wanted), verdict: within ? 'within' : 'outside' };
 }
@@ -258,17 +260,23 @@ export function offerTotal(offer: OfferFigures): number | null {
   return roundTo(quantity * pricePerUnit + deliveryAmount, 2);
 }
 
+/**
+ * Free delivery is always within the terms; a paid one only when the seller delivers (a tender
+ * without a shipping method leaves it unknown).
+ */
+function deliveryVerdict(amount: number | null, shippingMethodId: number | null): Verdict {
+  if (amount === null) return 'unknown';
+  if (amount === 0) return 'within';
+  if (shippingMethodId === null) return 'unknown';
+  return shippingMethodId === BUYER_COLLECTS ? 'outside' : 'within';
+}
+
 /** The offer beside the tender's terms, figure by figure, each within or outside them. */
 export function compareOffer(offer: OfferFigures, terms: TenderTerms): OfferComparison {
   const delivery: DeliveryComparison = {
     shippingMethodId: terms.shippingMethodId,
     amount: offer.deliveryAmount,
-    verdict:
-      offer.deliveryAmount === null
-        ? 'unknown'
-        : buyerCollects(terms) && offer.deliveryAmount > 0
-          ? 'outside'
-          : 'within',
+    verdict: deliveryVerdict(offer.deliveryAmount, terms.shippingMethodId),
   };
   return {
     pricePerUnit: compareFigure(offer.pricePerUnit, terms.budgetPerUnit, COMPARISON_RULES.pricePerUnit),

@@ -24,7 +24,7 @@ withRequestsServer((context) => {
 const api = () => sellerApi(c.server, c.seller.token);
 const STATUSES = [2, 3, 4, 5, 6, 7, 8] as const;
 
-const detailOf = async (id: number): Promise<OrderRequest> => {
+const detailOf = async (id: number): Promise<Required<OrderRequest>> => {
   const reply = await api().detail(id);
   if (!reply.data) throw new Error(JSON.stringify(reply));
   return reply.data;

@@ -127,13 +127,13 @@ export function newRequest(
   return created.requestId;
 }
 
-/** The seller calls, each answering the envelope. */
+/** The seller calls, each answering the envelope (this server sends the contract's additions too: `Required`). */
 export function sellerApi(server: TestServer, token: string) {
   const post = async <T>(path: string, body?: unknown): Promise<Envelope<T>> =>
     (await call<T>(server.app, 'POST', `/OrderRequest/${path}`, { token, body })).body;
   return {
     list: (body: Record<string, unknown>) => post<OrderRequestListReply>('GetAllOrderRequests', body),
-    detail: (id: number) => post<OrderRequest>(`GetOrderRequestById?orderRequestId=${id}`),
+    detail: (id: number) => post<Required<OrderRequest>>(`GetOrderRequestById?orderRequestId=${id}`),
     options: async (sellerId: number) =>
       (
         await call<OrderRequestFilterOptions>(
@@ -152,7 +152,10 @@ export function sellerApi(server: TestServer, token: string) {
 }
 
 /** A full proposal for the request: one line per requested product, at 200 rubles, the wanted quantity. */
-export function proposalFor(detail: OrderRequest, extra: Partial<OrderProposalBody> = {}): OrderProposalBody {
+export function proposalFor(
+  detail: Required<OrderRequest>,
+  extra: Partial<OrderProposalBody> = {},
+): OrderProposalBody {
   return {
     orderRequestId: detail.id,
     validDays: 5,

@@ -41,7 +41,7 @@ const formFor = (id: number, extra: Part[] = []): Part[] => [
   ...extra,
 ];
 
-const detailOf = async (id: number): Promise<OrderRequest> => {
+const detailOf = async (id: number): Promise<Required<OrderRequest>> => {
   const reply = await api().detail(id);
   if (!reply.data) throw new Error(JSON.stringify(reply));
   return reply.data;

@@ -115,14 +115,15 @@ const post = async <T>(server: OrdersServer, pathAndQuery: string, token: string
 export const listTenders = (server: OrdersServer, token: string, body: Record<string, unknown>) =>
   post<TenderListReply>(server, 'GetAllTenders', token, body);
 
+/** This server sends the contract's optional additions too, so the detail replies are read `Required`. */
 export const getTender = (server: OrdersServer, token: string, id: number) =>
-  post<Tender>(server, `GetTenderById?tenderId=${id}`, token);
+  post<Required<Tender>>(server, `GetTenderById?tenderId=${id}`, token);
 
 export const listProposals = (server: OrdersServer, token: string, body: Record<string, unknown>) =>
   post<TenderProposalListReply>(server, 'GetTenderProposalsByFilter', token, body);
 
 export const getProposal = (server: OrdersServer, token: string, id: number) =>
-  post<TenderProposal>(server, `GetTenderProposalById?id=${id}`, token);
+  post<Required<TenderProposal>>(server, `GetTenderProposalById?id=${id}`, token);
 
 export const createProposal = (server: OrdersServer, token: string, body: Record<string, unknown>) =>
   post<{ id: number }>(server, 'CreateTenderProposal', token, body);

@@ -74,7 +74,7 @@ export async function getOrderRequestsList(
     ...listWindowOf(params),
   });
   const reply = await getAllOrderRequests(body);
-  return toListPage(reply?.orderRequests, body.pagination);
+  return toListPage(reply.orderRequests, body.pagination);
 }
 
 export const orderRequestsHandler = (scope: SellerScope): ResourceHandler => ({

@@ -129,11 +129,12 @@ export const orderRequests = {
     text: 'Укажите цену и количество по каждому товару и условия поставки.',
     submitCreate: 'Отправить предложение',
     submitEdit: 'Сохранить изменения',
-    wanted: 'Нужно: %{quantity} %{unit}',
+    wanted: 'Нужно: %{quantity}',
     target: 'цена покупателя: %{price}',
     range: 'в каталоге: %{range}',
     price: 'Цена за ед., руб.',
     quantity: 'Количество, %{unit}',
+    quantityNoUnit: 'Количество',
     lineAmount: 'Сумма',
     comparison: {
       below: 'Ниже цены покупателя на %{percent} %',

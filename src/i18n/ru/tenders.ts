@@ -164,6 +164,7 @@ export const tenders = {
     unitMismatch: 'Единица товара «%{product}» отличается от единицы тендера «%{tender}»',
     pricePerUnit: 'Цена за единицу, руб.',
     quantity: 'Количество, %{unit}',
+    quantityNoUnit: 'Количество',
     deliveryDays: 'Срок поставки, дней',
     deliveryAmount: 'Стоимость доставки, руб.',
     deliveryCollected: 'Покупатель забирает товар сам: доставка не оплачивается',

@@ -88,6 +88,17 @@ describe('Создать заказ of an accepted request', () => {
     expect(within(done).queryByRole('link', { name: 'Скачать документацию (ZIP)' })).toBeNull();
   }, 40_000);
 
+  it('a reply without orderId: the order is reported without a number or link', async () => {
+    accepted({ [CREATE_ORDER]: () => ({ zipPath: null }) });
+    renderShell('/requests/40');
+    const dialog = await openCreateOrder();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Создать заказ' }));
+    const done = await screen.findByRole('alertdialog', { name: 'Заказ создан' }, T);
+    expect(within(done).getByText('Заказ создан, покупатель получил счёт на оплату.')).toBeTruthy();
+    expect(within(done).queryByRole('link')).toBeNull();
+    expect(done.textContent).not.toMatch(/undefined|null|NaN|%\{/);
+  }, 40_000);
+
   it('a refusal (-1) stays in the dialog with the server message; the typed values and the file are kept', async () => {
     const refusal = 'Файл «скан.pdf» не подходит: допустимы PDF, JPEG, PNG, WebP';
     const calls = accepted({ [CREATE_ORDER]: () => ({ status: -1, errorMessage: refusal }) });

@@ -7,6 +7,7 @@ import { BulkDeleteSelected, EmptyState, ListCard, ListPage } from '../../../com
 import { TimeLeftText } from '../../../components/timeLeft';
 import { ORDER_REQUESTS_RESOURCE } from '../../../dataProvider/resources/orderRequests';
 import { isFinishedOrderRequest, OrderRequestStatus } from '../../../domain/orderRequestStatuses';
+import { orDash } from '../../tenders/shared/quantity';
 import { requestPath } from '../paths';
 import { REQUESTS_EXPORT } from './requestCsv';
 import { requestFilters } from './requestFilters';
@@ -22,12 +23,14 @@ function ProductsCell({ row }: { row: OrderRequestListItem }) {
   const translate = useTranslate();
   return (
     <Box sx={{ maxWidth: 280 }}>
-      <Typography variant="body2" noWrap title={row.productNames}>
-        {row.productNames}
+      <Typography variant="body2" noWrap title={row.productNames ?? undefined}>
+        {orDash(row.productNames)}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {translate('orderRequests.list.productsCount', { smart_count: row.productsCount })}
-      </Typography>
+      {row.productsCount === null ? null : (
+        <Typography variant="caption" color="text.secondary">
+          {translate('orderRequests.list.productsCount', { smart_count: row.productsCount })}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -55,8 +58,8 @@ function RequestCard({ row }: { row: OrderRequestListItem }) {
     <ListCard
       title={translate('orderRequests.list.idValue', { id: row.id })}
       badge={<StatusChip concept="orderRequest" id={row.statusId} />}
-      primary={row.buyerName}
-      secondary={row.productNames}
+      primary={orDash(row.buyerName)}
+      secondary={row.productNames ?? undefined}
       caption={formatDate(row.creationDate)}
       amount={<MoneyText value={row.proposalAmount} sx={{ fontWeight: 600 }} />}
       footer={translate('orderRequests.list.deadlineValue', { date: formatDate(row.deadline) })}
@@ -97,14 +100,24 @@ export default function OrderRequestList() {
         label={`${C}creationDate`}
         render={(row) => formatDate(row.creationDate)}
       />
-      <Column source="buyerName" label={`${C}buyerName`} disableSort />
+      <Column
+        source="buyerName"
+        label={`${C}buyerName`}
+        disableSort
+        render={(row) => orDash(row.buyerName)}
+      />
       <Column
         source="productNames"
         label={`${C}products`}
         disableSort
         render={(row) => <ProductsCell row={row} />}
       />
-      <Column source="totalQuantity" label={`${C}totalQuantity`} disableSort />
+      <Column
+        source="totalQuantity"
+        label={`${C}totalQuantity`}
+        disableSort
+        render={(row) => orDash(row.totalQuantity)}
+      />
       <Column
         source="deadline"
         label={`${C}deadline`}

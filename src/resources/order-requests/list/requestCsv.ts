@@ -18,11 +18,15 @@ export function requestCsvColumns(translate: Translate): CsvColumn<OrderRequestL
     { header: col('deadline'), value: (row) => csvDateTime(row.deadline) },
     {
       header: col('status'),
-      value: (row) => translate(orderRequestStatusLabelKey(row.statusId), { id: row.statusId }),
+      value: (row) =>
+        row.statusId === null
+          ? ''
+          : translate(orderRequestStatusLabelKey(row.statusId), { id: row.statusId }),
     },
     {
       header: col('shippingMethod'),
-      value: (row) => translate(shippingMethodLabelKey(row.shippingMethodId)),
+      value: (row) =>
+        row.shippingMethodId === null ? '' : translate(shippingMethodLabelKey(row.shippingMethodId)),
     },
     { header: col('country'), value: (row) => row.countryName },
     { header: col('proposalAmount'), value: (row) => csvMoney(row.proposalAmount) },

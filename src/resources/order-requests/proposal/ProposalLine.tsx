@@ -4,6 +4,7 @@ import type { OrderRequestProduct } from '../../../api/orderRequests';
 import type { ProposalLineValues } from '../../../api/orderRequestsPayloads';
 import { formatMoneyOrDash, groupDigits } from '../../../components/format';
 import { ProductImage } from '../../orders/shared/ProductImage';
+import { orDash, quantityText } from '../../tenders/shared/quantity';
 import { priceRangeText } from '../show/priceRange';
 import { compareWithTarget } from './proposalRules';
 
@@ -42,12 +43,12 @@ export function ProposalLine({
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, m: 0, minWidth: 0 }}
     >
       <Box component="legend" sx={{ px: 0.5, fontWeight: 600, fontSize: 14 }}>
-        {product.productName}
+        {orDash(product.productName)}
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 1.5 }}>
-        <ProductImage src={product.image} alt={product.productName} size={40} />
+        <ProductImage src={product.image} alt={product.productName ?? ''} size={40} />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
-          {translate(`${P}wanted`, { quantity: product.quantity, unit: product.measureUnit })}
+          {translate(`${P}wanted`, { quantity: quantityText(product.quantity, product.measureUnit) })}
           {' · '}
           {translate(`${P}target`, { price: formatMoneyOrDash(product.targetPrice) })}
           {' · '}
@@ -75,7 +76,11 @@ export function ProposalLine({
         />
         <TextField
           name={`lines.${index}.quantity`}
-          label={translate(`${P}quantity`, { unit: product.measureUnit })}
+          label={
+            product.measureUnit
+              ? translate(`${P}quantity`, { unit: product.measureUnit })
+              : translate(`${P}quantityNoUnit`)
+          }
           value={line.quantity}
           onChange={(event) => onChange('quantity', event.target.value)}
           required

@@ -48,7 +48,7 @@ export function initialProposalValues(request: OrderRequest): ProposalFormValues
   const collects = buyerCollects(request);
   return {
     validDays: String(DEFAULT_VALID_DAYS),
-    deliveryDays: proposal ? String(proposal.deliveryDays) : '',
+    deliveryDays: typed(proposal?.deliveryDays),
     deliveryAmount: collects ? '0' : typed(proposal?.deliveryAmount),
     comment: proposal?.comment ?? '',
     lines: request.products.map((product) => {
@@ -56,7 +56,7 @@ export function initialProposalValues(request: OrderRequest): ProposalFormValues
       return {
         orderRequestProductId: product.id,
         price: typed(sent?.price ?? product.maxPrice ?? product.targetPrice),
-        quantity: String(sent?.quantity ?? product.quantity),
+        quantity: typed(sent?.quantity ?? product.quantity),
       };
     }),
   };

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Stack, Typography } from '@mui/material';
 import { Navigate, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { OrderRequest } from '../../../api/orderRequests';
+import type { OrderRequest, RequestBuyer } from '../../../api/orderRequests';
+import { missingValue } from '../../../components/format';
 import { TimeLeftText } from '../../../components/timeLeft';
 import { ORDER_REQUESTS_RESOURCE } from '../../../dataProvider/resources/orderRequests';
 import { OrderRequestStatus } from '../../../domain/orderRequestStatuses';
@@ -47,6 +48,13 @@ function RunningDeadline({ request, label }: { request: OrderRequest; label: (ke
     </Stack>
   );
 }
+
+/** The buyer as the orders' card shows it: a missing name reads '----', other missing rows are left out. */
+const buyerCardOf = ({ id, fullName, ...rest }: RequestBuyer) => ({
+  ...rest,
+  id: id ?? undefined,
+  fullName: fullName ?? missingValue(),
+});
 
 /** A reason given when the request was rejected, shown as text. */
 function ReasonNote({ label, text }: { label: string; text: string | null }) {
@@ -108,8 +116,10 @@ function RequestView({ id }: { id: number }) {
       }
       side={
         <>
-          <WriteToBuyerButton buyerId={request.buyer.id} subjectType="request" subjectId={request.id} />
-          <BuyerCard buyer={request.buyer} />
+          {request.buyer.id === null ? null : (
+            <WriteToBuyerButton buyerId={request.buyer.id} subjectType="request" subjectId={request.id} />
+          )}
+          <BuyerCard buyer={buyerCardOf(request.buyer)} />
           <DeliveryCard request={request} />
           <BuyerCommentCard comment={request.comment} />
           <RequestHistoryCard history={request.history} />

@@ -2,11 +2,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderRequest } from '../../../api/orderRequests';
-import { formatDate, formatDays, MoneyText } from '../../../components/format';
+import { formatDate, MoneyText } from '../../../components/format';
 import { OrderRequestStatus } from '../../../domain/orderRequestStatuses';
 import { AmountCell, nowrap, ProductCell, ProductsTable } from '../../orders/shared/ProductsTable';
 import { InfoList, SectionCard } from '../../orders/shared/SectionCard';
 import { fileNameOf, safeUrl } from '../../orders/shared/urls';
+import { daysText, quantityText } from '../../tenders/shared/quantity';
 import { AmountRow } from './RequestCards';
 
 const D = 'orderRequests.detail.';
@@ -31,7 +32,7 @@ export function ProposalCard({
           <TableRow key={line.orderRequestProductId}>
             <ProductCell image={productOf(line.orderRequestProductId)?.image} name={line.productName} />
             <TableCell align="right" sx={nowrap}>
-              {line.quantity} {productOf(line.orderRequestProductId)?.measureUnit}
+              {quantityText(line.quantity, productOf(line.orderRequestProductId)?.measureUnit ?? null)}
             </TableCell>
             <TableCell align="right">
               <MoneyText value={line.price} variant="inherit" />
@@ -50,7 +51,7 @@ export function ProposalCard({
       >
         <InfoList
           items={[
-            { label: t('deliveryDays'), value: formatDays(proposal.deliveryDays) },
+            { label: t('deliveryDays'), value: daysText(proposal.deliveryDays) },
             { label: t('validUntil'), value: formatDate(proposal.validUntil) },
             { label: t('sentAt'), value: formatDate(proposal.creationDate) },
             { label: t('updatedAt'), value: proposal.updateDate ? formatDate(proposal.updateDate) : null },

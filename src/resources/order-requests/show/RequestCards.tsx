@@ -7,6 +7,7 @@ import { shippingMethodLabelKey } from '../../../domain';
 import { HistoryList } from '../../orders/shared/HistoryList';
 import { nowrap, ProductCell, ProductsTable } from '../../orders/shared/ProductsTable';
 import { InfoList, SectionCard } from '../../orders/shared/SectionCard';
+import { quantityText } from '../../tenders/shared/quantity';
 import { priceRangeText } from './priceRange';
 import { StatusChip } from '../../../components/status';
 
@@ -20,6 +21,13 @@ function useT() {
 /** The products the buyer asks for: what, how many, at what wished price, and the product's own price range. */
 export function WantedProductsCard({ products }: { products: OrderRequest['products'] }) {
   const t = useT();
+  const translate = useTranslate();
+  if (products.length === 0)
+    return (
+      <SectionCard title={t('products')}>
+        <Typography variant="body2">{translate('common.empty')}</Typography>
+      </SectionCard>
+    );
   return (
     <SectionCard title={t('products')}>
       <ProductsTable headers={[t('product'), t('quantity'), t('targetPrice'), t('priceRange')]}>
@@ -37,7 +45,7 @@ export function WantedProductsCard({ products }: { products: OrderRequest['produ
               }
             />
             <TableCell align="right" sx={nowrap}>
-              {product.quantity} {product.measureUnit}
+              {quantityText(product.quantity, product.measureUnit)}
             </TableCell>
             <TableCell align="right">
               <MoneyText value={product.targetPrice} variant="inherit" />

@@ -1,13 +1,13 @@
 import { DataTable, useTranslate } from 'react-admin';
 import type { TenderProposalListItem } from '../../../api/tenders';
-import { formatDate, formatDays, MoneyText } from '../../../components/format';
+import { formatDate, MoneyText } from '../../../components/format';
 import { BulkDeleteSelected, EmptyState, ListCard, ListPage } from '../../../components/list';
 import { TimeLeftText } from '../../../components/timeLeft';
 import { TENDER_PROPOSALS_RESOURCE } from '../../../dataProvider/resources/tenderProposals';
 import { DeadlineCell, RowLink, TitleCell } from '../shared/cells';
 import { proposalPath, tenderPath } from '../shared/paths';
 import { isDeletable } from '../shared/proposalActions';
-import { quantityText } from '../shared/quantity';
+import { daysText, orDash, quantityText } from '../shared/quantity';
 import { PriceVsBudget } from './PriceVsBudget';
 import { proposalCsvColumns } from './proposalCsv';
 import { proposalFilters } from './proposalFilters';
@@ -23,9 +23,9 @@ const Column = DataTable.Col<TenderProposalListItem>;
 function ProposalCard({ row }: { row: TenderProposalListItem }) {
   return (
     <ListCard
-      title={row.tenderTitle}
+      title={orDash(row.tenderTitle)}
       badge={<StatusChip concept="tenderProposal" id={row.statusId} />}
-      primary={row.productName}
+      primary={orDash(row.productName)}
       secondary={quantityText(row.quantity, row.measureUnit)}
       caption={formatDate(row.creationDate)}
       amount={<MoneyText value={row.totalAmount} sx={{ fontWeight: 600 }} />}
@@ -75,9 +75,16 @@ export default function MyProposalsList() {
         source="tenderTitle"
         label={`${C}tenderTitle`}
         disableSort
-        render={(row) => <TitleCell to={tenderPath(row.tenderId)} title={row.tenderTitle} />}
+        render={(row) => (
+          <TitleCell to={row.tenderId === null ? null : tenderPath(row.tenderId)} title={row.tenderTitle} />
+        )}
       />
-      <Column source="productName" label={`${C}productName`} disableSort />
+      <Column
+        source="productName"
+        label={`${C}productName`}
+        disableSort
+        render={(row) => orDash(row.productName)}
+      />
       <Column
         source="quantity"
         label={`${C}quantity`}
@@ -99,7 +106,7 @@ export default function MyProposalsList() {
         source="deliveryDays"
         label={`${C}deliveryDays`}
         disableSort
-        render={(row) => formatDays(row.deliveryDays)}
+        render={(row) => daysText(row.deliveryDays)}
       />
       <Column
         source="tenderDeadline"

@@ -12,14 +12,26 @@ export function PriceVsBudget({
   row: Pick<TenderProposalListItem, 'pricePerUnit' | 'budgetPerUnit'>;
 }) {
   const translate = useTranslate();
-  const difference = differenceOf(row.pricePerUnit, row.budgetPerUnit);
+  const { pricePerUnit, budgetPerUnit } = row;
+  const budget =
+    budgetPerUnit === null ? null : (
+      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        {translate('tenders.my.budget', { amount: formatMoney(budgetPerUnit) })}
+      </Typography>
+    );
+  if (pricePerUnit === null || budgetPerUnit === null)
+    return (
+      <Stack spacing={0.25}>
+        <MoneyText value={pricePerUnit} sx={{ fontWeight: 600 }} />
+        {budget}
+      </Stack>
+    );
+  const difference = differenceOf(pricePerUnit, budgetPerUnit);
   const above = difference.amount > 0;
   return (
     <Stack spacing={0.25}>
-      <MoneyText value={row.pricePerUnit} sx={{ fontWeight: 600 }} />
-      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-        {translate('tenders.my.budget', { amount: formatMoney(row.budgetPerUnit) })}
-      </Typography>
+      <MoneyText value={pricePerUnit} sx={{ fontWeight: 600 }} />
+      {budget}
       <Typography
         variant="caption"
         data-verdict={above ? 'outside' : 'within'}

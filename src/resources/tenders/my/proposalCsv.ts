@@ -24,11 +24,17 @@ export function proposalCsvColumns(translate: Translate): CsvColumn<TenderPropos
     { header: csv('tenderDeadline'), value: (row) => csvDateTime(row.tenderDeadline) },
     {
       header: col('tenderStatusId'),
-      value: (row) => translate(tenderStatuses.labelKey(row.tenderStatusId), { id: row.tenderStatusId }),
+      value: (row) =>
+        row.tenderStatusId === null
+          ? ''
+          : translate(tenderStatuses.labelKey(row.tenderStatusId), { id: row.tenderStatusId }),
     },
     {
       header: col('statusId'),
-      value: (row) => translate(tenderProposalStatuses.labelKey(row.statusId), { id: row.statusId }),
+      value: (row) =>
+        row.statusId === null
+          ? ''
+          : translate(tenderProposalStatuses.labelKey(row.statusId), { id: row.statusId }),
     },
     { header: col('creationDate'), value: (row) => csvDateTime(row.creationDate) },
   ];

@@ -3,6 +3,7 @@ import { Box, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TenderProposal } from '../../../api/tenders';
 import { SectionCard } from '../../orders/shared/SectionCard';
+import { fileNameOf, safeUrl } from '../../orders/shared/urls';
 import { orderPath } from '../shared/paths';
 
 const P = 'tenders.proposal.';
@@ -11,14 +12,15 @@ const P = 'tenders.proposal.';
 export function OrderCard({ proposal }: { proposal: TenderProposal }) {
   const translate = useTranslate();
   if (proposal.orderId === null) return null;
+  const zip = safeUrl(proposal.zipPath);
   return (
     <SectionCard title={translate(`${P}order`)}>
       <Stack spacing={1.5}>
         <Link component={RouterLink} to={orderPath(proposal.orderId)} sx={{ fontWeight: 600 }}>
           {translate(`${P}orderLink`, { id: proposal.orderId })}
         </Link>
-        {proposal.zipPath ? (
-          <Link href={proposal.zipPath} download>
+        {zip ? (
+          <Link href={zip} download>
             {translate(`${P}zip`)}
           </Link>
         ) : null}
@@ -41,7 +43,7 @@ export function OrderCard({ proposal }: { proposal: TenderProposal }) {
               {proposal.technicalDocumentations.map((file) => (
                 <li key={file.url}>
                   <Link href={file.url} target="_blank" rel="noopener noreferrer">
-                    {file.fileName}
+                    {file.fileName || fileNameOf(file.url)}
                   </Link>
                 </li>
               ))}

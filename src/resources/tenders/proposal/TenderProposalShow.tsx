@@ -39,6 +39,9 @@ const ACTION_LOOK = {
   danger: (action: ProposalAction) => action !== 'createOrder',
 } as const;
 
+/** The actions whose call names the tender: not offered when the reply has no tender id. */
+const NEEDS_TENDER_ID: readonly ProposalAction[] = ['createOrder', 'decline'];
+
 function ProposalView({ id }: { id: number }) {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -57,10 +60,13 @@ function ProposalView({ id }: { id: number }) {
   };
 
   if (isPending || !proposal) return <DetailLoading />;
+  const { tenderId } = proposal;
+  const actions = proposalActionsFor(proposal).filter(
+    (next) => tenderId !== null || !NEEDS_TENDER_ID.includes(next),
+  );
   const decline = (declinePurpose: string) =>
     action.run({
-      run: () =>
-        dataProvider.decline(TENDER_PROPOSALS_RESOURCE, { tenderId: proposal.tenderId, declinePurpose }),
+      run: () => dataProvider.decline(TENDER_PROPOSALS_RESOURCE, { tenderId: tenderId ?? 0, declinePurpose }),
       success: 'tenders.toast.declined',
       draft: declineDraftKey(proposal.id),
       then: close,
@@ -91,7 +97,7 @@ function ProposalView({ id }: { id: number }) {
           }
           actions={
             <OrderActionButtons
-              actions={proposalActionsFor(proposal)}
+              actions={actions}
               onAction={(next) => {
                 action.reset();
                 setActive(next);
@@ -120,15 +126,13 @@ function ProposalView({ id }: { id: number }) {
       }
       modals={
         <>
-          {active === 'createOrder' && (
+          {active === 'createOrder' && tenderId !== null && (
             <CreateOrderDialog
               open
               onClose={close}
-              target={{ tenderId: proposal.tenderId }}
+              target={{ tenderId }}
               descriptionRequired
-              submit={(values) =>
-                dataProvider.createOrder(TENDER_PROPOSALS_RESOURCE, { tenderId: proposal.tenderId, values })
-              }
+              submit={(values) => dataProvider.createOrder(TENDER_PROPOSALS_RESOURCE, { tenderId, values })}
               onCreated={() => void queryClient.invalidateQueries({ queryKey: [TENDER_PROPOSALS_RESOURCE] })}
             />
           )}

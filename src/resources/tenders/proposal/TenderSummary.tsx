@@ -1,18 +1,18 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TenderListItem } from '../../../api/tenders';
-import { formatDate, formatDays, MoneyText } from '../../../components/format';
+import type { ProposalTender } from '../../../api/tenders';
+import { formatDate, MoneyText } from '../../../components/format';
 import { TimeLeftText } from '../../../components/timeLeft';
 import { InfoList, SectionCard } from '../../orders/shared/SectionCard';
 import { tenderPath } from '../shared/paths';
-import { quantityText } from '../shared/quantity';
+import { daysText, quantityText } from '../shared/quantity';
 import { StatusChip } from '../../../components/status';
 
 const P = 'tenders.proposal.';
 
 /** The tender a proposal answers: title, status, buyer, need, budget and the live countdown. */
-export function TenderSummary({ tender }: { tender: TenderListItem }) {
+export function TenderSummary({ tender }: { tender: ProposalTender }) {
   const translate = useTranslate();
   return (
     <SectionCard
@@ -32,7 +32,7 @@ export function TenderSummary({ tender }: { tender: TenderListItem }) {
               label: translate(`${P}budgetPerUnit`),
               value: <MoneyText value={tender.budgetPerUnit} variant="inherit" />,
             },
-            { label: translate('tenders.tender.deliveryDays'), value: formatDays(tender.deliveryDays) },
+            { label: translate('tenders.tender.deliveryDays'), value: daysText(tender.deliveryDays) },
             { label: translate(`${P}deadline`), value: formatDate(tender.deadline) },
             {
               label: translate(`${P}timeLeft`),
@@ -40,9 +40,11 @@ export function TenderSummary({ tender }: { tender: TenderListItem }) {
             },
           ]}
         />
-        <Button component={RouterLink} to={tenderPath(tender.id)} variant="outlined" size="small">
-          {translate(`${P}openTender`)}
-        </Button>
+        {tender.id === null ? null : (
+          <Button component={RouterLink} to={tenderPath(tender.id)} variant="outlined" size="small">
+            {translate(`${P}openTender`)}
+          </Button>
+        )}
       </Stack>
     </SectionCard>
   );

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { Stack } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import type { TenderListItem } from '../../../api/tenders';
-import { formatDate, formatDays, MoneyText, missingValue } from '../../../components/format';
+import { formatDate, MoneyText, missingValue } from '../../../components/format';
 import { EmptyState, ListPage } from '../../../components/list';
 import { TENDERS_RESOURCE } from '../../../dataProvider/resources/tenders';
 import { DeadlineCell, NewBadge, RowLink, TitleCell } from '../shared/cells';
 import { proposalPath, tenderPath } from '../shared/paths';
-import { quantityText } from '../shared/quantity';
+import { daysText, orDash, quantityText } from '../shared/quantity';
 import { useLastVisit } from '../useLastVisit';
 import { tenderSearchFilters } from './searchFilters';
 import { TenderCard } from './TenderCard';
@@ -67,7 +67,12 @@ export default function TenderSearchList() {
           <TitleCell to={tenderPath(row.id)} title={row.title} badge={row.isNew ? <NewBadge /> : null} />
         )}
       />
-      <Column source="categoryName" label={`${C}categoryName`} disableSort />
+      <Column
+        source="categoryName"
+        label={`${C}categoryName`}
+        disableSort
+        render={(row) => orDash(row.categoryName)}
+      />
       <Column
         source="quantity"
         label={`${C}quantity`}
@@ -88,9 +93,14 @@ export default function TenderSearchList() {
         source="deliveryDays"
         label={`${C}deliveryDays`}
         disableSort
-        render={(row) => formatDays(row.deliveryDays)}
+        render={(row) => daysText(row.deliveryDays)}
       />
-      <Column source="buyerName" label={`${C}buyerName`} disableSort />
+      <Column
+        source="buyerName"
+        label={`${C}buyerName`}
+        disableSort
+        render={(row) => orDash(row.buyerName)}
+      />
       <Column source="cityName" label={`${C}place`} disableSort render={placeOf} />
       <Column source="publishDate" label={`${C}publishDate`} render={(row) => formatDate(row.publishDate)} />
       <Column
@@ -98,7 +108,12 @@ export default function TenderSearchList() {
         label={`${C}deadline`}
         render={(row) => <DeadlineCell deadline={row.deadline} />}
       />
-      <Column source="proposalsCount" label={`${C}proposalsCount`} disableSort />
+      <Column
+        source="proposalsCount"
+        label={`${C}proposalsCount`}
+        disableSort
+        render={(row) => orDash(row.proposalsCount)}
+      />
       <Column
         source="statusId"
         label={`${C}statusId`}

@@ -20,7 +20,8 @@ export function tenderCsvColumns(translate: Translate): CsvColumn<TenderListItem
     { header: col('deliveryDays'), value: (row) => row.deliveryDays },
     {
       header: translate('tenders.tender.shippingMethod'),
-      value: (row) => translate(shippingMethodLabelKey(row.shippingMethodId)),
+      value: (row) =>
+        row.shippingMethodId === null ? '' : translate(shippingMethodLabelKey(row.shippingMethodId)),
     },
     { header: col('buyerName'), value: (row) => row.buyerName },
     { header: csv('country'), value: (row) => row.countryName },
@@ -29,7 +30,8 @@ export function tenderCsvColumns(translate: Translate): CsvColumn<TenderListItem
     { header: csv('deadline'), value: (row) => csvDateTime(row.deadline) },
     {
       header: col('statusId'),
-      value: (row) => translate(tenderStatuses.labelKey(row.statusId), { id: row.statusId }),
+      value: (row) =>
+        row.statusId === null ? '' : translate(tenderStatuses.labelKey(row.statusId), { id: row.statusId }),
     },
     { header: col('proposalsCount'), value: (row) => row.proposalsCount },
     { header: csv('isNew'), value: (row) => csv(row.isNew ? 'yes' : 'no') },

@@ -43,7 +43,7 @@ export function Comparison({
   measureUnit,
 }: {
   comparison: OfferComparison;
-  measureUnit: string;
+  measureUnit: string | null;
 }) {
   const translate = useTranslate();
   const { pricePerUnit, total, quantity, deliveryDays, delivery } = comparison;
@@ -52,14 +52,14 @@ export function Comparison({
     {
       key: 'pricePerUnit',
       offer: orDash(pricePerUnit.offer, formatMoney),
-      terms: formatMoney(pricePerUnit.wanted),
+      terms: orDash(pricePerUnit.wanted, formatMoney),
       difference: orDash(pricePerUnit.difference, moneyDifferenceText),
       verdict: pricePerUnit.verdict,
     },
     {
       key: 'total',
       offer: orDash(total.offer, formatMoney),
-      terms: formatMoney(total.wanted),
+      terms: orDash(total.wanted, formatMoney),
       difference: orDash(total.difference, moneyDifferenceText),
       verdict: total.verdict,
     },
@@ -73,7 +73,7 @@ export function Comparison({
     {
       key: 'deliveryDays',
       offer: orDash(deliveryDays.offer, formatDays),
-      terms: formatDays(deliveryDays.wanted),
+      terms: orDash(deliveryDays.wanted, formatDays),
       difference: orDash(deliveryDays.difference, daysDifferenceText),
       verdict: deliveryDays.verdict,
     },

@@ -1,9 +1,9 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TenderProposalListItem } from '../../../api/tenders';
-import { formatDate, formatDays, MoneyText } from '../../../components/format';
+import { formatDate, MoneyText } from '../../../components/format';
 import { InfoList } from '../../orders/shared/SectionCard';
-import { quantityText } from './quantity';
+import { daysText, quantityText } from './quantity';
 
 type Summary = Pick<
   TenderProposalListItem,
@@ -27,7 +27,7 @@ export function ProposalSummary({ proposal }: { proposal: Summary }) {
         { label: P('productName'), value: proposal.productName },
         { label: P('quantity'), value: quantityText(proposal.quantity, proposal.measureUnit) },
         { label: P('pricePerUnit'), value: <MoneyText value={proposal.pricePerUnit} variant="inherit" /> },
-        { label: P('deliveryDays'), value: formatDays(proposal.deliveryDays) },
+        { label: P('deliveryDays'), value: daysText(proposal.deliveryDays) },
         {
           label: P('deliveryAmount'),
           value:

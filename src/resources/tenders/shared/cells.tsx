@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDate } from '../../../components/format';
+import { formatDate, missingValue } from '../../../components/format';
 import { TimeLeftText } from '../../../components/timeLeft';
+import { orDash } from './quantity';
 
 /** A link inside a clickable row: it opens its own page, not the row's. */
 export function RowLink({ to, children }: { to: string; children: string }) {
@@ -26,9 +27,10 @@ export function NewBadge() {
   return <Chip size="small" color="primary" label={translate('tenders.search.isNew')} data-new-badge />;
 }
 
-/** The countdown to a deadline with the deadline itself under it. */
-export function DeadlineCell({ deadline }: { deadline: string }) {
+/** The countdown to a deadline with the deadline itself under it ('----' without one). */
+export function DeadlineCell({ deadline }: { deadline: string | null }) {
   const translate = useTranslate();
+  if (deadline === null) return <span>{missingValue()}</span>;
   return (
     <Stack spacing={0.25}>
       <TimeLeftText deadline={deadline} />
@@ -39,11 +41,23 @@ export function DeadlineCell({ deadline }: { deadline: string }) {
   );
 }
 
-/** A tender's title (the buyer's text, shown as text) as a link, with its badge beside it. */
-export function TitleCell({ to, title, badge }: { to: string; title: string; badge?: ReactNode }) {
+/**
+ * A tender's title (the buyer's text, shown as text) as a link, with its badge beside it. A
+ * missing title reads '----'; without the tender's id there is nothing to link to.
+ */
+export function TitleCell({
+  to,
+  title,
+  badge,
+}: {
+  to: string | null;
+  title: string | null;
+  badge?: ReactNode;
+}) {
+  const shown = orDash(title);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', maxWidth: 320 }}>
-      <RowLink to={to}>{title}</RowLink>
+      {to === null ? <span>{shown}</span> : <RowLink to={to}>{shown}</RowLink>}
       {badge}
     </Box>
   );

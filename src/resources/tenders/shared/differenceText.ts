@@ -22,5 +22,5 @@ export const daysDifferenceText = ({ amount }: Difference): string =>
   `${signOf(amount)}${formatDays(Math.abs(amount))}`;
 
 /** '+20 шт.': units more or fewer than the tender's. */
-export const quantityDifferenceText = ({ amount }: Difference, unit: string): string =>
+export const quantityDifferenceText = ({ amount }: Difference, unit: string | null): string =>
   `${signOf(amount)}${quantityText(Math.abs(amount), unit)}`;

@@ -27,10 +27,16 @@ export const PROPOSAL_ACTION_RULES: readonly ProposalActionRule[] = [
   { action: 'delete', from: [P.NotChosen, P.Withdrawn] },
 ];
 
+/** A proposal or tender without a status offers only what its status would not matter for: nothing. */
+const within = (ids: readonly number[] | undefined, id: number | null): boolean =>
+  ids === undefined || (id !== null && ids.includes(id));
+
 export function proposalActionsFor(proposal: Subject): ProposalAction[] {
   const allowed = PROPOSAL_ACTION_RULES.filter(
     (rule) =>
-      rule.from.includes(proposal.statusId) && (rule.tenderFrom?.includes(proposal.tenderStatusId) ?? true),
+      proposal.statusId !== null &&
+      within(rule.from, proposal.statusId) &&
+      within(rule.tenderFrom, proposal.tenderStatusId),
   ).map((rule) => rule.action);
   return [...new Set(allowed)];
 }

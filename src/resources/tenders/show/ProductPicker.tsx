@@ -3,13 +3,14 @@ import { useTranslate } from 'react-admin';
 import { productsForTender } from '../../../api/tendersPayloads';
 import type { TenderProductOption } from '../../../api/tenders';
 import { formatMoney, missingValue } from '../../../components/format';
+import { orDash } from '../shared/quantity';
 
 export interface ProductPickerProps {
   products: readonly TenderProductOption[];
   loading: boolean;
-  /** The tender's category: its products come first. */
-  categoryId: number;
-  categoryName: string;
+  /** The tender's category: its products come first (no group without one). */
+  categoryId: number | null;
+  categoryName: string | null;
   value: number | null;
   error?: string;
   onPick: (product: TenderProductOption | null) => void;
@@ -38,7 +39,7 @@ export function ProductPicker({
 }: ProductPickerProps) {
   const translate = useTranslate();
   const options = productsForTender(products, categoryId);
-  const own = translate('tenders.form.groupOwn', { name: categoryName });
+  const own = translate('tenders.form.groupOwn', { name: orDash(categoryName) });
   const other = translate('tenders.form.groupOther');
   const picked = options.find((product) => product.id === value) ?? null;
   return (
@@ -46,7 +47,9 @@ export function ProductPicker({
       options={options}
       value={picked}
       loading={loading}
-      groupBy={(product) => (product.categoryId === categoryId ? own : other)}
+      groupBy={
+        categoryId === null ? undefined : (product) => (product.categoryId === categoryId ? own : other)
+      }
       getOptionLabel={(product) => product.productName}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       noOptionsText={translate('tenders.form.noProducts')}
@@ -71,7 +74,7 @@ export function ProductPicker({
           label={translate('tenders.form.product')}
           required
           error={Boolean(error)}
-          helperText={error ?? (picked ? picked.categoryName : undefined)}
+          helperText={error ?? picked?.categoryName ?? undefined}
         />
       )}
     />

@@ -119,14 +119,20 @@ export function ProposalForm({ tender }: { tender: Tender }) {
                 }))
               }
             />
-            {picked && picked.measureUnit !== tender.measureUnit ? (
+            {picked?.measureUnit && tender.measureUnit && picked.measureUnit !== tender.measureUnit ? (
               <Alert severity="warning">
                 {translate(`${F}unitMismatch`, { product: picked.measureUnit, tender: tender.measureUnit })}
               </Alert>
             ) : null}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {numberField('pricePerUnit', translate(`${F}pricePerUnit`), 'decimal')}
-              {numberField('quantity', translate(`${F}quantity`, { unit: tender.measureUnit }), 'numeric')}
+              {numberField(
+                'quantity',
+                tender.measureUnit
+                  ? translate(`${F}quantity`, { unit: tender.measureUnit })
+                  : translate(`${F}quantityNoUnit`),
+                'numeric',
+              )}
               {numberField('deliveryDays', translate(`${F}deliveryDays`), 'numeric')}
               {collects ? (
                 <TextField

@@ -20,9 +20,13 @@ import { StatusChip } from '../../../components/status';
 
 const T = 'tenders.tender.';
 
-/** A tender takes proposals while it is open and its deadline has not passed. */
+/**
+ * A tender takes proposals while it is open and its deadline has not passed; an open tender whose
+ * reply has no deadline is left to the server, which refuses a late proposal.
+ */
 const takesProposals = (tender: Tender, now: Date): boolean =>
-  tender.statusId === TenderStatus.Open && new Date(tender.deadline).getTime() > now.getTime();
+  tender.statusId === TenderStatus.Open &&
+  (tender.deadline === null || new Date(tender.deadline).getTime() > now.getTime());
 
 /** The seller's proposal in this tender, with the comparison and a link to its page. */
 function MyProposal({ tender }: { tender: Tender }) {
@@ -68,8 +72,8 @@ function TenderView({ id }: { id: number }) {
       backLabel="tenders.tender.back"
       header={
         <OrderHeader
-          title={tender.title}
-          subtitle={translate('tenders.tenderNumber', { id: tender.id })}
+          title={tender.title ?? translate('tenders.tenderNumber', { id: tender.id })}
+          subtitle={tender.title === null ? null : translate('tenders.tenderNumber', { id: tender.id })}
           chips={
             <>
               <StatusChip concept="tender" id={tender.statusId} size="medium" />
@@ -90,7 +94,7 @@ function TenderView({ id }: { id: number }) {
       main={<TenderTerms tender={tender} />}
       side={
         <>
-          {tender.buyer?.id ? (
+          {tender.buyer.id !== null ? (
             <WriteToBuyerButton buyerId={tender.buyer.id} subjectType="tender" subjectId={tender.id} />
           ) : null}
           <TenderBuyer tender={tender} />

@@ -1,10 +1,11 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Tender } from '../../../api/tenders';
-import { formatDays, MoneyText } from '../../../components/format';
+import { MoneyText } from '../../../components/format';
 import { shippingMethodLabelKey } from '../../../domain';
 import { InfoList, SectionCard } from '../../orders/shared/SectionCard';
-import { quantityText } from '../shared/quantity';
+import { fileNameOf } from '../../orders/shared/urls';
+import { daysText, orDash, quantityText } from '../shared/quantity';
 
 const T = 'tenders.tender.';
 
@@ -37,14 +38,14 @@ export function TenderTerms({ tender }: { tender: Tender }) {
               label: translate(`${T}budgetTotal`),
               value: <MoneyText value={tender.budgetTotal} variant="inherit" sx={{ fontWeight: 700 }} />,
             },
-            { label: translate(`${T}deliveryDays`), value: formatDays(tender.deliveryDays) },
+            { label: translate(`${T}deliveryDays`), value: daysText(tender.deliveryDays) },
             {
               label: translate(`${T}shippingMethod`),
               value: translate(shippingMethodLabelKey(tender.shippingMethodId)),
             },
             { label: translate(`${T}deliveryPlace`), value: place },
             { label: translate(`${T}deliveryAddress`), value: tender.deliveryAddress },
-            { label: translate(`${T}proposalsCount`), value: String(tender.proposalsCount) },
+            { label: translate(`${T}proposalsCount`), value: orDash(tender.proposalsCount) },
           ]}
         />
       </Stack>
@@ -60,7 +61,7 @@ export function TenderBuyer({ tender }: { tender: Tender }) {
       <Stack spacing={2}>
         <InfoList
           items={[
-            { label: translate(`${T}buyer`), value: tender.buyer.name || tender.buyerName },
+            { label: translate(`${T}buyer`), value: orDash(tender.buyer.name ?? tender.buyerName) },
             { label: translate('orders.detail.city'), value: tender.buyer.city },
           ]}
         />
@@ -73,7 +74,7 @@ export function TenderBuyer({ tender }: { tender: Tender }) {
               {tender.files.map((file) => (
                 <li key={file.url}>
                   <Link href={file.url} target="_blank" rel="noopener noreferrer">
-                    {file.fileName}
+                    {file.fileName || fileNameOf(file.url)}
                   </Link>
                 </li>
               ))}

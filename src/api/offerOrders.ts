@@ -1,9 +1,18 @@
-import { unchecked } from './decode';
-import type { CreatedOrderReply } from '../../contract';
+import { decoder, num, record, type Decoded } from './decode';
 import { request } from './http';
+import { filled } from './orderDetails';
 import { ACTION_OPTIONS } from './orders';
 
-export type { CreatedOrderReply };
+/**
+ * The reply of both `CreateAnOrder` calls as decoded. The specification reads only `zipPath`; the
+ * new order's id is ours (contract `CreatedOrderReply`), so either may be null: without an id
+ * the dialog says the order was created but offers no link to it.
+ */
+const createdOrder = record({ orderId: num, zipPath: filled });
+export type CreatedOrder = Decoded<typeof createdOrder>;
+/** The name the order request and tender handlers use for it. */
+export type CreatedOrderReply = CreatedOrder;
+const decodeCreatedOrder = decoder(createdOrder);
 
 /**
  * "Create the order" of an accepted order request or a won tender (docs/contract/requests-tenders.md
@@ -40,7 +49,7 @@ export const createOrderFromRequest = (
   orderRequestId: number,
   values: OfferOrderValues,
 ): Promise<CreatedOrderReply> =>
-  request('OrderRequest/CreateAnOrder', unchecked<CreatedOrderReply>(), {
+  request('OrderRequest/CreateAnOrder', decodeCreatedOrder, {
     body: offerOrderForm({ orderRequestId }, values),
     ...ACTION_OPTIONS,
   });
@@ -49,7 +58,7 @@ export const createOrderFromTender = (
   tenderId: number,
   values: OfferOrderValues,
 ): Promise<CreatedOrderReply> =>
-  request('Tender/CreateAnOrder', unchecked<CreatedOrderReply>(), {
+  request('Tender/CreateAnOrder', decodeCreatedOrder, {
     body: offerOrderForm({ tenderId }, values),
     ...ACTION_OPTIONS,
   });

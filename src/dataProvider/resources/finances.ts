@@ -6,9 +6,6 @@ import {
   getOrderFinances,
   getRetailOrderFinances,
   getRetailOrderFinancesTotals,
-  readRetailFinanceTotals,
-  readRetailFinances,
-  readWholesaleFinances,
   retailSortColumn,
   wholesaleSortColumn,
   type FinanceFilterBody,
@@ -82,7 +79,7 @@ export async function getWholesaleFinancesList(
   scope: SellerScope,
 ): Promise<GetListResult<WholesaleFinanceRow> & { meta: WholesaleFinancesMeta }> {
   const body = financeBodyOf(params, wholesaleSortColumn, scope);
-  const reply = readWholesaleFinances(await getOrderFinances(body));
+  const reply = await getOrderFinances(body);
   const listPage = listPageOf(reply.rows, reply.pageCount, reply.rowCount, body);
   return { ...listPage, meta: { ...listPage.meta, summary: reply.summary } };
 }
@@ -92,7 +89,7 @@ export async function getRetailFinancesList(
   scope: SellerScope,
 ): Promise<GetListResult<RetailFinanceRow> & { meta: RetailFinancesMeta }> {
   const body = financeBodyOf(params, retailSortColumn, scope);
-  const reply = readRetailFinances(await getRetailOrderFinances(body));
+  const reply = await getRetailOrderFinances(body);
   return listPageOf(reply.rows, reply.pageCount, reply.rowCount, body);
 }
 
@@ -101,7 +98,7 @@ export async function getRetailTotals(
   scope: SellerScope,
 ): Promise<{ data: RetailFinanceTotals }> {
   const body = financeBodyOf(params, retailSortColumn, scope);
-  return { data: readRetailFinanceTotals(await getRetailOrderFinancesTotals(body)) };
+  return { data: await getRetailOrderFinancesTotals(body) };
 }
 
 export const financesWholesaleHandler = (scope: SellerScope): ResourceHandler => ({

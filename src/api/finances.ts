@@ -1,4 +1,4 @@
-import { decoder, num, v, type Decoder, type Schema } from './decode';
+import { num, v, type Decoder, type Schema } from './decode';
 import type { Branded, FinanceFilterBody, FinanceSortColumn } from '../../contract';
 import { filterDay } from './list';
 import { branded } from '../config/brand';
@@ -223,36 +223,8 @@ export function fieldByEnding(record: WireRecord, ending: string): unknown {
   return undefined;
 }
 
-/** Where a field of a finance reply is found. */
-type Lookup = (record: WireRecord) => unknown;
-const named =
-  (...names: string[]): Lookup =>
-  (record) =>
-    field(record, ...names);
-/** A brand-prefixed name (`{brand}Percentage`, `{brand}SafeDealStatusId` or `{brand}SafeDeallStatusId`). */
-const endingIn =
-  (ending: string): Lookup =>
-  (record) =>
-    fieldByEnding(record, ending);
-
-/**
- * A record of a finance reply: each output field names where it is found and the schema of its
- * value (decode.ts field schemas, which never fail: a missing or unreadable value is the schema's
- * default). Anything but an object reads as `{}`.
- */
-function financeRecord<F extends Record<string, readonly [Lookup, Schema<unknown>]>>(fields: F) {
-  type Out = { [K in keyof F]: v.InferOutput<F[K][1]> };
-  return v.pipe(
-    v.unknown(),
-    v.transform((value): Out => {
-      const source = isRecord(value) ? value : {};
-      const out: Record<string, unknown> = {};
-      for (const [name, [lookup, schema]] of Object.entries(fields))
-        out[name] = v.parse(schema, lookup(source));
-      return out as Out;
-    }),
-  );
-}
+/** The value at `found` read by a decode.ts field schema (which never fails: its default instead). */
+const read = <T>(schema: Schema<T>, found: unknown): T => v.parse(schema, found);
 
 // ---------------------------------------------------------------------------------------------
 // Field schemas
@@ -366,36 +338,38 @@ export interface RetailFinanceTotals extends WholesaleFinanceSummary {
 // Decoders
 // ---------------------------------------------------------------------------------------------
 
-/** Both readings of a wholesale row (spec section 3): B's `buyerAmount` and `payment` fill A's names. */
-const wholesaleRowFields = financeRecord({
-  ownId: [named('id'), ownId],
-  orderId: [named('orderId'), figure],
-  invoiceNumber: [named('invoiceNumber'), filled],
-  invoicePath: [named('invoicePath'), filled],
-  orderCreationDate: [named('orderCreationDate', 'creationDate'), filled],
-  buyerName: [named('buyerName'), filled],
-  percentage: [endingIn('Percentage'), figure],
-  totalFromBuyer: [named('totalAmountForTheOrderFromBuyer', 'buyerAmount'), figure],
-  ndsPrice: [named('ndsPrice'), figure],
-  paymentToTheSeller: [named('paymentToTheSeller', 'payment'), figure],
-  orderStatusId: [named('orderStatusId', 'statusId'), figure],
-  safeDealStatusId: [endingIn('SafeDealStatusId'), figure],
-});
-
-/** One wholesale row in reading A or B. `index` only breaks ties when a row has no id at all. */
+/**
+ * One wholesale row in reading A or B (spec section 3): B's `buyerAmount` and `payment` fill A's
+ * names, `{brand}SafeDealStatusId` and `{brand}SafeDeallStatusId` are both read. `index` only
+ * breaks ties when a row has no id at all.
+ */
 export function decodeWholesaleFinanceRow(raw: unknown, index = 0): WholesaleFinanceRow {
-  const { ownId: id, ...row } = v.parse(wholesaleRowFields, raw);
-  return { id: id ?? row.orderId ?? `row-${index}`, ...row };
+  const row = isRecord(raw) ? raw : {};
+  const orderId = read(figure, field(row, 'orderId'));
+  return {
+    id: read(ownId, field(row, 'id')) ?? orderId ?? `row-${index}`,
+    orderId,
+    invoiceNumber: read(filled, field(row, 'invoiceNumber')),
+    invoicePath: read(filled, field(row, 'invoicePath')),
+    orderCreationDate: read(filled, field(row, 'orderCreationDate', 'creationDate')),
+    buyerName: read(filled, field(row, 'buyerName')),
+    percentage: read(figure, fieldByEnding(row, 'Percentage')),
+    totalFromBuyer: read(figure, field(row, 'totalAmountForTheOrderFromBuyer', 'buyerAmount')),
+    ndsPrice: read(figure, field(row, 'ndsPrice')),
+    paymentToTheSeller: read(figure, field(row, 'paymentToTheSeller', 'payment')),
+    orderStatusId: read(figure, field(row, 'orderStatusId', 'statusId')),
+    safeDealStatusId: read(figure, fieldByEnding(row, 'SafeDealStatusId')),
+  };
 }
 
-const summaryFields = {
-  totalAmountOfOrders: [named('totalAmountOfOrders'), figure],
-  amountFromSales: [named('amountFromSales'), figure],
-  nowReserved: [named('nowReserved'), figure],
-  refunds: [named('refunds'), figure],
-  commission: [endingIn('ComissionPrice'), figure],
-} as const;
-const wholesaleSummary = financeRecord(summaryFields);
+/** The summary figures (`{brand}ComissionPrice` in any spelling). */
+const summaryOf = (reply: WireRecord): WholesaleFinanceSummary => ({
+  totalAmountOfOrders: read(figure, field(reply, 'totalAmountOfOrders')),
+  amountFromSales: read(figure, field(reply, 'amountFromSales')),
+  nowReserved: read(figure, field(reply, 'nowReserved')),
+  refunds: read(figure, field(reply, 'refunds')),
+  commission: read(figure, fieldByEnding(reply, 'ComissionPrice')),
+});
 
 /**
  * The `data` of GetOrderFinances: the summary figures, the rows (readings A and B) under
@@ -406,29 +380,27 @@ export const decodeWholesaleFinances: Decoder<WholesaleFinances> = (data) => {
   const list = fieldByEnding(reply, 'SafeDealWholesaleOrders') ?? field(reply, 'results');
   const listRecord = isRecord(list) ? list : {};
   return {
-    summary: v.parse(wholesaleSummary, reply),
+    summary: summaryOf(reply),
     rows: listRows(list).map(decodeWholesaleFinanceRow),
     pageCount: firstCount(field(listRecord, 'pageCount'), field(reply, 'pageCount')) ?? 1,
     rowCount: firstCount(field(listRecord, 'rowCount'), field(reply, 'rowCount')),
   };
 };
 
-const retailRowFields = financeRecord({
-  ownId: [named('id', 'orderId'), ownId],
-  number: [named('number', 'orderNumber'), filled],
-  creationDate: [named('creationDate', 'orderCreationDate'), filled],
-  buyerName: [named('buyerName'), filled],
-  amount: [named('amount', 'totalAmountForTheOrderFromBuyer', 'buyerAmount'), figure],
-  paymentToTheSeller: [named('paymentToTheSeller', 'payment'), figure],
-  commission: [(record) => field(record, 'commission') ?? fieldByEnding(record, 'ComissionPrice'), figure],
-  statusId: [named('statusId', 'orderStatusId', 'retailOrderStatus'), figure],
-  safeDealStatusId: [endingIn('SafeDealStatusId'), figure],
-});
-
 /** One retail row; `index` names a row that has no id at all. */
 export function decodeRetailFinanceRow(raw: unknown, index = 0): RetailFinanceRow {
-  const { ownId: id, number, ...row } = v.parse(retailRowFields, raw);
-  return { id: id ?? `row-${index}`, number: number ?? undefined, ...row };
+  const row = isRecord(raw) ? raw : {};
+  return {
+    id: read(ownId, field(row, 'id', 'orderId')) ?? `row-${index}`,
+    number: read(filled, field(row, 'number', 'orderNumber')) ?? undefined,
+    creationDate: read(filled, field(row, 'creationDate', 'orderCreationDate')),
+    buyerName: read(filled, field(row, 'buyerName')),
+    amount: read(figure, field(row, 'amount', 'totalAmountForTheOrderFromBuyer', 'buyerAmount')),
+    paymentToTheSeller: read(figure, field(row, 'paymentToTheSeller', 'payment')),
+    commission: read(figure, field(row, 'commission') ?? fieldByEnding(row, 'ComissionPrice')),
+    statusId: read(figure, field(row, 'statusId', 'orderStatusId', 'retailOrderStatus')),
+    safeDealStatusId: read(figure, fieldByEnding(row, 'SafeDealStatusId')),
+  };
 }
 
 /** The `data` of RetailOrderFinances: `results` (or a bare list), page and row count. */
@@ -442,9 +414,10 @@ export const decodeRetailFinances: Decoder<FinancePage<RetailFinanceRow>> = (dat
 };
 
 /** The `data` of RetailOrderFinancesTotals: the summary figures and the number of orders. */
-export const decodeRetailFinanceTotals = decoder(
-  financeRecord({ ...summaryFields, ordersCount: [named('ordersCount'), figure] }),
-) satisfies Decoder<RetailFinanceTotals>;
+export const decodeRetailFinanceTotals: Decoder<RetailFinanceTotals> = (data) => {
+  const reply = isRecord(data) ? data : {};
+  return { ...summaryOf(reply), ordersCount: read(figure, field(reply, 'ordersCount')) };
+};
 
 // ---------------------------------------------------------------------------------------------
 // Calls (spec section 7 "Finances")

@@ -60,8 +60,14 @@ const namesByUrl = v.fallback(
 export function keyed<T extends { id: number | null }>(schema: Schema<T>): Schema<T & { id: number }> {
   return v.pipe(
     schema,
-    v.check((row) => row.id !== null, 'row without id'),
-    v.transform((row) => row as T & { id: number }),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const row = dataset.value;
+      if (row.id === null) {
+        addIssue({ message: 'row without id' });
+        return NEVER;
+      }
+      return { ...row, id: row.id };
+    }),
   );
 }
 
@@ -179,9 +185,14 @@ export const EMPTY_SHIPPING_DETAILS: OrderShippingDetails = v.parse(shippingDeta
 
 /** A history entry needs its status (a dateless one shows '----' as its date). */
 const wholesaleHistoryEntry = v.pipe(
-  record({ statusId: num, date: filled }),
-  v.check((entry) => entry.statusId !== null),
-  v.transform((entry) => ({ ...entry, statusId: entry.statusId as number })),
+  v.object({ statusId: num, date: filled }),
+  v.rawTransform(({ dataset: { value: entry }, addIssue, NEVER }) => {
+    if (entry.statusId === null) {
+      addIssue({ message: 'history entry without status' });
+      return NEVER;
+    }
+    return { statusId: entry.statusId, date: entry.date };
+  }),
 );
 
 /** The buyer's request for more days to pay: only with its number of days. */
@@ -286,9 +297,14 @@ const retailShippingInfo = maybeRecord({
 });
 
 const retailHistoryEntry = v.pipe(
-  record({ retailOrderStatus: num, date: filled }),
-  v.check((entry) => entry.retailOrderStatus !== null),
-  v.transform((entry) => ({ ...entry, retailOrderStatus: entry.retailOrderStatus as number })),
+  v.object({ retailOrderStatus: num, date: filled }),
+  v.rawTransform(({ dataset: { value: entry }, addIssue, NEVER }) => {
+    if (entry.retailOrderStatus === null) {
+      addIssue({ message: 'history entry without status' });
+      return NEVER;
+    }
+    return { retailOrderStatus: entry.retailOrderStatus, date: entry.date };
+  }),
 );
 
 const retailOrder = record({

@@ -344,6 +344,17 @@ describe('decodeWholesaleFinances', () => {
   });
 });
 
+describe('garbage', () => {
+  it.each([null, 'строка', [1], 42, { results: 'нет', MarketSafeDealWholesaleOrders: [null, 7] }])(
+    '%j decodes without throwing',
+    (data) => {
+      expect(decodeWholesaleFinances(data).pageCount).toBe(1);
+      expect(decodeRetailFinances(data).pageCount).toBe(1);
+      expect(decodeRetailFinanceTotals(data).commission).toBeNull();
+    },
+  );
+});
+
 describe('retail readers', () => {
   it('reads the rows, page count and row count', () => {
     const reply = decodeRetailFinances({

@@ -8,6 +8,7 @@ import {
 } from '../../src/api/orderDetails';
 import { getAllOrdersByFilter, getReviewByOrderId } from '../../src/api/orders';
 import { getGeneralRetailOrdersAndFilter } from '../../src/api/retailOrders';
+import { wholesaleOrder } from '../component/orders/ordersHarness';
 
 /** Answers every call with `{status: 1, data}`. */
 function answer(data: unknown) {
@@ -153,6 +154,44 @@ describe('GetOrderById', () => {
     expect(order.shippingDetails.procurationFiles).toEqual(['/seller/uploads/a.pdf']);
     expect(order.shippingDetails.fileNames).toEqual({ '/seller/uploads/a.pdf': 'доверенность.pdf' });
   });
+});
+
+describe('a full reply of ours', () => {
+  it('GetOrderById decodes to the same values (the shipping method copied, the addressText and fileNames kept)', () => {
+    const reply = wholesaleOrder({
+      payRenewalRequest: { suggestedDays: 3 },
+      couponCode: 'ВЕСНА10',
+      amounts: {
+        productsAmount: 100,
+        deliveryAmount: 20,
+        ndsPrice: 16.67,
+        totalAmount: 110,
+        discountAmount: 10,
+      },
+    });
+    const order = wholesaleOrderDecoder(61)(reply);
+    expect(order).toEqual({
+      ...reply,
+      shippingDetails: { ...reply.shippingDetails, addressText: null, shippingMethodId: 1 },
+    });
+  });
+});
+
+describe('garbage', () => {
+  it.each([null, 'строка', [1], 42, true, { id: {}, products: 'нет', history: {}, shippingDetails: [] }])(
+    '%j decodes without throwing',
+    async (data) => {
+      expect(() => wholesaleOrderDecoder(61)(data)).not.toThrow();
+      expect(() => retailOrderDecoder(46)(data)).not.toThrow();
+      expect(wholesaleOrderDecoder(61)(data).id).toBe(61);
+      answer(data);
+      expect((await getAllOrdersByFilter(LIST_BODY)).results).toEqual([]);
+      answer(data);
+      expect(await getComments(5)).toEqual([]);
+      answer(data);
+      await expect(getReviewByOrderId(5)).resolves.toBeNull();
+    },
+  );
 });
 
 describe('GetRetailOrderInfo', () => {

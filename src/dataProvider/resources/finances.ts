@@ -72,7 +72,7 @@ export function financeBodyOf(
 }
 
 const listPageOf = <Row>(rows: Row[], pageCount: number, rowCount: number | null, body: FinanceFilterBody) =>
-  toListPage({ results: rows, pageCount, ...(rowCount === null ? {} : { rowCount }) }, body.pagination);
+  toListPage({ results: rows, pageCount, rowCount }, body.pagination);
 
 export async function getWholesaleFinancesList(
   params: GetListParams,

@@ -86,8 +86,7 @@ export async function getWholesaleList(
     shippingMethodId: scalar(filter.shippingMethodId),
     ...listWindowOf(params),
   });
-  const reply = await getAllOrdersByFilter(body);
-  const listPage = toListPage({ ...reply, rowCount: reply.rowCount ?? undefined }, body.pagination);
+  const listPage = toListPage(await getAllOrdersByFilter(body), body.pagination);
   return { ...listPage, data: keepRows(listPage.data, keepShippingMethodId) };
 }
 

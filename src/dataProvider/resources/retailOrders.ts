@@ -67,7 +67,7 @@ export async function getRetailList(
     requestFor.kind === 'specific'
       ? await getRetailOrdersAndFilter(requestFor.body)
       : await getGeneralRetailOrdersAndFilter(requestFor.body);
-  return toListPage({ ...reply, rowCount: reply.rowCount ?? undefined }, requestFor.body.pagination);
+  return toListPage(reply, requestFor.body.pagination);
 }
 
 export const retailOrdersHandler = (scope: SellerScope): ResourceHandler => ({

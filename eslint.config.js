@@ -55,6 +55,29 @@ export default tseslint.config(
     },
   },
   {
+    // rules/ is pure and shared by the client, the server and the console: its own files (with
+    // `.js`, for the server's NodeNext resolution) and contract/'s types only; no I/O, React or DB.
+    files: ['rules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./[\\w.-]+\\.js$|\\.\\./contract/).*',
+              message: 'rules/ imports only its own files (./name.js) and contract/ types.',
+            },
+            {
+              regex: '^\\.\\./contract/',
+              allowTypeImports: true,
+              message: 'contract/ holds wire types only: use `import type` / `export type`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Types only: nothing in contract/ may emit JavaScript (tests/unit/contract.test.ts checks the output too).
     files: ['contract/**/*.ts'],
     rules: {

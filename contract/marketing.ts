@@ -48,13 +48,21 @@ export interface CouponUpdateBody extends CouponInput {
   reactivate?: boolean;
 }
 
-export interface Coupon extends CouponInput {
+/**
+ * A stored coupon (GetCoupones, CreateCoupone, UpdateCoupones). The specification names no coupon
+ * field: the keys it names elsewhere (`id`, `status`, `productIds`, `isActive`) are required, the
+ * rest are our additions, which another server may leave out (docs/contract/marketing.md
+ * "Reading replies (issue 26)").
+ */
+export interface Coupon extends Partial<Omit<CouponInput, 'productIds' | 'isActive'>> {
   id: number;
+  productIds: number[];
+  isActive: boolean;
   /** Read-only: how many orders used it. */
-  usageCount: number;
+  usageCount?: number;
   status: CouponStatus;
-  createdAt: string;
-  updatedAt: string;
+  createdAt?: string;
+  updatedAt?: string;
 }
 
 /** `POST GetCoupones`: any filter may be null/absent. Sorted by id descending. */
@@ -72,34 +80,34 @@ export interface CouponListBody {
 export interface BannerPosition {
   id: number;
   name: string;
-  /** The marketplace page the banner shows on ('Главная', 'Каталог', ...). */
-  page: string;
+  /** The marketplace page the banner shows on ('Главная', 'Каталог', ...). Our addition. */
+  page?: string;
   /** The image's exact pixel size. */
   width: number;
   height: number;
-  /** Rubles per weekday; a day's own price is in `GetBannerPricesWithDate`. */
-  basePrice: number;
+  /** Rubles per weekday; a day's own price is in `GetBannerPricesWithDate`. Our addition. */
+  basePrice?: number;
 }
 
 /** One day of `GET GetBannerPricesWithDate?bannerPositionId=` (today and the next 89 days, Moscow). */
 export interface BannerDayPrice {
-  /** `yyyy-MM-dd`. */
-  date: string;
+  /** `yyyy-MM-dd`. The spec says "price by date" but names no key: ours. */
+  date?: string;
   price: number;
-  /** Another banner (any seller's) holds the position that day. */
-  isBooked: boolean;
+  /** Another banner (any seller's) holds the position that day. Our addition. */
+  isBooked?: boolean;
 }
 
 /** `POST CreateBanner` (multipart) reply; the payment URL is also what `MakeProductAs...` answer. */
 export interface PaymentStart {
   paymentId: string;
-  /** Absolute http(s) URL of the payment page. */
-  paymentUrl: string;
+  /** Absolute http(s) URL of the payment page (the spec's "payment page URL", our key). */
+  paymentUrl?: string;
   amount: number;
 }
 
 export interface BannerCreated extends PaymentStart {
-  bannerId: number;
+  bannerId?: number;
 }
 
 /** The banner's own state; `advertStatus` is derived from it (docs/contract/marketing.md). */
@@ -114,12 +122,13 @@ export interface Banner {
   dateFrom: string;
   dateTo: string;
   price: number;
-  link: string | null;
-  state: BannerState;
-  advertStatus: AdvertStatus;
-  declineReason: string | null;
+  /** Our additions from here on, except `paymentId`. */
+  link?: string | null;
+  state?: BannerState;
+  advertStatus?: AdvertStatus;
+  declineReason?: string | null;
   paymentId: string;
-  createdAt: string;
+  createdAt?: string;
 }
 
 /** `POST GetBanners`: banners of `userId` (the caller), newest first; cancelled ones are not listed. */
@@ -137,27 +146,30 @@ export interface BannerListBody {
 export type PaymentKind = 'banner' | 'highlight' | 'top';
 export type PaymentStatus = 'pending' | 'paid' | 'cancelled';
 
-/** `GET GetPayment?paymentId=` (addition; the owner only). */
+/**
+ * `GET GetPayment?paymentId=` (addition; the owner only). The call is ours; of its fields those
+ * the specification names elsewhere are required, the others optional.
+ */
 export interface Payment {
   paymentId: string;
-  kind: PaymentKind;
+  kind?: PaymentKind;
   status: PaymentStatus;
   amount: number;
-  createdAt: string;
-  decidedAt: string | null;
+  createdAt?: string;
+  decidedAt?: string | null;
   /** highlight / top. */
   productId: number | null;
   productName: string | null;
   /** highlight only. */
-  label: HighlightLabel | null;
+  label?: HighlightLabel | null;
   /** highlight / top. */
   daysCount: number | null;
   /** highlight / top once paid: ISO instants. */
-  activeFrom: string | null;
-  activeTo: string | null;
+  activeFrom?: string | null;
+  activeTo?: string | null;
   /** banner only. */
-  bannerId: number | null;
-  positionName: string | null;
+  bannerId?: number | null;
+  positionName?: string | null;
   /** banner only: `yyyy-MM-dd`. */
   dateFrom: string | null;
   dateTo: string | null;
@@ -186,24 +198,25 @@ export interface ProductsForHighlightingBody {
 export interface HighlightCandidate {
   productId: number;
   productName: string;
-  productImage: string | null;
+  productImage?: string | null;
   productTypeId: 1 | 2;
-  /** Average review rating, 2 decimals; 0 without reviews. */
-  rating: number;
-  eligibleLabels: HighlightLabel[];
+  /** Our additions from here on. Average review rating, 2 decimals; 0 without reviews. */
+  rating?: number;
+  eligibleLabels?: HighlightLabel[];
   /** Labels with a highlight active or waiting for payment (cannot be bought again now). */
-  takenLabels: HighlightLabel[];
+  takenLabels?: HighlightLabel[];
 }
 
 /** `GET ProductsThatRatingMoreThanFour?sellerId=` item. */
 export interface TopCandidate {
   productId: number;
   productName: string;
-  productImage: string | null;
-  rating: number;
-  reviewsCount: number;
+  /** Our additions from here on. */
+  productImage?: string | null;
+  rating?: number;
+  reviewsCount?: number;
   /** A top promotion is active or waiting for payment. */
-  isTop: boolean;
+  isTop?: boolean;
 }
 
 /** `POST HighlightedProducts` / `POST TopProducts` body; sorted by id descending. */
@@ -219,15 +232,16 @@ export interface PromotionRow {
   id: number;
   productId: number;
   productName: string;
-  productImage: string | null;
+  /** Our addition, as `label`, `activeFrom`, `activeTo` and `advertStatus`. */
+  productImage?: string | null;
   /** highlight: the label; top: null. */
-  label: HighlightLabel | null;
+  label?: HighlightLabel | null;
   daysCount: number;
   price: number;
   /** ISO instants once paid, else null. */
-  activeFrom: string | null;
-  activeTo: string | null;
-  advertStatus: AdvertStatus;
+  activeFrom?: string | null;
+  activeTo?: string | null;
+  advertStatus?: AdvertStatus;
   paymentId: string;
 }
 
@@ -256,26 +270,30 @@ export interface SearchOptimizationQuery {
   pageSize?: number;
 }
 
+/** The factors of a product's score, each 0..1 (`SearchOptimizationRow.factors`). */
+export interface SearchFactors {
+  rating: number;
+  reviews: number;
+  highlighted: number;
+  top: number;
+  freeDelivery: number;
+  completeness: number;
+}
+
 /** `GET GetSearchOptimization` (addition) item. */
 export interface SearchOptimizationRow {
   productId: number;
   name: string;
-  categoryName: string | null;
+  /** Our additions: every field but `productId`, `name` and `position`. */
+  categoryName?: string | null;
   /** 1-based place among the published products of its first category (all stores). */
   position: number;
-  of: number;
+  of?: number;
   /** 0..100. */
-  score: number;
+  score?: number;
   /** Each 0..1: how much of the factor's weight the product earns. */
-  factors: {
-    rating: number;
-    reviews: number;
-    highlighted: number;
-    top: number;
-    freeDelivery: number;
-    completeness: number;
-  };
-  suggestions: SearchSuggestion[];
+  factors?: SearchFactors;
+  suggestions?: SearchSuggestion[];
 }
 
 /** `data` of `GET GetSearchOptimization`: one page of the caller's rows, weakest first. */

@@ -1,4 +1,5 @@
 import type { Market } from './records';
+import { RETAIL_STATUS_IDS, ShippingMethod, WHOLESALE_STATUS_IDS } from '../../rules';
 
 /** Choices whose names are message keys (react-admin translates them). */
 export interface Choice {
@@ -9,8 +10,7 @@ export interface Choice {
 const keyed = (prefix: string, ids: readonly (number | string)[]): Choice[] =>
   ids.map((id) => ({ id, name: `console.${prefix}.${id}` }));
 
-export const WHOLESALE_STATUS_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 21, 22, 23, 24] as const;
-export const RETAIL_STATUS_IDS = [1, 2, 3, 4, 5, 6, 7, 15, 16] as const;
+export { RETAIL_STATUS_IDS, WHOLESALE_STATUS_IDS };
 
 export const statusChoices: Readonly<Record<Market, Choice[]>> = {
   wholesale: keyed('wholesaleStatus', WHOLESALE_STATUS_IDS),
@@ -33,8 +33,8 @@ export const actionChoices = keyed('action', [
 export const statusKey = (market: Market, id: number): string => `console.${market}Status.${id}`;
 
 /** Shipping method 1: the seller delivers; 2: the buyer collects (delivery method then 1). */
-export const SELLER_DELIVERS = 1;
-export const BUYER_COLLECTS = 2;
+export const SELLER_DELIVERS = ShippingMethod.SellerDelivers;
+export const BUYER_COLLECTS = ShippingMethod.BuyerCollects;
 
 /** How the pickers of sellers, buyers and products are ordered (sort fields the server offers). */
 export const PICKER_SORT = {

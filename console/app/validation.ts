@@ -1,4 +1,5 @@
 import type { Validator } from 'react-admin';
+import { hasTwoDecimalsAtMost } from '../../rules';
 
 /** Validators the console's forms share; messages are keys of ./messages.ts. */
 
@@ -19,6 +20,6 @@ export const positive: Validator = (value: unknown) =>
   typeof value === 'number' && value <= 0 ? 'console.validation.positive' : undefined;
 
 export const twoDecimals: Validator = (value: unknown) =>
-  typeof value === 'number' && Math.abs(Math.round(value * 100) - value * 100) > 1e-6
+  typeof value === 'number' && Number.isFinite(value) && !hasTwoDecimalsAtMost(value)
     ? 'console.validation.twoDecimals'
     : undefined;

@@ -1,5 +1,5 @@
 import { paginationSchema } from '../services/ordersCommon.js';
-import { COUPON_LIMITS } from '../services/couponsRules.js';
+import { COUPON_LIMITS } from '../../rules/index.js';
 import { filterId } from './orderFilters.js';
 
 /**

@@ -12,6 +12,7 @@ import type {
   WholesaleFinancesReply,
   WholesaleStatusId,
 } from '../../contract/index.js';
+import { toRubles } from '../../rules/index.js';
 import { brandedName } from '../lib/brand.js';
 import { notYours, sellerOf } from '../lib/auth.js';
 import { ok } from '../lib/envelope.js';
@@ -21,7 +22,6 @@ import {
   financeStatusIds,
   financeTotals,
   SAFE_DEAL_IDS,
-  toRubles,
   type FinanceColumn,
   type FinancePage,
   type FinanceQuery,

@@ -10,6 +10,7 @@ import {
   type PaymentRow,
 } from '../services/payments.js';
 import { PAYMENT_ID_PATTERN, PAYMENT_NOT_FOUND, type PaymentOutcome } from '../services/paymentsRules.js';
+import { toKopecks } from '../../rules/index.js';
 
 /**
  * The payment stand-in (docs/contract/marketing.md "Stand-in page"): the page a payment provider
@@ -31,7 +32,7 @@ const TEXTS = {
   back: 'Вернуться в кабинет продавца',
 } as const;
 
-const rubles = (amount: number): string => `${formatKopecks(Math.round(amount * 100))} руб.`;
+const rubles = (amount: number): string => `${formatKopecks(toKopecks(amount))} руб.`;
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -69,8 +69,8 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
         }),
       );
     });
-  listRoute('/Product/GetAllRetailProducts', ProductType.retail);
-  listRoute('/Product/GetAllWholesaleProducts', ProductType.wholesale);
+  listRoute('/Product/GetAllRetailProducts', ProductType.Retail);
+  listRoute('/Product/GetAllWholesaleProducts', ProductType.Wholesale);
 
   app.get<{ Querystring: { productId: number } }>(
     '/Product/GetProductById',

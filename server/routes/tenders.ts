@@ -13,7 +13,7 @@ import { DOCUMENT_KINDS } from '../lib/uploads.js';
 import { schemas, toId } from '../lib/validation.js';
 import { invalid, pageWindow, parseWireDate } from '../services/ordersCommon.js';
 import { storeNotFound } from '../services/productsCommon.js';
-import { hasTwoDecimalsAtMost } from '../services/tendersCommon.js';
+import { hasTwoDecimalsAtMost } from '../../rules/index.js';
 import { listedStatus, listTenders, readTender, searchOf } from '../services/tendersList.js';
 import { checkTenderOrderForm, placeTenderOrder } from '../services/tendersOrder.js';
 import {

@@ -1,5 +1,5 @@
 import type { RetailStatusId, WholesaleStatusId } from '../../contract/index.js';
-import { RetailStatus as R, WholesaleStatus as W } from '../lib/statuses.js';
+import { RetailStatus as R, WholesaleStatus as W } from '../../rules/index.js';
 
 /**
  * What each analytics figure counts, per market (docs/contract/analytics.md "Numbers").
@@ -37,21 +37,21 @@ export const WHOLESALE_RULES: MarketRules = {
   history: 'wholesale_order_history',
   statuses: WHOLESALE_ALL,
   sold: [
-    W.notSent,
-    W.readyToSend,
-    W.readyToShip,
-    W.inTransit,
-    W.shipped,
-    W.completed,
-    W.shipmentOverdue,
-    W.sendingOverdue,
-    W.readinessOverdue,
-    W.deliveryOverdue,
+    W.NotSent,
+    W.ReadyToSend,
+    W.ReadyToShip,
+    W.InTransit,
+    W.Shipped,
+    W.Completed,
+    W.ShipmentOverdue,
+    W.SendingOverdue,
+    W.ReadinessOverdue,
+    W.DeliveryOverdue,
   ],
-  cancelled: [W.declined, W.cancelled],
-  overdue: [W.shipmentOverdue, W.paymentOverdue, W.sendingOverdue, W.readinessOverdue, W.deliveryOverdue],
-  shipped: [W.inTransit, W.shipped, W.completed, W.deliveryOverdue],
-  completed: [W.completed],
+  cancelled: [W.Declined, W.Cancelled],
+  overdue: [W.ShipmentOverdue, W.PaymentOverdue, W.SendingOverdue, W.ReadinessOverdue, W.DeliveryOverdue],
+  shipped: [W.InTransit, W.Shipped, W.Completed, W.DeliveryOverdue],
+  completed: [W.Completed],
 };
 
 export const RETAIL_RULES: MarketRules = {
@@ -60,11 +60,11 @@ export const RETAIL_RULES: MarketRules = {
   lines: 'retail_order_products',
   history: 'retail_order_history',
   statuses: RETAIL_ALL,
-  sold: RETAIL_ALL.filter((s) => s !== R.cancelled),
-  cancelled: [R.cancelled],
-  overdue: [R.readinessOverdue, R.shippingOverdue, R.deliveryOverdue],
-  shipped: [R.inTransit, R.delivered, R.completed, R.deliveryOverdue],
-  completed: [R.completed],
+  sold: RETAIL_ALL.filter((s) => s !== R.Cancelled),
+  cancelled: [R.Cancelled],
+  overdue: [R.ReadinessOverdue, R.ShippingOverdue, R.DeliveryOverdue],
+  shipped: [R.InTransit, R.Delivered, R.Completed, R.DeliveryOverdue],
+  completed: [R.Completed],
 };
 
 export const MARKETS: readonly MarketRules[] = [RETAIL_RULES, WHOLESALE_RULES];

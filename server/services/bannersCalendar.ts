@@ -1,4 +1,7 @@
 import type { BannerDayPrice, BannerPosition } from '../../contract/index.js';
+
+/** A position as stored: every field, our additions included (the wire type marks those optional). */
+export type StoredPosition = Required<BannerPosition>;
 import type { Db } from '../db/query.js';
 import { all, one, placeholders } from '../db/query.js';
 import { iso } from '../lib/time.js';
@@ -19,7 +22,7 @@ interface PositionRow {
 
 const POSITION_COLUMNS = 'id, name, page, width, height, base_price';
 
-export const toPosition = (row: PositionRow): BannerPosition => ({
+export const toPosition = (row: PositionRow): StoredPosition => ({
   id: row.id,
   name: row.name,
   page: row.page,
@@ -28,16 +31,16 @@ export const toPosition = (row: PositionRow): BannerPosition => ({
   basePrice: row.base_price,
 });
 
-export const bannerPositions = (db: Db): BannerPosition[] =>
+export const bannerPositions = (db: Db): StoredPosition[] =>
   all<PositionRow>(db, `SELECT ${POSITION_COLUMNS} FROM banner_positions ORDER BY id`).map(toPosition);
 
-export function bannerPosition(db: Db, id: number): BannerPosition | null {
+export function bannerPosition(db: Db, id: number): StoredPosition | null {
   const row = one<PositionRow>(db, `SELECT ${POSITION_COLUMNS} FROM banner_positions WHERE id = ?`, id);
   return row ? toPosition(row) : null;
 }
 
 /** The price of each day: its own row when there is one, else the weekend rule. */
-export function dayPrices(db: Db, position: BannerPosition, days: readonly string[]): Map<string, number> {
+export function dayPrices(db: Db, position: StoredPosition, days: readonly string[]): Map<string, number> {
   const own = new Map(
     all<{ day: string; price: number }>(
       db,
@@ -72,7 +75,7 @@ export function bookedDays(db: Db, positionId: number, days: readonly string[], 
 }
 
 /** `GetBannerPricesWithDate`: Moscow today and the next 89 days. */
-export function bannerCalendar(db: Db, position: BannerPosition, now: number): BannerDayPrice[] {
+export function bannerCalendar(db: Db, position: StoredPosition, now: number): BannerDayPrice[] {
   const days = calendarDays(now);
   const prices = dayPrices(db, position, days);
   const booked = bookedDays(db, position.id, days, now);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BannerCreated, BannerPosition } from '../../contract/index.js';
+import type { BannerCreated } from '../../contract/index.js';
+import { toKopecks, toRubles } from '../../rules/index.js';
 import type { Db } from '../db/query.js';
 import { run } from '../db/query.js';
 import { ApiStatus, fail, ok, type Envelope } from '../lib/envelope.js';
@@ -14,7 +15,7 @@ import {
   type MultipartForm,
   type StoredFile,
 } from '../lib/uploads.js';
-import { bannerPosition, bookedDays, dayPrices } from './bannersCalendar.js';
+import { bannerPosition, bookedDays, dayPrices, type StoredPosition } from './bannersCalendar.js';
 import { calendarDays } from './bannersPricing.js';
 import {
   BANNER_MAX_FILE_BYTES,
@@ -28,7 +29,7 @@ import { createPayment } from './payments.js';
 /** `CreateBanner` (docs/contract/marketing.md "Banners"): the form's checks, the image's, then the store. */
 
 export interface BannerPlan {
-  position: BannerPosition;
+  position: StoredPosition;
   dateFrom: string;
   dateTo: string;
   days: string[];
@@ -73,7 +74,7 @@ export function planBanner(db: Db, form: MultipartForm, now: number): Checked<Ba
 export async function checkBannerImage(
   dataDir: string,
   files: readonly StoredFile[],
-  position: BannerPosition,
+  position: StoredPosition,
 ): Promise<{ ok: true; file: StoredFile } | { ok: false; message: string }> {
   if (files.length === 0) return { ok: false, message: BannerText.fileRequired };
   const [file] = files;
@@ -110,7 +111,7 @@ export function storeBanner(
     const booked = bookedRefusal(db, plan, now);
     if (booked) return fail(ApiStatus.invalid, booked);
     const prices = dayPrices(db, plan.position, plan.days);
-    const amount = Math.round(plan.days.reduce((sum, day) => sum + (prices.get(day) ?? 0), 0) * 100) / 100;
+    const amount = toRubles(plan.days.reduce((sum, day) => sum + toKopecks(prices.get(day) ?? 0), 0));
     const at = new Date(now);
     const payment = createPayment(db, {
       sellerId: owner.sellerId,

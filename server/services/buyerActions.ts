@@ -1,6 +1,6 @@
 import type { Db } from '../db/index.js';
 import { one, run, type SqlValue } from '../db/query.js';
-import { RetailStatus as R, WholesaleStatus as W } from '../lib/statuses.js';
+import { RetailStatus as R, WholesaleStatus as W } from '../../rules/index.js';
 import { DAY_MS, iso } from '../lib/time.js';
 import {
   ACTION_NOT_ALLOWED,
@@ -74,9 +74,9 @@ export const BUYER_ACTION_RULES: readonly BuyerActionRule[] = [
   {
     market: 'wholesale',
     action: 'pay',
-    from: [W.notPaid],
+    from: [W.NotPaid],
     effect: (now) => ({
-      to: W.notSent,
+      to: W.NotSent,
       // A pay-renewal request is moot once the order is paid.
       set: {
         is_paid: 1,
@@ -89,7 +89,7 @@ export const BUYER_ACTION_RULES: readonly BuyerActionRule[] = [
   {
     market: 'wholesale',
     action: 'request-pay-renewal',
-    from: [W.notPaid, W.paymentOverdue],
+    from: [W.NotPaid, W.PaymentOverdue],
     unlessPending: 'pay_renewal_days',
     needs: 'days',
     effect: (_now, input) => ({ set: { pay_renewal_days: input.days } }),
@@ -97,7 +97,7 @@ export const BUYER_ACTION_RULES: readonly BuyerActionRule[] = [
   {
     market: 'wholesale',
     action: 'request-dispatch-extension',
-    from: [W.readyToSend, W.readinessOverdue, W.readyToShip, W.shipmentOverdue],
+    from: [W.ReadyToSend, W.ReadinessOverdue, W.ReadyToShip, W.ShipmentOverdue],
     unlessPending: 'dispatch_extension_date',
     needs: 'date',
     effect: (_now, input) => ({ set: { dispatch_extension_date: input.date } }),
@@ -105,20 +105,20 @@ export const BUYER_ACTION_RULES: readonly BuyerActionRule[] = [
   {
     market: 'wholesale',
     action: 'confirm-delivery',
-    from: [W.shipped],
-    effect: () => ({ to: W.completed }),
+    from: [W.Shipped],
+    effect: () => ({ to: W.Completed }),
   },
   {
     market: 'wholesale',
     action: 'cancel',
-    from: [W.notPaid, W.paymentOverdue],
-    effect: () => ({ to: W.cancelled, set: DROP_REQUESTS }),
+    from: [W.NotPaid, W.PaymentOverdue],
+    effect: () => ({ to: W.Cancelled, set: DROP_REQUESTS }),
   },
   {
     market: 'retail',
     action: 'confirm-receipt',
-    from: [R.delivered],
-    effect: () => ({ to: R.completed }),
+    from: [R.Delivered],
+    effect: () => ({ to: R.Completed }),
   },
 ];
 

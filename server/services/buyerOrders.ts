@@ -1,6 +1,7 @@
 import type { Db } from '../db/index.js';
+import { vatPartOf } from '../../rules/index.js';
 import { one, run, scalar } from '../db/query.js';
-import { ProductType, RetailStatus, WholesaleStatus } from '../lib/statuses.js';
+import { ProductType, RetailStatus, WholesaleStatus } from '../../rules/index.js';
 import { DAY_MS, iso } from '../lib/time.js';
 import { checkOrderCoupon, COUPON_USED_UP, takeCouponUse, type AppliedCoupon } from './couponsApply.js';
 import { announceOrderStatus, type OrderActor } from './notifyOrders.js';
@@ -16,7 +17,7 @@ import { UserCategory } from './users.js';
 
 /** A new wholesale order must be paid within this many days (1 -> 9 afterwards). */
 export const PAYMENT_DAYS = 5;
-/** The general taxation system: the seller prices with VAT (20/120 of each amount). */
+/** The general taxation system: the seller prices with VAT (rules/vat.ts: 20/120 of each amount). */
 const WITH_VAT_SYSTEM = 1;
 /** Products carry no unit; console orders count pieces. */
 const MEASURE_UNIT = 'шт.';
@@ -69,8 +70,8 @@ interface CheckedParties {
 }
 
 const PRODUCT_KIND: Record<number, string> = {
-  [ProductType.retail]: 'розничный',
-  [ProductType.wholesale]: 'оптовый',
+  [ProductType.Retail]: 'розничный',
+  [ProductType.Wholesale]: 'оптовый',
 };
 
 /** The seller (with a store), a buyer, and every line's product: the seller's, of the market, on sale. */
@@ -129,7 +130,9 @@ function useCoupon(
 
 /** The buyer collects (shipping method 2) with delivery method 1 (docs/contract/orders.md). */
 const deliveryMethodOf = (input: NewOrderInput): number =>
-  input.shippingMethodId === ShippingMethod.pickup ? DeliveryMethod.motor : input.deliveryMethodId;
+  input.shippingMethodId === ShippingMethod.BuyerCollects
+    ? DeliveryMethod.MotorTransport
+    : input.deliveryMethodId;
 
 function sellerPricesWithVat(db: Db, sellerId: number): boolean {
   const system = one<{ value: number | null }>(
@@ -149,19 +152,19 @@ export function createWholesaleOrder(
   placedBy: OrderActor,
 ): Creation {
   return db.transaction((): Creation => {
-    const checked = checkParties(db, input, ProductType.wholesale);
+    const checked = checkParties(db, input, ProductType.Wholesale);
     if (typeof checked === 'string') return { ok: false, message: checked };
     const withVat = sellerPricesWithVat(db, input.sellerId);
     const lines = checked.lines.map(({ line, product }) => {
       const amount = round2(line.quantity * line.price);
-      return { line, product, amount, vat: withVat ? round2((amount * 20) / 120) : 0 };
+      return { line, product, amount, vat: vatPartOf(amount, withVat) };
     });
     const productsAmount = round2(lines.reduce((sum, l) => sum + l.amount, 0));
     const vatAmount = round2(lines.reduce((sum, l) => sum + l.vat, 0));
     const deliveryAmount = round2(input.deliveryAmount ?? 0);
     const coupon = useCoupon(db, now, input, {
       storeId: checked.storeId,
-      marketType: ProductType.wholesale,
+      marketType: ProductType.Wholesale,
       lines: lines.map((l) => ({ productId: l.line.productId, amount: l.amount })),
     });
     if (!coupon.ok) return coupon;
@@ -176,15 +179,15 @@ export function createWholesaleOrder(
          VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)`,
         input.sellerId,
         input.buyerId,
-        WholesaleStatus.notPaid,
+        WholesaleStatus.NotPaid,
         round2(productsAmount + deliveryAmount - discount),
         at,
         input.shippingMethodId,
         deliveryMethodOf(input),
         productsAmount,
         deliveryAmount,
-        // The VAT inside the discounted goods: the discount carries its 20/120 share.
-        withVat ? round2(vatAmount - (discount * 20) / 120) : vatAmount,
+        // The VAT inside the discounted goods: the discount carries its VAT part.
+        round2(vatAmount - vatPartOf(discount, withVat)),
         iso(now + (input.paymentDays ?? PAYMENT_DAYS) * DAY_MS),
         coupon.coupon?.couponId ?? null,
         coupon.coupon?.code ?? null,
@@ -215,10 +218,10 @@ export function createWholesaleOrder(
       db,
       'INSERT INTO wholesale_order_history (order_id, status_id, created_at) VALUES (?, ?, ?)',
       orderId,
-      WholesaleStatus.notPaid,
+      WholesaleStatus.NotPaid,
       at,
     );
-    announceOrderStatus(db, 'wholesale', orderId, WholesaleStatus.notPaid, placedBy, at);
+    announceOrderStatus(db, 'wholesale', orderId, WholesaleStatus.NotPaid, placedBy, at);
     return { ok: true, orderId };
   })();
 }
@@ -241,7 +244,7 @@ export function createRetailOrder(
   placedBy: OrderActor,
 ): Creation {
   return db.transaction((): Creation => {
-    const sellerDelivers = input.shippingMethodId === ShippingMethod.seller;
+    const sellerDelivers = input.shippingMethodId === ShippingMethod.SellerDelivers;
     const address = input.deliveryAddress?.trim() ?? '';
     if (sellerDelivers && address === '') {
       return {
@@ -249,7 +252,7 @@ export function createRetailOrder(
         message: "Field 'deliveryAddress' is required when the seller delivers (shipping method 1)",
       };
     }
-    const checked = checkParties(db, input, ProductType.retail);
+    const checked = checkParties(db, input, ProductType.Retail);
     if (typeof checked === 'string') return { ok: false, message: checked };
     const lines = checked.lines.map(({ line, product }) => ({
       line,
@@ -260,7 +263,7 @@ export function createRetailOrder(
     const total = round2(lines.reduce((sum, l) => sum + l.amount, 0));
     const coupon = useCoupon(db, now, input, {
       storeId: checked.storeId,
-      marketType: ProductType.retail,
+      marketType: ProductType.Retail,
       lines: lines.map((l) => ({ productId: l.line.productId, amount: l.amount })),
     });
     if (!coupon.ok) return coupon;
@@ -275,7 +278,7 @@ export function createRetailOrder(
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         input.sellerId,
         input.buyerId,
-        RetailStatus.notSent,
+        RetailStatus.NotSent,
         round2(total - discount),
         at,
         nextRetailNumber(db),
@@ -307,10 +310,10 @@ export function createRetailOrder(
       db,
       'INSERT INTO retail_order_history (order_id, status_id, created_at) VALUES (?, ?, ?)',
       orderId,
-      RetailStatus.notSent,
+      RetailStatus.NotSent,
       at,
     );
-    announceOrderStatus(db, 'retail', orderId, RetailStatus.notSent, placedBy, at);
+    announceOrderStatus(db, 'retail', orderId, RetailStatus.NotSent, placedBy, at);
     return { ok: true, orderId };
   })();
 }

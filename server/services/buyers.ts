@@ -1,7 +1,7 @@
 import type { BuyerListItem, BuyerListReply, BuyerOrderTypeId, BuyerSort } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all, scalar, type SqlValue } from '../db/query.js';
-import { RetailStatus, WholesaleStatus } from '../lib/statuses.js';
+import { RetailStatus, WholesaleStatus } from '../../rules/index.js';
 import { BUYER_NAME_SQL, listPage, registerSqlFunctions, round2, type PageWindow } from './ordersCommon.js';
 
 /**
@@ -56,9 +56,9 @@ export const BUYER_MARKETS = [
   {
     orderType: 2,
     table: 'wholesale_orders',
-    notSpent: [WholesaleStatus.declined, WholesaleStatus.cancelled],
+    notSpent: [WholesaleStatus.Declined, WholesaleStatus.Cancelled],
   },
-  { orderType: 1, table: 'retail_orders', notSpent: [RetailStatus.cancelled] },
+  { orderType: 1, table: 'retail_orders', notSpent: [RetailStatus.Cancelled] },
 ] as const satisfies readonly { orderType: BuyerOrderTypeId; table: string; notSpent: readonly number[] }[];
 
 export type BuyerMarket = (typeof BUYER_MARKETS)[number];

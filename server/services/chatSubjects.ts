@@ -1,7 +1,7 @@
 import type { ChatSubjectType } from '../../contract/realtime.js';
 import type { Db } from '../db/index.js';
 import { one } from '../db/query.js';
-import { TenderStatus } from '../lib/statuses.js';
+import { TenderStatus } from '../../rules/index.js';
 import { UserCategory } from './users.js';
 
 /**
@@ -26,7 +26,7 @@ const SUBJECT_EXISTS: Record<SubjectWithId, string> = {
   request: 'SELECT 1 AS found FROM order_requests WHERE id = ? AND seller_id = ? AND buyer_id = ?',
   // A tender the seller can see: still open, or one it made a proposal on.
   tender: `SELECT 1 AS found FROM tenders t WHERE t.id = ?
-    AND (t.status_id = ${TenderStatus.open}
+    AND (t.status_id = ${TenderStatus.Open}
       OR EXISTS (SELECT 1 FROM tender_proposals p WHERE p.tender_id = t.id AND p.seller_id = ?))
     AND t.buyer_id = ?`,
 };

@@ -3,8 +3,14 @@ import type { Db } from '../db/index.js';
 import { all, one, placeholders, run } from '../db/query.js';
 import { moscowDay } from '../lib/time.js';
 import { categoryKey } from './productsCommon.js';
-import { COUPON_ORDER_MESSAGES, COUPON_STATUS_SQL, DiscountType } from './couponsRules.js';
-import { kopecks } from '../lib/money.js';
+import { COUPON_ORDER_MESSAGES, COUPON_STATUS_SQL } from './couponsRules.js';
+import {
+  couponDiscountKopecks,
+  normaliseCouponCode,
+  reachesMinimum,
+  toKopecks,
+  toRubles,
+} from '../../rules/index.js';
 
 /**
  * A buyer's order with a coupon code (docs/contract/marketing.md "Coupons in orders (console)"):
@@ -52,7 +58,7 @@ interface CouponRow {
 
 /** '3 000' or '2 500,50' (a refusal's amount; regular spaces between the thousands). */
 export function rublesText(rubles: number): string {
-  const kop = kopecks(rubles);
+  const kop = toKopecks(rubles);
   const whole = String(Math.floor(kop / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return kop % 100 === 0 ? whole : `${whole},${String(kop % 100).padStart(2, '0')}`;
 }
@@ -96,19 +102,9 @@ function eligibleLines(db: Db, couponId: number, lines: readonly CouponOrderLine
   });
 }
 
-/** Percent of the eligible amount, or the fixed amount capped at it; kopecks rounded half up. */
-export function couponDiscount(discountType: number, value: number, eligibleAmount: number): number {
-  const eligible = kopecks(eligibleAmount);
-  const kop =
-    discountType === DiscountType.percent
-      ? Math.round((eligible * value) / 100)
-      : Math.min(kopecks(value), eligible);
-  return kop / 100;
-}
-
 /** Checks, in this order: found (the store's code, any case), market, status, minimum, lines. */
 export function checkOrderCoupon(db: Db, order: CouponOrder): CouponCheck {
-  const code = order.code?.trim().toUpperCase() ?? '';
+  const code = normaliseCouponCode(order.code ?? '');
   if (code === '') return { ok: true, coupon: null };
   const today = moscowDay(order.now);
   const row = one<CouponRow>(
@@ -127,14 +123,14 @@ export function checkOrderCoupon(db: Db, order: CouponOrder): CouponCheck {
   }
   if (row.status !== 'active') return { ok: false, message: STATUS_REFUSAL[row.status](row) };
   // The minimum counts the goods: a delivery charge does not make an order big enough.
-  const goods = order.lines.reduce((sum, line) => sum + kopecks(line.amount), 0);
-  if (goods < kopecks(row.min_order_amount)) {
+  const goods = order.lines.reduce((sum, line) => sum + toKopecks(line.amount), 0);
+  if (!reachesMinimum(goods, row.min_order_amount)) {
     return { ok: false, message: COUPON_ORDER_MESSAGES.minOrderAmount(rublesText(row.min_order_amount)) };
   }
   const eligible = eligibleLines(db, row.id, order.lines);
   if (eligible.length === 0) return { ok: false, message: COUPON_ORDER_MESSAGES.noLines };
-  const eligibleAmount = eligible.reduce((sum, line) => sum + kopecks(line.amount), 0) / 100;
-  const discount = couponDiscount(row.discount_type, row.discount_value, eligibleAmount);
+  const eligibleKopecks = eligible.reduce((sum, line) => sum + toKopecks(line.amount), 0);
+  const discount = toRubles(couponDiscountKopecks(row.discount_type, row.discount_value, eligibleKopecks));
   return { ok: true, coupon: { couponId: row.id, code: row.code, discount } };
 }
 

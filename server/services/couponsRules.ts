@@ -1,7 +1,7 @@
 /**
- * The rules of a coupon (docs/contract/marketing.md "Coupons") as data, with the Russian refusal
- * of each. couponsValidate.ts applies them in the contract's order; src/validation/coupons.ts
- * holds the same limits for the client.
+ * The Russian refusal of each coupon rule (docs/contract/marketing.md "Coupons"). The rules
+ * themselves are rules/coupons.ts, shared with the client; couponsValidate.ts applies them in the
+ * contract's order.
  */
 
 export const COUPON_NOT_FOUND = 'Купон не найден';
@@ -9,18 +9,6 @@ export const COUPON_NOT_FOUND = 'Купон не найден';
 /** Status -2: the update would move an expired coupon's end into the future. */
 export const COUPON_EXPIRED_STATUS = -2;
 export const COUPON_EXPIRED = 'Купон истёк. Продлить его срок действия?';
-
-export const COUPON_LIMITS = {
-  code: /^[A-Z0-9-]{4,20}$/,
-  percent: { min: 1, max: 99 },
-  fixed: { max: 1_000_000 },
-  minOrderAmount: { min: 0, max: 100_000_000 },
-  usageLimit: { min: 1, max: 1_000_000 },
-  /** Distinct product and category ids a coupon may name. */
-  ids: 100,
-} as const;
-
-export const DiscountType = { percent: 1, fixed: 2 } as const;
 
 export const COUPON_MESSAGES = {
   code: 'Код купона: от 4 до 20 символов A–Z, 0–9 и «-»',

@@ -1,8 +1,16 @@
 import type { CouponInput } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all, one } from '../db/query.js';
-import { moscowDayStartOf } from '../lib/time.js';
-import { COUPON_LIMITS as L, COUPON_MESSAGES as M, DiscountType } from './couponsRules.js';
+import {
+  couponCodeRule,
+  couponDaysRule,
+  couponDiscountRule,
+  couponMinimumRule,
+  couponUsageLimitRule,
+  normaliseCouponCode,
+  type CouponRule,
+} from '../../rules/index.js';
+import { COUPON_MESSAGES as M } from './couponsRules.js';
 
 /** The checks of a coupon body in the contract's order (docs/contract/marketing.md "Coupons"). */
 
@@ -22,18 +30,17 @@ const refuse = (message: string): never => {
   throw new Refused(message);
 };
 
-const hasTwoDecimals = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
-const isDay = (text: string): boolean => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  return (
-    match !== null && moscowDayStartOf({ year: +match[1]!, month: +match[2]!, day: +match[3]! }) !== null
-  );
-};
+/** Refuses with the server's text of a broken rule (rules/coupons.ts). */
+function refuseRule(rule: CouponRule | null, c: CouponCheckContext, field?: 'validFrom' | 'validTo'): void {
+  if (rule === null) return;
+  if (rule === 'day') refuse(field === 'validTo' ? M.validTo : M.validFrom);
+  if (rule === 'usageLimitBelowCount') refuse(M.usageLimitBelowCount(c.existing?.usageCount ?? 0));
+  refuse(M[rule as Exclude<CouponRule, 'day' | 'usageLimitBelowCount'>]);
+}
 
 function checkCode(db: Db, body: CouponInput, c: CouponCheckContext): string {
-  const code = body.code.trim().toUpperCase();
-  if (!L.code.test(code)) refuse(M.code);
+  const code = normaliseCouponCode(body.code);
+  refuseRule(couponCodeRule(code), c);
   const taken = one<{ id: number; code: string }>(
     db,
     'SELECT id, code FROM coupons WHERE store_id = ? AND code = ?',
@@ -44,37 +51,9 @@ function checkCode(db: Db, body: CouponInput, c: CouponCheckContext): string {
   return code;
 }
 
-function checkDiscount(body: CouponInput): void {
-  const value = body.discountValue;
-  if (body.discountType === DiscountType.percent) {
-    if (!Number.isInteger(value) || value < L.percent.min || value > L.percent.max) refuse(M.percent);
-    return;
-  }
-  if (!(value > 0)) refuse(M.fixed);
-  if (value > L.fixed.max || !hasTwoDecimals(value)) refuse(M.fixedTooLarge);
-}
-
-function checkMinimum(body: CouponInput): void {
-  const min = body.minOrderAmount;
-  if (min < L.minOrderAmount.min || min > L.minOrderAmount.max || !hasTwoDecimals(min))
-    refuse(M.minOrderAmount);
-  if (body.discountType === DiscountType.fixed && min > 0 && body.discountValue > min) {
-    refuse(M.discountAboveMinimum);
-  }
-}
-
 function checkDays(body: CouponInput, c: CouponCheckContext): void {
-  if (!isDay(body.validFrom)) refuse(M.validFrom);
-  if (!isDay(body.validTo)) refuse(M.validTo);
-  if (body.validTo < body.validFrom) refuse(M.toBeforeFrom);
-  if (c.existing === null && body.validTo < c.today) refuse(M.toInPast);
-}
-
-function checkUsageLimit(body: CouponInput, c: CouponCheckContext): void {
-  const limit = body.usageLimit;
-  if (limit === null) return;
-  if (!Number.isInteger(limit) || limit < L.usageLimit.min || limit > L.usageLimit.max) refuse(M.usageLimit);
-  if (c.existing && limit < c.existing.usageCount) refuse(M.usageLimitBelowCount(c.existing.usageCount));
+  const broken = couponDaysRule(body.validFrom, body.validTo, c.today, c.existing === null);
+  if (broken) refuseRule(broken.rule, c, broken.field);
 }
 
 /** The first id of `ids` not found by `sql` (bound: the ids as JSON, then `params`). */
@@ -109,10 +88,10 @@ function checkTargets(db: Db, body: CouponInput, c: CouponCheckContext): [number
 export function checkCoupon(db: Db, body: CouponInput, c: CouponCheckContext): CouponCheck {
   try {
     const code = checkCode(db, body, c);
-    checkDiscount(body);
-    checkMinimum(body);
+    refuseRule(couponDiscountRule(body.discountType, body.discountValue), c);
+    refuseRule(couponMinimumRule(body.discountType, body.discountValue, body.minOrderAmount), c);
     checkDays(body, c);
-    checkUsageLimit(body, c);
+    refuseRule(couponUsageLimitRule(body.usageLimit, c.existing?.usageCount ?? null), c);
     const [productIds, categoryIds] = checkTargets(db, body, c);
     return {
       ok: true,

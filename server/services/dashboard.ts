@@ -1,17 +1,16 @@
 import type { DashboardInfo, DashboardStatistics } from '../../contract/index.js';
+import { roundRubles as round2 } from '../../rules/index.js';
 import type { Db } from '../db/index.js';
 import { one, placeholders, scalar } from '../db/query.js';
 import {
-  DISPUTE_OPEN,
+  OPEN_DISPUTE_STATUSES,
   OrderRequestStatus,
   RETAIL_IN_PROGRESS,
   RetailStatus,
   WHOLESALE_IN_PROGRESS,
   WholesaleStatus,
-} from '../lib/statuses.js';
+} from '../../rules/index.js';
 import { moscowMonthStartIso } from '../lib/time.js';
-
-const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /** Completed orders of both markets (wholesale 7, retail 5), optionally from a date on. */
 const COMPLETED_ORDERS = `
@@ -24,10 +23,10 @@ function sales(db: Db, sellerId: number, from: string): { total: number; count: 
     db,
     `SELECT SUM(total_amount) AS total, COUNT(*) AS count FROM (${COMPLETED_ORDERS})`,
     sellerId,
-    WholesaleStatus.completed,
+    WholesaleStatus.Completed,
     from,
     sellerId,
-    RetailStatus.completed,
+    RetailStatus.Completed,
     from,
   );
   return { total: row?.total ?? 0, count: row?.count ?? 0 };
@@ -112,13 +111,13 @@ export function dashboardInfo(db: Db, sellerId: number): DashboardInfo | null {
       db,
       'SELECT COUNT(*) AS value FROM order_requests WHERE seller_id = ? AND status_id = ?',
       sellerId,
-      OrderRequestStatus.new,
+      OrderRequestStatus.New,
     ),
     openDisputes: scalar(
       db,
-      `SELECT COUNT(*) AS value FROM disputes WHERE seller_id = ? AND status_id IN (${placeholders(DISPUTE_OPEN)})`,
+      `SELECT COUNT(*) AS value FROM disputes WHERE seller_id = ? AND status_id IN (${placeholders(OPEN_DISPUTE_STATUSES)})`,
       sellerId,
-      ...DISPUTE_OPEN,
+      ...OPEN_DISPUTE_STATUSES,
     ),
     reviewsCount: rating?.count ?? 0,
   };

@@ -1,6 +1,6 @@
 import type { Db } from '../db/index.js';
 import { one, type SqlValue } from '../db/query.js';
-import { DisputeStatus } from '../lib/statuses.js';
+import { DisputeStatus } from '../../rules/index.js';
 
 /**
  * The dispute effect on finances (docs/contract/disputes.md, docs/contract/finances.md): while a
@@ -15,8 +15,8 @@ export const OPEN_DISPUTE_ORDERS_SQL = `(SELECT d.order_id FROM disputes d
 export const openDisputeParams = (sellerId: number, isRetail: boolean): SqlValue[] => [
   sellerId,
   isRetail ? 1 : 0,
-  DisputeStatus.open,
-  DisputeStatus.arbitration,
+  DisputeStatus.Open,
+  DisputeStatus.Arbitration,
 ];
 
 /** SQL over an order `o` of one market: the id of its open dispute, else null (see `openDisputeIdParams`). */
@@ -25,8 +25,8 @@ export const OPEN_DISPUTE_ID_SQL = `(SELECT d.id FROM disputes d
 
 export const openDisputeIdParams = (isRetail: boolean): SqlValue[] => [
   isRetail ? 1 : 0,
-  DisputeStatus.open,
-  DisputeStatus.arbitration,
+  DisputeStatus.Open,
+  DisputeStatus.Arbitration,
 ];
 
 /** Whether the seller has an open dispute in the market (when not, finance queries skip the effect). */

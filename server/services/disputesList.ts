@@ -1,7 +1,7 @@
 import type { Dispute, DisputeReasonId, DisputeStatusId } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all, scalar, type SqlValue } from '../db/query.js';
-import { DISPUTE_OPEN } from '../lib/statuses.js';
+import { OPEN_DISPUTE_STATUSES } from '../../rules/index.js';
 import { CLAIM_FILES_SQL, DECLINE_FILES_SQL, filesOf } from './disputesFiles.js';
 import { disputeMarket, type DisputeMarket } from './disputesRules.js';
 import { sweepDisputes } from './disputesSweep.js';
@@ -50,7 +50,7 @@ const disputeFrom = (market: DisputeMarket): string =>
   `disputes d JOIN ${market.tables.orders} o ON o.id = d.order_id JOIN users u ON u.id = d.buyer_id`;
 
 /** Open disputes (1, 2) first, then the newest, then the highest id. */
-const DISPUTE_ORDER = `CASE WHEN d.status_id IN (${DISPUTE_OPEN.join(', ')}) THEN 0 ELSE 1 END,
+const DISPUTE_ORDER = `CASE WHEN d.status_id IN (${OPEN_DISPUTE_STATUSES.join(', ')}) THEN 0 ELSE 1 END,
   d.created_at DESC, d.id DESC`;
 
 const toDispute = (row: DisputeRow): Dispute => ({

@@ -1,6 +1,6 @@
 import type { Db } from '../db/index.js';
 import { one, run } from '../db/query.js';
-import { DisputeStatus } from '../lib/statuses.js';
+import { DisputeStatus } from '../../rules/index.js';
 import { iso } from '../lib/time.js';
 import type { StoredFile } from '../lib/uploads.js';
 import { recordDisputeFiles } from './disputesFiles.js';
@@ -48,8 +48,8 @@ export function checkOpen(db: Db, now: number, input: OpenDisputeInput): OpenChe
     'SELECT id FROM disputes WHERE is_retail = ? AND order_id = ? AND status_id IN (?, ?)',
     input.isRetail ? 1 : 0,
     order.id,
-    DisputeStatus.open,
-    DisputeStatus.arbitration,
+    DisputeStatus.Open,
+    DisputeStatus.Arbitration,
   );
   return open ? { ok: false, refusal: 'alreadyOpen' } : { ok: true, order };
 }
@@ -75,7 +75,7 @@ export function openDispute(
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         check.order.seller_id,
         input.isRetail ? 1 : 0,
-        DisputeStatus.open,
+        DisputeStatus.Open,
         at,
         check.order.id,
         check.order.buyer_id,
@@ -89,7 +89,7 @@ export function openDispute(
       `INSERT INTO dispute_history (dispute_id, action, status_before, status_after, created_at)
        VALUES (?, 'open', NULL, ?, ?)`,
       disputeId,
-      DisputeStatus.open,
+      DisputeStatus.Open,
       at,
     );
     recordDisputeFiles(db, disputeId, 'claim', files, at);

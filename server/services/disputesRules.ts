@@ -1,5 +1,5 @@
 import type { DisputeStatusId } from '../../contract/index.js';
-import { DisputeStatus as D, RetailStatus as R, WholesaleStatus as W } from '../lib/statuses.js';
+import { DisputeStatus as D, RetailStatus as R, WholesaleStatus as W } from '../../rules/index.js';
 import { DAY_MS } from '../lib/time.js';
 import { RETAIL_TABLES, WHOLESALE_TABLES, type OrderTables } from './ordersCommon.js';
 
@@ -20,9 +20,9 @@ export const DISPUTE_CHANGED = -20;
 
 /** The -20 reasons of the contract, by the dispute's current status. */
 export const CHANGED_REASONS: Readonly<Partial<Record<DisputeStatusId, string>>> = {
-  [D.arbitration]: 'спор уже рассматривается арбитражем',
-  [D.closedForBuyer]: 'спор закрыт',
-  [D.closedForSeller]: 'спор закрыт',
+  [D.Arbitration]: 'спор уже рассматривается арбитражем',
+  [D.ClosedForBuyer]: 'спор закрыт',
+  [D.ClosedForSeller]: 'спор закрыт',
 };
 export const ORDER_STATUS_CHANGED = 'статус заказа изменился';
 
@@ -68,34 +68,34 @@ export interface DisputeRule {
 }
 
 export const DISPUTE_RULES: readonly DisputeRule[] = [
-  { action: 'decline', actor: 'seller', from: [D.open], to: D.arbitration },
+  { action: 'decline', actor: 'seller', from: [D.Open], to: D.Arbitration },
   {
     action: 'acceptReturn',
     actor: 'seller',
-    from: [D.open, D.arbitration],
-    to: D.closedForBuyer,
+    from: [D.Open, D.Arbitration],
+    to: D.ClosedForBuyer,
     returnsOrder: true,
   },
-  { action: 'withdraw', actor: 'buyer', from: [D.open, D.arbitration], to: D.closedForSeller },
+  { action: 'withdraw', actor: 'buyer', from: [D.Open, D.Arbitration], to: D.ClosedForSeller },
   {
     action: 'decideForBuyer',
     actor: 'admin',
-    from: [D.arbitration],
-    to: D.closedForBuyer,
+    from: [D.Arbitration],
+    to: D.ClosedForBuyer,
     needsComment: true,
     returnsOrder: true,
   },
   {
     action: 'decideForSeller',
     actor: 'admin',
-    from: [D.arbitration],
-    to: D.closedForSeller,
+    from: [D.Arbitration],
+    to: D.ClosedForSeller,
     needsComment: true,
   },
 ];
 
 /** The sweep's rule: an open dispute past its answer deadline goes to arbitration. */
-export const DEADLINE_RULE = { action: 'deadline', from: D.open, to: D.arbitration } as const;
+export const DEADLINE_RULE = { action: 'deadline', from: D.Open, to: D.Arbitration } as const;
 
 /** A dispute action's rule (every action name has exactly one). */
 export function ruleOf(action: DisputeActionName): DisputeRule {
@@ -104,7 +104,7 @@ export function ruleOf(action: DisputeActionName): DisputeRule {
   return rule;
 }
 
-export const isOpenStatus = (statusId: number): boolean => statusId === D.open || statusId === D.arbitration;
+export const isOpenStatus = (statusId: number): boolean => statusId === D.Open || statusId === D.Arbitration;
 export const isClosingStatus = (statusId: number): boolean => !isOpenStatus(statusId);
 
 /** The actions the dispute's status allows an actor now, in rule order. */
@@ -124,15 +124,15 @@ export interface DisputeMarket {
 export const WHOLESALE_DISPUTES: DisputeMarket = {
   isRetail: false,
   tables: WHOLESALE_TABLES,
-  delivered: W.shipped,
-  returned: W.cancelled,
+  delivered: W.Shipped,
+  returned: W.Cancelled,
   numberSql: 'CAST(o.id AS TEXT)',
 };
 export const RETAIL_DISPUTES: DisputeMarket = {
   isRetail: true,
   tables: RETAIL_TABLES,
-  delivered: R.delivered,
-  returned: R.cancelled,
+  delivered: R.Delivered,
+  returned: R.Cancelled,
   numberSql: 'o.number',
 };
 

@@ -1,8 +1,8 @@
 import type { SafeDealStatusId } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all, one, placeholders, type SqlValue } from '../db/query.js';
-import { kopecks } from '../lib/money.js';
-import { RetailStatus as R, WholesaleStatus as W } from '../lib/statuses.js';
+import { basisPoints, percentOfKopecks, SafeDealStatus, toKopecks, toRubles } from '../../rules/index.js';
+import { RetailStatus as R, WholesaleStatus as W } from '../../rules/index.js';
 import {
   hasOpenDisputes,
   OPEN_DISPUTE_ID_SQL,
@@ -46,18 +46,12 @@ import { sweepOverdue } from './ordersSweep.js';
  * open disputes, made only when the seller has one in the market.
  */
 
-export const SafeDeal = {
-  reserved: 1,
-  sent: 2,
-  returnIssued: 3,
-  notPaid: 4,
-} as const satisfies Record<string, SafeDealStatusId>;
 export type SafeDealId = SafeDealStatusId;
 export const SAFE_DEAL_IDS: readonly SafeDealId[] = [1, 2, 3, 4];
 
 /** The wholesale finance filter's 'Доставлен': orders delivered to the buyer (6 shipped, 7 completed). */
 export const DELIVERED_FILTER_STATUS = 100;
-const DELIVERED_STATUS_IDS: readonly number[] = [W.shipped, W.completed];
+const DELIVERED_STATUS_IDS: readonly number[] = [W.Shipped, W.Completed];
 
 export type Market = 'wholesale' | 'retail';
 
@@ -80,15 +74,15 @@ const safeDealMap = (groups: Record<SafeDealId, readonly number[]>): ReadonlyMap
 
 /** Safe-deal status by order status (contract "Calculations"). */
 export const WHOLESALE_SAFE_DEAL: Record<SafeDealId, readonly number[]> = {
-  1: [W.notSent, W.readyToSend, W.readyToShip, W.shipmentOverdue, W.sendingOverdue, W.readinessOverdue],
-  2: [W.inTransit, W.shipped, W.completed, W.deliveryOverdue],
-  3: [W.cancelled],
-  4: [W.notPaid, W.paymentOverdue, W.declined],
+  1: [W.NotSent, W.ReadyToSend, W.ReadyToShip, W.ShipmentOverdue, W.SendingOverdue, W.ReadinessOverdue],
+  2: [W.InTransit, W.Shipped, W.Completed, W.DeliveryOverdue],
+  3: [W.Cancelled],
+  4: [W.NotPaid, W.PaymentOverdue, W.Declined],
 };
 export const RETAIL_SAFE_DEAL: Record<SafeDealId, readonly number[]> = {
-  1: [R.notSent, R.readyToShip, R.readinessOverdue, R.shippingOverdue],
-  2: [R.inTransit, R.delivered, R.completed, R.deliveryOverdue],
-  3: [R.cancelled],
+  1: [R.NotSent, R.ReadyToShip, R.ReadinessOverdue, R.ShippingOverdue],
+  2: [R.InTransit, R.Delivered, R.Completed, R.DeliveryOverdue],
+  3: [R.Cancelled],
   4: [],
 };
 
@@ -120,7 +114,8 @@ export const safeDealOf = (market: Market, statusId: number): SafeDealId | null 
   MARKETS[market].safeDealOf.get(statusId) ?? null;
 
 /** Commission and payment exist while the money is reserved or sent (safe-deal 1 and 2). */
-const isPaidOut = (sd: SafeDealId | null): boolean => sd === SafeDeal.reserved || sd === SafeDeal.sent;
+const isPaidOut = (sd: SafeDealId | null): boolean =>
+  sd === SafeDealStatus.Reserved || sd === SafeDealStatus.Sent;
 
 /**
  * The orders a filter admits by status: orders without an open dispute whose status is in
@@ -151,7 +146,7 @@ export function filterStatuses(
   }
   return {
     plain: safeDeal === null ? [...ids] : ids.filter((id) => def.safeDealOf.get(id) === safeDeal),
-    disputed: safeDeal === null || safeDeal === SafeDeal.reserved ? [...ids] : [],
+    disputed: safeDeal === null || safeDeal === SafeDealStatus.Reserved ? [...ids] : [],
   };
 }
 
@@ -160,18 +155,15 @@ const admitsNothing = (filter: StatusFilter): boolean =>
 
 /** The safe-deal status of an order: 1 while it has an open dispute, else from its status. */
 const sliceSafeDeal = (market: Market, statusId: number, disputed: boolean): SafeDealId | null =>
-  disputed ? SafeDeal.reserved : safeDealOf(market, statusId);
+  disputed ? SafeDealStatus.Reserved : safeDealOf(market, statusId);
 
 // Money ------------------------------------------------------------------------------------------
 
-/** Kopecks of a stored amount (amounts are stored in rubles with two decimals). */
-export { kopecks };
-/** Commission in kopecks: total × percentage / 100, rounded half up; `basisPoints` = percentage × 100. */
-export const commissionKopecks = (totalKopecks: number, basisPoints: number): number =>
-  Math.floor((totalKopecks * basisPoints + 5000) / 10000);
-const rubles = (kop: number): number => round2(kop / 100);
-
-/** The same two formulas in SQL (integer arithmetic; amounts are never negative). */
+/**
+ * The rows' formulas (rules/money.ts: toKopecks, percentOfKopecks) in SQL for the sums over
+ * every matching order; integer arithmetic, and amounts are never negative, so SQL's half up is
+ * the rules' half away from zero.
+ */
 const KOP_SQL = 'CAST(round(o.total_amount * 100) AS INTEGER)';
 // The basis points are bound as a JS number (a REAL to SQLite): cast, so `/` divides integers.
 const COMMISSION_SQL = `((${KOP_SQL} * CAST(? AS INTEGER) + 5000) / 10000)`;
@@ -392,8 +384,8 @@ function combine(market: Market, rows: readonly SliceTotalsRow[]): FinanceTotals
     const sd = sliceSafeDeal(market, row.statusId, row.disputed);
     totals.ordersCount += row.n;
     totals.totalKopecks += row.totalKop;
-    if (sd === SafeDeal.reserved) totals.reservedKopecks += row.totalKop;
-    if (sd === SafeDeal.returnIssued) totals.refundsKopecks += row.totalKop;
+    if (sd === SafeDealStatus.Reserved) totals.reservedKopecks += row.totalKop;
+    if (sd === SafeDealStatus.ReturnIssued) totals.refundsKopecks += row.totalKop;
     if (isPaidOut(sd)) {
       totals.commissionKopecks += row.commissionKop;
       totals.salesKopecks += row.totalKop - row.commissionKop;
@@ -460,7 +452,7 @@ function segments(market: Market, filter: StatusFilter, sort: FinanceSort): read
       return inOrder(SAFE_DEAL_IDS).map((sd) => ({
         statuses: {
           plain: plain.filter((id) => sdOf(id) === sd),
-          disputed: sd === SafeDeal.reserved ? disputed : [],
+          disputed: sd === SafeDealStatus.Reserved ? disputed : [],
         },
         key: 'id',
       }));
@@ -658,13 +650,12 @@ function loadRows(db: Db, market: Market, ids: readonly number[], percentage: nu
     ...ids,
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const basisPoints = Math.round(percentage * 100);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     const sd = sliceSafeDeal(market, row.status_id, row.dispute_id !== null);
-    const total = kopecks(row.total_amount);
-    const commission = isPaidOut(sd) ? commissionKopecks(total, basisPoints) : null;
+    const total = toKopecks(row.total_amount);
+    const commission = isPaidOut(sd) ? percentOfKopecks(total, percentage) : null;
     return [
       {
         id: row.id,
@@ -672,9 +663,9 @@ function loadRows(db: Db, market: Market, ids: readonly number[], percentage: nu
         creationDate: row.created_at,
         buyerName: row.buyer_name,
         percentage,
-        total: rubles(total),
-        commission: commission === null ? null : rubles(commission),
-        payment: commission === null ? null : rubles(total - commission),
+        total: toRubles(total),
+        commission: commission === null ? null : toRubles(commission),
+        payment: commission === null ? null : toRubles(total - commission),
         statusId: row.status_id,
         safeDealStatusId: sd,
         ndsPrice: round2(row.nds),
@@ -692,7 +683,7 @@ export interface FinancePage {
 }
 
 const queryTotals = (db: Db, market: Market, q: FinanceQuery, percentage: number) =>
-  sliceTotals(db, market, q, Math.round(percentage * 100));
+  sliceTotals(db, market, q, basisPoints(percentage));
 
 /** Totals over every matching order (the overdue sweep first, as every orders read). */
 export function financeTotals(db: Db, now: number, market: Market, q: FinanceQuery): FinanceTotals {
@@ -724,6 +715,3 @@ export function financePage(
     page: listPage(loadRows(db, market, ids, percentage), totals.ordersCount, window.pageSize),
   };
 }
-
-/** Kopecks -> rubles for the wire. */
-export const toRubles = rubles;

@@ -4,7 +4,7 @@ import { all, one, run } from '../db/query.js';
 import { renderPdf, type PdfContent, type PdfDocument, type PdfText } from '../lib/pdf.js';
 import { rublesInWords } from '../lib/rubleWords.js';
 import { HOUR_MS, moscowCalendarDay } from '../lib/time.js';
-import { kopecks } from './finances.js';
+import { toKopecks } from '../../rules/index.js';
 import { BUYER_NAME_SQL } from './ordersCommon.js';
 import { sweepOverdue } from './ordersSweep.js';
 
@@ -429,7 +429,7 @@ export function loadInvoice(db: Db, sellerId: number, orderId: number): InvoiceD
      FROM wholesale_order_products WHERE order_id = ? ORDER BY id`,
     order.id,
   );
-  const vat = kopecks(order.nds_amount);
+  const vat = toKopecks(order.nds_amount);
   return {
     orderId: order.id,
     number: order.invoice_number ?? String(order.id),
@@ -473,18 +473,18 @@ export function loadInvoice(db: Db, sellerId: number, orderId: number): InvoiceD
       vendorCode: line.vendor_code,
       quantity: line.quantity,
       unit: line.measure_unit,
-      price: kopecks(line.price_for_one),
-      amount: kopecks(line.amount),
+      price: toKopecks(line.price_for_one),
+      amount: toKopecks(line.amount),
     })),
-    delivery: kopecks(order.delivery_amount),
-    discount: kopecks(order.discount_amount),
+    delivery: toKopecks(order.delivery_amount),
+    discount: toKopecks(order.discount_amount),
     couponCode: order.discount_amount > 0 ? order.coupon_code : null,
     vat,
     vatRate:
       vat > 0 && requisite?.taxation_system_types_id === WITH_VAT_SYSTEM && requisite.tax_rate !== null
         ? requisite.tax_rate
         : null,
-    total: kopecks(order.total_amount),
+    total: toKopecks(order.total_amount),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { LearningStep, LearningStepKey, LearningSteps } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { one } from '../db/query.js';
-import { RetailStatus, WholesaleStatus } from '../lib/statuses.js';
+import { RetailStatus, WholesaleStatus } from '../../rules/index.js';
 
 /**
  * The checklist 'Шаги к успеху' (docs/contract/learning.md), as rules: each step is one EXISTS
@@ -26,16 +26,16 @@ export interface StepRule {
 
 /** Shipped as the analytics funnel counts it (docs/contract/analytics.md "Numbers"). */
 const WHOLESALE_SHIPPED = [
-  WholesaleStatus.inTransit,
-  WholesaleStatus.shipped,
-  WholesaleStatus.completed,
-  WholesaleStatus.deliveryOverdue,
+  WholesaleStatus.InTransit,
+  WholesaleStatus.Shipped,
+  WholesaleStatus.Completed,
+  WholesaleStatus.DeliveryOverdue,
 ].join(', ');
 const RETAIL_SHIPPED = [
-  RetailStatus.inTransit,
-  RetailStatus.delivered,
-  RetailStatus.completed,
-  RetailStatus.deliveryOverdue,
+  RetailStatus.InTransit,
+  RetailStatus.Delivered,
+  RetailStatus.Completed,
+  RetailStatus.DeliveryOverdue,
 ].join(', ');
 
 /** Published: neither a draft (list_status 3) nor blocked (4); switched off still counts. */

@@ -1,7 +1,7 @@
 import type { MarketType, NotificationKind } from '../../contract/realtime.js';
 import type { Db } from '../db/index.js';
 import { one } from '../db/query.js';
-import { RetailStatus as R, WholesaleStatus as W } from '../lib/statuses.js';
+import { RetailStatus as R, WholesaleStatus as W } from '../../rules/index.js';
 import { notify, publishTo } from './notify.js';
 
 /**
@@ -25,23 +25,23 @@ const order = (text: string): StatusNotice => ({ kind: 'order', text });
 
 export const STATUS_NOTICES: Record<OrderMarket, Readonly<Partial<Record<number, StatusNotice>>>> = {
   wholesale: {
-    [W.notPaid]: order('Новый оптовый заказ: ожидает оплаты покупателем'),
-    [W.notSent]: { kind: 'payment', text: 'Покупатель оплатил заказ: подготовьте его к отправке' },
-    [W.completed]: order('Покупатель подтвердил получение: заказ завершён'),
-    [W.paymentOverdue]: order('Покупатель не оплатил заказ в срок'),
-    [W.sendingOverdue]: order('Просрочен срок отправки заказа'),
-    [W.readinessOverdue]: order('Просрочен срок подготовки заказа к отправке'),
-    [W.shipmentOverdue]: order('Просрочен срок отгрузки заказа'),
-    [W.deliveryOverdue]: order('Просрочен срок доставки заказа'),
-    [W.cancelled]: order('Заказ отменён'),
+    [W.NotPaid]: order('Новый оптовый заказ: ожидает оплаты покупателем'),
+    [W.NotSent]: { kind: 'payment', text: 'Покупатель оплатил заказ: подготовьте его к отправке' },
+    [W.Completed]: order('Покупатель подтвердил получение: заказ завершён'),
+    [W.PaymentOverdue]: order('Покупатель не оплатил заказ в срок'),
+    [W.SendingOverdue]: order('Просрочен срок отправки заказа'),
+    [W.ReadinessOverdue]: order('Просрочен срок подготовки заказа к отправке'),
+    [W.ShipmentOverdue]: order('Просрочен срок отгрузки заказа'),
+    [W.DeliveryOverdue]: order('Просрочен срок доставки заказа'),
+    [W.Cancelled]: order('Заказ отменён'),
   },
   retail: {
-    [R.notSent]: order('Новый розничный заказ: подготовьте его к отправке'),
-    [R.completed]: order('Покупатель подтвердил получение: заказ завершён'),
-    [R.readinessOverdue]: order('Просрочен срок подготовки заказа'),
-    [R.shippingOverdue]: order('Просрочен срок передачи заказа в доставку'),
-    [R.deliveryOverdue]: order('Просрочен срок доставки заказа'),
-    [R.cancelled]: order('Заказ отменён'),
+    [R.NotSent]: order('Новый розничный заказ: подготовьте его к отправке'),
+    [R.Completed]: order('Покупатель подтвердил получение: заказ завершён'),
+    [R.ReadinessOverdue]: order('Просрочен срок подготовки заказа'),
+    [R.ShippingOverdue]: order('Просрочен срок передачи заказа в доставку'),
+    [R.DeliveryOverdue]: order('Просрочен срок доставки заказа'),
+    [R.Cancelled]: order('Заказ отменён'),
   },
 };
 const OTHER_CHANGE = order('Статус заказа изменён');

@@ -1,6 +1,7 @@
 import type { Db } from '../db/index.js';
+import { hasTwoDecimalsAtMost } from '../../rules/index.js';
 import { one, run } from '../db/query.js';
-import { OrderRequestStatus, ProductType } from '../lib/statuses.js';
+import { OrderRequestStatus, ProductType } from '../../rules/index.js';
 import { iso } from '../lib/time.js';
 import { NOTICES } from './notices.js';
 import { notifySeller } from './notify.js';
@@ -8,7 +9,6 @@ import { futureDeadline, ShippingMethod, textOrNull } from './ordersCommon.js';
 import {
   addHistory,
   findRequest,
-  hasKopecksOnly,
   REQUEST_ACTION_NOT_ALLOWED,
   REQUEST_NOT_FOUND,
   runRequestAction,
@@ -62,7 +62,7 @@ function lineProblem(db: Db, storeId: number, input: NewOrderRequest, index: num
   const label = `Строка ${index + 1}: товар ${line.productId}`;
   const earlier = input.lines.findIndex((l) => l.productId === line.productId);
   if (earlier < index) return `${label} уже есть в строке ${earlier + 1}`;
-  if (line.targetPrice !== null && !hasKopecksOnly(line.targetPrice)) {
+  if (line.targetPrice !== null && !hasTwoDecimalsAtMost(line.targetPrice)) {
     return `Field 'lines.${index}.targetPrice' must have at most 2 decimals`;
   }
   const product = one<ProductRow>(
@@ -72,7 +72,7 @@ function lineProblem(db: Db, storeId: number, input: NewOrderRequest, index: num
     storeId,
   );
   if (!product) return `${label} не найден у продавца ${input.sellerId}`;
-  if (product.product_type_id !== ProductType.wholesale) return `${label} — розничный, нужен оптовый`;
+  if (product.product_type_id !== ProductType.Wholesale) return `${label} — розничный, нужен оптовый`;
   if (product.is_draft === 1) return `${label} — черновик`;
   if (product.is_blocked === 1) return `${label} заблокирован`;
   if (product.is_active !== 1) return `${label} снят с продажи`;
@@ -107,7 +107,7 @@ export function createOrderRequest(db: Db, now: number, input: NewOrderRequest):
     if (!buyer) return refuse(`Пользователь ${input.buyerId} не покупатель`);
     const deadline = futureDeadline('deadline', input.deadline, now);
     if (!deadline.ok) return refuse(deadline.message);
-    const delivers = input.shippingMethodId === ShippingMethod.seller;
+    const delivers = input.shippingMethodId === ShippingMethod.SellerDelivers;
     const address = delivers ? textOrNull(input.deliveryAddress) : null;
     const cityId = delivers ? input.cityId : null;
     if (delivers && cityId === null && address === null) {
@@ -131,7 +131,7 @@ export function createOrderRequest(db: Db, now: number, input: NewOrderRequest):
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         input.sellerId,
         input.buyerId,
-        OrderRequestStatus.new,
+        OrderRequestStatus.New,
         at,
         deadline.at,
         input.shippingMethodId,
@@ -153,7 +153,7 @@ export function createOrderRequest(db: Db, now: number, input: NewOrderRequest):
         line.targetPrice,
       );
     });
-    addHistory(db, requestId, OrderRequestStatus.new, at);
+    addHistory(db, requestId, OrderRequestStatus.New, at);
     notifySeller(db, input.sellerId, NOTICES.newRequest(requestId), at);
     return { ok: true, requestId };
   })();

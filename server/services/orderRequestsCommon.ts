@@ -15,10 +15,6 @@ export const requestNotFound = (): Envelope<never> => fail(ApiStatus.invalid, RE
 export const requestActionNotAllowed = (): Envelope<never> =>
   fail(ApiStatus.invalid, REQUEST_ACTION_NOT_ALLOWED);
 
-/** Money on the wire: rubles with at most two decimals (kopecks). */
-export const hasKopecksOnly = (value: number): boolean =>
-  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
 export interface RequestRow {
   id: number;
   seller_id: number;

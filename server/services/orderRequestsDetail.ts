@@ -147,7 +147,7 @@ export function requestDeliveryAddress(
     delivery_address: string | null;
   },
 ): string | null {
-  if (r.shipping_method_id === ShippingMethod.pickup) return null;
+  if (r.shipping_method_id === ShippingMethod.BuyerCollects) return null;
   const city =
     r.city_id === null
       ? undefined

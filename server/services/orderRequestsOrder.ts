@@ -87,7 +87,7 @@ export function createOrderFromRequest(
           buyerId: request.buyer_id,
           shippingMethodId: request.shipping_method_id,
           // A request names no delivery method: the seller's own transport (the contract page's decision).
-          deliveryMethodId: DeliveryMethod.motor,
+          deliveryMethodId: DeliveryMethod.MotorTransport,
           deliveryAmount: proposal.deliveryAmount,
           paymentDays: input.invoiceValidDays,
           lines: proposal.lines.map((l) => ({

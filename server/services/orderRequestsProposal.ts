@@ -1,16 +1,11 @@
 import type { OrderProposalBody } from '../../contract/index.js';
+import { hasTwoDecimalsAtMost } from '../../rules/index.js';
 import type { Db } from '../db/index.js';
 import { all, one, run } from '../db/query.js';
 import type { Envelope } from '../lib/envelope.js';
 import { DAY_MS, iso } from '../lib/time.js';
 import { invalid, ShippingMethod, textOrNull } from './ordersCommon.js';
-import {
-  findSellerRequest,
-  hasKopecksOnly,
-  runRequestAction,
-  type Perform,
-  type RequestRow,
-} from './orderRequestsCommon.js';
+import { findSellerRequest, runRequestAction, type Perform, type RequestRow } from './orderRequestsCommon.js';
 
 /**
  * The seller's answers to a request (docs/contract/requests-tenders.md): CreateOrderProposal,
@@ -23,8 +18,9 @@ export type ProposalInput = Omit<OrderProposalBody, 'orderRequestId'>;
 
 /** Why the proposal does not fit the request (one line per requested product, delivery), or null. */
 function proposalProblem(db: Db, request: RequestRow, input: ProposalInput): string | null {
-  if (!hasKopecksOnly(input.deliveryAmount)) return "Field 'deliveryAmount' must have at most 2 decimals";
-  if (request.shipping_method_id === ShippingMethod.pickup && input.deliveryAmount !== 0) {
+  if (!hasTwoDecimalsAtMost(input.deliveryAmount))
+    return "Field 'deliveryAmount' must have at most 2 decimals";
+  if (request.shipping_method_id === ShippingMethod.BuyerCollects && input.deliveryAmount !== 0) {
     return "Field 'deliveryAmount' must be 0 when the buyer collects (shipping method 2)";
   }
   const requested = all<{ id: number }>(
@@ -42,7 +38,7 @@ function proposalProblem(db: Db, request: RequestRow, input: ProposalInput): str
       return `${field}.orderRequestProductId': product ${line.orderRequestProductId} is proposed twice`;
     }
     seen.add(line.orderRequestProductId);
-    if (!hasKopecksOnly(line.price)) return `${field}.price' must have at most 2 decimals`;
+    if (!hasTwoDecimalsAtMost(line.price)) return `${field}.price' must have at most 2 decimals`;
   }
   const missing = requested.find((id) => !seen.has(id));
   return missing === undefined ? null : `Field 'lines' has no line for requested product ${missing}`;

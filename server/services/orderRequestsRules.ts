@@ -1,5 +1,5 @@
 import type { OrderRequestStatusId } from '../../contract/index.js';
-import { OrderRequestStatus as S } from '../lib/statuses.js';
+import { OrderRequestStatus as S } from '../../rules/index.js';
 
 /**
  * The order-request status machine of docs/contract/requests-tenders.md as data: who runs each
@@ -27,15 +27,15 @@ export interface RequestActionRule {
 }
 
 export const REQUEST_ACTION_RULES: Readonly<Record<RequestAction, RequestActionRule>> = {
-  createProposal: { from: [S.new], to: S.proposalSent },
+  createProposal: { from: [S.New], to: S.ProposalSent },
   // Only before the buyer answers; the status stays 3 and the validity restarts.
-  updateProposal: { from: [S.proposalSent], to: null },
-  reject: { from: [S.new, S.proposalSent], to: S.rejected },
+  updateProposal: { from: [S.ProposalSent], to: null },
+  reject: { from: [S.New, S.ProposalSent], to: S.RejectedBySeller },
   // Finished requests only: an open one must be rejected first. The status is kept (soft delete).
-  delete: { from: [S.orderCreated, S.rejected, S.proposalRejected, S.expired], to: null },
-  createOrder: { from: [S.proposalAccepted], to: S.orderCreated },
-  acceptProposal: { from: [S.proposalSent], to: S.proposalAccepted },
-  rejectProposal: { from: [S.proposalSent], to: S.proposalRejected },
+  delete: { from: [S.OrderCreated, S.RejectedBySeller, S.ProposalRejected, S.Expired], to: null },
+  createOrder: { from: [S.ProposalAccepted], to: S.OrderCreated },
+  acceptProposal: { from: [S.ProposalSent], to: S.ProposalAccepted },
+  rejectProposal: { from: [S.ProposalSent], to: S.ProposalRejected },
 };
 
 export const isAllowed = (action: RequestAction, statusId: number): boolean =>

@@ -1,7 +1,7 @@
 import type { OrderRequestStatusId } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { run } from '../db/query.js';
-import { OrderRequestStatus as S } from '../lib/statuses.js';
+import { OrderRequestStatus as S } from '../../rules/index.js';
 import { iso } from '../lib/time.js';
 
 /** When a request's time has passed: the SQL of that instant over `order_requests r` (code constants). */
@@ -13,10 +13,10 @@ interface ExpiryRule {
 
 /** A new request expires at its deadline, a sent proposal at its validity (docs/contract/requests-tenders.md). */
 export const EXPIRY_RULES: readonly ExpiryRule[] = [
-  { from: S.new, to: S.expired, due: 'r.deadline' },
+  { from: S.New, to: S.Expired, due: 'r.deadline' },
   {
-    from: S.proposalSent,
-    to: S.expired,
+    from: S.ProposalSent,
+    to: S.Expired,
     due: '(SELECT p.valid_until FROM order_proposals p WHERE p.request_id = r.id)',
   },
 ];

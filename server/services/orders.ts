@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../db/index.js';
 import { all, bool, one, run, type SqlValue } from '../db/query.js';
 import { ok, fail, type Envelope } from '../lib/envelope.js';
-import { WholesaleStatus as S } from '../lib/statuses.js';
+import { WHOLESALE_STATUS_IDS, WholesaleStatus as S } from '../../rules/index.js';
 import { DAY_MS, iso } from '../lib/time.js';
 import { uploadUrl, type StoredFile } from '../lib/uploads.js';
 import {
@@ -49,13 +49,13 @@ export const SHIPMENT_DAYS = 5;
 /** After OrderInTransit the delivery deadline is this many days away. */
 export const DELIVERY_DAYS = 14;
 
-export const WHOLESALE_STATUS_IDS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 21, 22, 23, 24];
+export { WHOLESALE_STATUS_IDS };
 
 /** Pseudo-statuses of the wholesale list (spec section 4), mapped by the server too. */
 const PSEUDO_STATUSES: Record<number, { statusId: number; shippingMethodId: number }> = {
-  30: { statusId: S.shipped, shippingMethodId: ShippingMethod.seller },
-  31: { statusId: S.shipped, shippingMethodId: ShippingMethod.pickup },
-  32: { statusId: S.readyToShip, shippingMethodId: ShippingMethod.pickup },
+  30: { statusId: S.Shipped, shippingMethodId: ShippingMethod.SellerDelivers },
+  31: { statusId: S.Shipped, shippingMethodId: ShippingMethod.BuyerCollects },
+  32: { statusId: S.ReadyToShip, shippingMethodId: ShippingMethod.BuyerCollects },
 };
 export const WHOLESALE_FILTER_STATUS_IDS: readonly number[] = [0, ...WHOLESALE_STATUS_IDS, 30, 31, 32];
 
@@ -476,13 +476,13 @@ const allowedFrom = (order: OrderRow, statuses: readonly number[]): boolean =>
 export const decline =
   (purpose: string): Decide =>
   (order) => {
-    if (allowedFrom(order, [S.notPaid, S.paymentOverdue]) && !bool(order.is_paid)) {
+    if (allowedFrom(order, [S.NotPaid, S.PaymentOverdue]) && !bool(order.is_paid)) {
       return {
-        to: S.declined,
+        to: S.Declined,
         set: { decline_purpose: purpose, pay_renewal_days: null, dispatch_extension_date: null },
       };
     }
-    if (allowedFrom(order, [S.notSent, S.readyToSend, S.sendingOverdue, S.readinessOverdue])) {
+    if (allowedFrom(order, [S.NotSent, S.ReadyToSend, S.SendingOverdue, S.ReadinessOverdue])) {
       return fail(PAYMENT_CONFLICT, ORDER_IS_PAID);
     }
     return actionNotAllowed();
@@ -491,30 +491,30 @@ export const decline =
 export const acceptPayRenewal =
   (days: number): Decide =>
   (order, now) => {
-    if (!allowedFrom(order, [S.notPaid, S.paymentOverdue]) || order.pay_renewal_days === null) {
+    if (!allowedFrom(order, [S.NotPaid, S.PaymentOverdue]) || order.pay_renewal_days === null) {
       return actionNotAllowed();
     }
     // N more days to pay: added to the current deadline, or to now once it has passed (an
     // overdue order must come back to 1 with N days ahead, not stay overdue).
     const deadline = order.payment_deadline === null ? now : Date.parse(order.payment_deadline);
     const from = Number.isNaN(deadline) ? now : Math.max(deadline, now);
-    return { to: S.notPaid, set: { payment_deadline: iso(from + days * DAY_MS), pay_renewal_days: null } };
+    return { to: S.NotPaid, set: { payment_deadline: iso(from + days * DAY_MS), pay_renewal_days: null } };
   };
 
 export const prolongDispatch =
   (date: string): Decide =>
   (order, now) => {
-    if (!allowedFrom(order, [S.notSent, S.sendingOverdue])) return actionNotAllowed();
+    if (!allowedFrom(order, [S.NotSent, S.SendingOverdue])) return actionNotAllowed();
     const deadline = futureDeadline('prolonagationDate', date, now);
     if (!deadline.ok) return invalid(deadline.message);
-    return { to: S.notSent, set: { dispatch_deadline: deadline.at } };
+    return { to: S.NotSent, set: { dispatch_deadline: deadline.at } };
   };
 
 const EXTENSION_RETURNS: Record<number, number> = {
-  [S.readyToSend]: S.readyToSend,
-  [S.readinessOverdue]: S.readyToSend,
-  [S.readyToShip]: S.readyToShip,
-  [S.shipmentOverdue]: S.readyToShip,
+  [S.ReadyToSend]: S.ReadyToSend,
+  [S.ReadinessOverdue]: S.ReadyToSend,
+  [S.ReadyToShip]: S.ReadyToShip,
+  [S.ShipmentOverdue]: S.ReadyToShip,
 };
 
 export const acceptDispatchDeadline =
@@ -543,9 +543,9 @@ export interface ReadyToSentInput {
 export const readyToSent =
   (input: ReadyToSentInput): Decide =>
   (order, now) => {
-    if (!allowedFrom(order, [S.notSent, S.sendingOverdue])) return actionNotAllowed();
+    if (!allowedFrom(order, [S.NotSent, S.SendingOverdue])) return actionNotAllowed();
     const method = order.delivery_method_id;
-    if (method === DeliveryMethod.post) {
+    if (method === DeliveryMethod.PostOrCourier) {
       if (input.dispatchDay === null) return invalid("Field 'dispatchDay' is required for delivery method 3");
       if (input.readyDays !== null || input.address !== null) {
         return invalid("Delivery method 3 takes only 'dispatchDay', not 'readyDays' or 'address'");
@@ -553,7 +553,7 @@ export const readyToSent =
       const day = futureDeadline('dispatchDay', input.dispatchDay, now);
       if (!day.ok) return invalid(day.message);
       return {
-        to: S.readyToSend,
+        to: S.ReadyToSend,
         set: { dispatch_deadline: day.at },
         shipping: { dispatch_day: day.at, ready_days: null },
       };
@@ -567,7 +567,7 @@ export const readyToSent =
     if (input.addressProblem !== null) return invalid(input.addressProblem);
     const a = input.address;
     return {
-      to: S.readyToSend,
+      to: S.ReadyToSend,
       set: { dispatch_deadline: iso(now + input.readyDays * DAY_MS) },
       shipping: {
         ready_days: input.readyDays,
@@ -584,8 +584,8 @@ export const readyToSent =
   };
 
 export const orderDispatched: Decide = (order, now) => {
-  if (!allowedFrom(order, [S.readyToSend, S.readinessOverdue])) return actionNotAllowed();
-  return { to: S.readyToShip, set: { dispatch_deadline: iso(now + SHIPMENT_DAYS * DAY_MS) } };
+  if (!allowedFrom(order, [S.ReadyToSend, S.ReadinessOverdue])) return actionNotAllowed();
+  return { to: S.ReadyToShip, set: { dispatch_deadline: iso(now + SHIPMENT_DAYS * DAY_MS) } };
 };
 
 /** The in-transit form after type checks; method-dependent rules are checked against the order. */
@@ -603,14 +603,14 @@ export interface InTransitForm {
 }
 
 const REQUIRED_BY_DELIVERY: Record<number, [keyof InTransitForm, InTransitFormField][]> = {
-  [DeliveryMethod.motor]: [
+  [DeliveryMethod.MotorTransport]: [
     ['transportMark', 'TransportMark'],
     ['transportNumber', 'TransportNumber'],
     ['driverFulname', 'DriverFulname'],
     ['driverPhone', 'DriverPhone'],
   ],
-  [DeliveryMethod.cdek]: [['trackCode', 'TrackCode']],
-  [DeliveryMethod.post]: [['trackCode', 'TrackCode']],
+  [DeliveryMethod.Cdek]: [['trackCode', 'TrackCode']],
+  [DeliveryMethod.PostOrCourier]: [['trackCode', 'TrackCode']],
 };
 
 /**
@@ -620,8 +620,8 @@ const REQUIRED_BY_DELIVERY: Record<number, [keyof InTransitForm, InTransitFormFi
 export const orderInTransit =
   (form: InTransitForm): Decide =>
   (order, now) => {
-    if (order.shipping_method_id !== ShippingMethod.seller) return actionNotAllowed();
-    if (!allowedFrom(order, [S.readyToShip, S.shipmentOverdue])) return actionNotAllowed();
+    if (order.shipping_method_id !== ShippingMethod.SellerDelivers) return actionNotAllowed();
+    if (!allowedFrom(order, [S.ReadyToShip, S.ShipmentOverdue])) return actionNotAllowed();
     if (form.shippingMethodId !== order.shipping_method_id) {
       return invalid(
         `Field 'ShippingMethodId' must be the order's shipping method (${order.shipping_method_id})`,
@@ -634,11 +634,11 @@ export const orderInTransit =
     for (const [key, name] of REQUIRED_BY_DELIVERY[method] ?? []) {
       if (form[key] === null) return invalid(`Field '${name}' is required for delivery method ${method}`);
     }
-    if (method === DeliveryMethod.post && form.driverPhone !== null) {
+    if (method === DeliveryMethod.PostOrCourier && form.driverPhone !== null) {
       return invalid("Field 'DriverPhone' is not used with delivery method 3");
     }
     return {
-      to: S.inTransit,
+      to: S.InTransit,
       set: { delivery_deadline: iso(now + DELIVERY_DAYS * DAY_MS) },
       shipping: {
         transport_mark: form.transportMark,
@@ -656,9 +656,9 @@ export const orderInTransit =
 /** Delivered: 5/23 -> 6 when the seller delivers; 4/8 -> 6 when the buyer collects (method 2). */
 export const orderDelivered: Decide = (order) => {
   const from =
-    order.shipping_method_id === ShippingMethod.seller
-      ? [S.inTransit, S.deliveryOverdue]
-      : [S.readyToShip, S.shipmentOverdue];
+    order.shipping_method_id === ShippingMethod.SellerDelivers
+      ? [S.InTransit, S.DeliveryOverdue]
+      : [S.ReadyToShip, S.ShipmentOverdue];
   if (!allowedFrom(order, from)) return actionNotAllowed();
-  return { to: S.shipped };
+  return { to: S.Shipped };
 };

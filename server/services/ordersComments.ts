@@ -1,7 +1,7 @@
 import type { OrderComment, OrderReview } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all, one, run } from '../db/query.js';
-import { WholesaleStatus } from '../lib/statuses.js';
+import { WholesaleStatus } from '../../rules/index.js';
 import { iso } from '../lib/time.js';
 import { NOTICES } from './notices.js';
 import { notifySeller } from './notify.js';
@@ -148,7 +148,7 @@ export function addBuyerComment(db: Db, now: number, orderId: number, comment: s
 }
 
 /** A buyer reviews a wholesale order once it is shipped (6) or completed (7). */
-export const REVIEWABLE_STATUSES: readonly number[] = [WholesaleStatus.shipped, WholesaleStatus.completed];
+export const REVIEWABLE_STATUSES: readonly number[] = [WholesaleStatus.Shipped, WholesaleStatus.Completed];
 
 export interface BuyerReviewInput {
   orderId: number;

@@ -1,12 +1,6 @@
 import type { Db } from '../db/index.js';
 import { all, one, run, scalar, type SqlValue } from '../db/query.js';
-import type {
-  AcceptedBody,
-  DeliveryMethodId,
-  PagedReply,
-  Pagination as WirePagination,
-  ShippingMethodId,
-} from '../../contract/index.js';
+import type { AcceptedBody, PagedReply, Pagination as WirePagination } from '../../contract/index.js';
 import { ApiStatus, fail, type Envelope } from '../lib/envelope.js';
 import {
   DAY_MS,
@@ -29,11 +23,7 @@ export const ORDER_IS_PAID = 'Заказ оплачен: отклонить ег
 /** Body status of an action that conflicts with the payment state (spec section 8: warning modal). */
 export const PAYMENT_CONFLICT = -20;
 
-export const ShippingMethod = { seller: 1, pickup: 2 } as const satisfies Record<string, ShippingMethodId>;
-export const DeliveryMethod = { motor: 1, cdek: 2, post: 3 } as const satisfies Record<
-  string,
-  DeliveryMethodId
->;
+export { DeliveryMethod, ShippingMethod } from '../../rules/index.js';
 
 /** Dates in the future that the server accepts (deadlines, pick-up days) are at most this far away. */
 export const MAX_AHEAD_DAYS = 365;
@@ -342,7 +332,8 @@ export function phoneDigits(value: string | null | undefined): string | null {
   return digits;
 }
 
-export const round2 = (value: number): number => Math.round(value * 100) / 100;
+/** Rubles rounded to kopecks: the one rule of rules/money.ts. */
+export { roundRubles as round2 } from '../../rules/index.js';
 
 /** Trimmed text, or null for null, undefined and blank strings. */
 export const textOrNull = (value: string | null | undefined): string | null => {

@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../db/index.js';
 import { all, one, placeholders, run, type SqlValue } from '../db/query.js';
 import { ok, type Envelope } from '../lib/envelope.js';
-import { RetailStatus as R } from '../lib/statuses.js';
+import { RetailStatus as R } from '../../rules/index.js';
 import { DAY_MS, iso, moscowDayStart } from '../lib/time.js';
 import type { StoredFile } from '../lib/uploads.js';
 import { fullName, orderFileNames, orderFiles, recordFiles } from './orders.js';
@@ -40,7 +40,7 @@ import { sweepOverdue } from './ordersSweep.js';
 
 /** Retail orders: lists, detail, status changes and shipping info (docs/contract/orders.md). */
 
-export const RETAIL_STATUS_IDS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 15, 16];
+export { RETAIL_STATUS_IDS } from '../../rules/index.js';
 /** A new order must be ready to ship within this many days (1 -> 7 afterwards). */
 export const RETAIL_READINESS_DAYS = 2;
 /** Once ready to ship (2) it must be handed over within this many days, or by the pick-up day. */
@@ -50,14 +50,14 @@ export const RETAIL_DELIVERY_DAYS = 10;
 
 /** Allowed sources of each target status of ChangeRetailOrderStatus. */
 export const RETAIL_TRANSITIONS: Record<number, readonly number[]> = {
-  [R.readyToShip]: [R.notSent, R.readinessOverdue],
-  [R.inTransit]: [R.readyToShip, R.shippingOverdue],
-  [R.delivered]: [R.inTransit, R.deliveryOverdue],
-  [R.cancelled]: [R.notSent, R.readinessOverdue],
+  [R.ReadyToShip]: [R.NotSent, R.ReadinessOverdue],
+  [R.InTransit]: [R.ReadyToShip, R.ShippingOverdue],
+  [R.Delivered]: [R.InTransit, R.DeliveryOverdue],
+  [R.Cancelled]: [R.NotSent, R.ReadinessOverdue],
 };
 
 /** AddInfoForShipping is allowed from these statuses; 1 and 7 then become 2. */
-export const SHIPPING_INFO_FROM: readonly number[] = [R.notSent, R.readyToShip, R.readinessOverdue];
+export const SHIPPING_INFO_FROM: readonly number[] = [R.NotSent, R.ReadyToShip, R.ReadinessOverdue];
 
 interface RetailRow {
   id: number;
@@ -374,24 +374,24 @@ export const changeRetailStatus =
   (order, now) => {
     const from = RETAIL_TRANSITIONS[input.to];
     if (!from || !from.includes(order.status_id)) return actionNotAllowed();
-    if (input.to === R.readyToShip) {
-      return { to: R.readyToShip, set: { shipping_deadline: iso(now + RETAIL_SHIPPING_DAYS * DAY_MS) } };
+    if (input.to === R.ReadyToShip) {
+      return { to: R.ReadyToShip, set: { shipping_deadline: iso(now + RETAIL_SHIPPING_DAYS * DAY_MS) } };
     }
-    if (input.to === R.inTransit) {
+    if (input.to === R.InTransit) {
       const set: Partial<Record<RetailColumn, SqlValue>> = {
         delivery_deadline: iso(now + RETAIL_DELIVERY_DAYS * DAY_MS),
       };
-      if (order.delivery_method_id === DeliveryMethod.cdek) {
+      if (order.delivery_method_id === DeliveryMethod.Cdek) {
         if (input.cdekOfficeAddress === null || input.imIds.length === 0) {
           return invalid("Delivery by CDEK (method 2) requires 'cdekOfficeAddress' and a non-empty 'ImIds'");
         }
         set.cdek_office_address = input.cdekOfficeAddress;
         set.im_ids = JSON.stringify(input.imIds);
       }
-      return { to: R.inTransit, set };
+      return { to: R.InTransit, set };
     }
-    if (input.to === R.cancelled) {
-      return { to: R.cancelled, set: { decline_purpose: input.declinePurpose ?? null } };
+    if (input.to === R.Cancelled) {
+      return { to: R.Cancelled, set: { decline_purpose: input.declinePurpose ?? null } };
     }
     return { to: input.to };
   };
@@ -418,10 +418,10 @@ export const addShippingInfo =
         `Field 'deliveryMethodId' must be the order's delivery method (${order.delivery_method_id})`,
       );
     }
-    if (input.deliveryMethodId === DeliveryMethod.post && input.driverPhone !== null) {
+    if (input.deliveryMethodId === DeliveryMethod.PostOrCourier && input.driverPhone !== null) {
       return invalid("Field 'driverPhone' is not sent with delivery method 3");
     }
-    if (input.deliveryMethodId !== DeliveryMethod.post && input.driverPhone === null) {
+    if (input.deliveryMethodId !== DeliveryMethod.PostOrCourier && input.driverPhone === null) {
       return invalid(`Field 'driverPhone' is required for delivery method ${input.deliveryMethodId}`);
     }
     const date = parseWireDate(input.pickupDate);
@@ -443,7 +443,7 @@ export const addShippingInfo =
       if (foreign !== undefined) return invalid(`Product line ${foreign} is not part of order ${order.id}`);
     }
     return {
-      to: R.readyToShip,
+      to: R.ReadyToShip,
       set: { shipping_deadline: iso(day + DAY_MS - 1) },
       shippingInfo: {
         pickupDate: iso(date.ms),

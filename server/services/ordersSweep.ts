@@ -1,6 +1,6 @@
 import type { Db } from '../db/index.js';
 import { all, run } from '../db/query.js';
-import { RetailStatus, WholesaleStatus } from '../lib/statuses.js';
+import { RetailStatus, WholesaleStatus } from '../../rules/index.js';
 import { iso } from '../lib/time.js';
 import { announceOrderStatus } from './notifyOrders.js';
 
@@ -29,14 +29,14 @@ const retail = (from: number, to: number, deadline: string): OverdueRule => ({
 
 /** The overdue rules of docs/contract/orders.md; each probes a `(status_id, deadline)` index. */
 export const OVERDUE_RULES: readonly OverdueRule[] = [
-  wholesale(WholesaleStatus.notPaid, WholesaleStatus.paymentOverdue, 'payment_deadline'),
-  wholesale(WholesaleStatus.notSent, WholesaleStatus.sendingOverdue, 'dispatch_deadline'),
-  wholesale(WholesaleStatus.readyToSend, WholesaleStatus.readinessOverdue, 'dispatch_deadline'),
-  wholesale(WholesaleStatus.readyToShip, WholesaleStatus.shipmentOverdue, 'dispatch_deadline'),
-  wholesale(WholesaleStatus.inTransit, WholesaleStatus.deliveryOverdue, 'delivery_deadline'),
-  retail(RetailStatus.notSent, RetailStatus.readinessOverdue, 'readiness_deadline'),
-  retail(RetailStatus.readyToShip, RetailStatus.shippingOverdue, 'shipping_deadline'),
-  retail(RetailStatus.inTransit, RetailStatus.deliveryOverdue, 'delivery_deadline'),
+  wholesale(WholesaleStatus.NotPaid, WholesaleStatus.PaymentOverdue, 'payment_deadline'),
+  wholesale(WholesaleStatus.NotSent, WholesaleStatus.SendingOverdue, 'dispatch_deadline'),
+  wholesale(WholesaleStatus.ReadyToSend, WholesaleStatus.ReadinessOverdue, 'dispatch_deadline'),
+  wholesale(WholesaleStatus.ReadyToShip, WholesaleStatus.ShipmentOverdue, 'dispatch_deadline'),
+  wholesale(WholesaleStatus.InTransit, WholesaleStatus.DeliveryOverdue, 'delivery_deadline'),
+  retail(RetailStatus.NotSent, RetailStatus.ReadinessOverdue, 'readiness_deadline'),
+  retail(RetailStatus.ReadyToShip, RetailStatus.ShippingOverdue, 'shipping_deadline'),
+  retail(RetailStatus.InTransit, RetailStatus.DeliveryOverdue, 'delivery_deadline'),
 ];
 
 /**

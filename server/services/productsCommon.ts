@@ -3,8 +3,7 @@ import type { Db } from '../db/index.js';
 import { all, bool, one } from '../db/query.js';
 import { ApiStatus, fail, type Envelope } from '../lib/envelope.js';
 import { commissionPercentage } from './finances.js';
-import { round2 } from './ordersCommon.js';
-import { kopecks } from '../lib/money.js';
+import { ProductType } from '../../rules/index.js';
 
 /** Shared pieces of the product services (docs/contract/products.md). */
 
@@ -16,22 +15,18 @@ export const refusal = (message: string): Envelope<never> => fail(ApiStatus.inva
 export const productNotFound = (): Envelope<never> => refusal(PRODUCT_NOT_FOUND);
 export const storeNotFound = (): Envelope<never> => refusal(STORE_NOT_FOUND);
 
-export const ProductType = { retail: 1, wholesale: 2 } as const satisfies Record<string, ProductTypeId>;
+export { ProductType };
 
 /** The product types a store may create, by its category group (groups of docs/contract/products.md). */
 export const TYPES_BY_GROUP: Readonly<Record<number, readonly ProductTypeId[]>> = {
-  1: [ProductType.retail],
-  2: [ProductType.retail, ProductType.wholesale],
-  3: [ProductType.wholesale],
+  1: [ProductType.Retail],
+  2: [ProductType.Retail, ProductType.Wholesale],
+  3: [ProductType.Wholesale],
 };
 export const allowedTypes = (groupId: number): readonly ProductTypeId[] => TYPES_BY_GROUP[groupId] ?? [];
 
-/** The filter status of the lists, also the value of the generated column `list_status`. */
-export const ListStatus = { active: 1, inactive: 2, draft: 3, blocked: 4 } as const;
-
 /** A product created within this many days carries label 1 'new'. */
 export const NEW_LABEL_DAYS = 14;
-export const VAT_PERCENT = 20;
 
 export interface StoreRow {
   id: number;
@@ -45,19 +40,6 @@ export const storeOf = (db: Db, storeId: number): StoreRow | undefined =>
 /** A store id sent by the caller: absent/null/0 means the caller's own; another store is refused. */
 export const isOwnStore = (sent: number | null | undefined, callerStoreId: number): boolean =>
   !sent || sent === callerStoreId;
-
-/** Kopeck-exact money helpers (amounts are stored in rubles with two decimals). */
-
-/** priceForOne less the discount percent, rounded to kopecks. */
-export const discountedPrice = (priceForOne: number, discount: number): number =>
-  Math.round((kopecks(priceForOne) * (100 - discount)) / 100) / 100;
-
-/** What the seller receives per unit: newPrice − commission − VAT (docs/contract/products.md "Net payout"). */
-export function netPayout(newPrice: number, withNds: boolean, percentage: number): number {
-  const commission = round2((newPrice * percentage) / 100);
-  const vat = withNds ? round2((newPrice * VAT_PERCENT) / (100 + VAT_PERCENT)) : 0;
-  return round2(newPrice - commission - vat);
-}
 
 export function formSettings(db: Db, sellerId: number, store: StoreRow): ProductFormSettings {
   return {
@@ -146,4 +128,4 @@ export function categoryTree(db: Db): CategoryTree {
 }
 
 export const isOpenTo = (row: CategoryRow, typeId: ProductTypeId): boolean =>
-  bool(typeId === ProductType.retail ? row.for_retail : row.for_wholesale);
+  bool(typeId === ProductType.Retail ? row.for_retail : row.for_wholesale);

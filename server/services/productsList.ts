@@ -12,7 +12,8 @@ import { all, bool, scalar, type SqlValue } from '../db/query.js';
 import { DAY_MS, iso } from '../lib/time.js';
 import { commissionPercentage } from './finances.js';
 import { listPage, round2, type PageWindow } from './ordersCommon.js';
-import { categoryKey, categoryTree, netPayout, NEW_LABEL_DAYS } from './productsCommon.js';
+import { categoryKey, categoryTree, NEW_LABEL_DAYS } from './productsCommon.js';
+import { payoutOfNewPrice } from '../../rules/index.js';
 
 /** The product lists and short lists (docs/contract/products.md "Lists", "Short lists"). */
 
@@ -26,6 +27,10 @@ export const PRODUCT_SORT_COLUMNS = {
 
 /** The trigram index answers searches of at least this many characters. */
 const MIN_INDEXED_SEARCH = 3;
+
+/** The list's `netPayout`: the base option's, from its stored newPrice (docs/contract/products.md "Net payout"). */
+export const listNetPayout = (newPrice: number, withVat: boolean, percentage: number): number =>
+  payoutOfNewPrice(newPrice, withVat, percentage).payout;
 
 export interface ProductListQuery {
   storeId: number;
@@ -159,7 +164,7 @@ export function listProducts(db: Db, now: number, q: ProductListQuery): ProductL
     labels: labelsOf(row, newSince),
     categoryName: tree.pathName(row.first_category_id),
     optionsCount: row.options_count,
-    netPayout: netPayout(row.base_new_price, bool(row.base_with_nds), percentage),
+    netPayout: listNetPayout(row.base_new_price, bool(row.base_with_nds), percentage),
     creationDate: row.created_at,
   }));
   return { ...listPage(results, rowCount, q.window.pageSize), commissionPercentage: percentage };

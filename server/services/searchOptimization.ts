@@ -1,4 +1,12 @@
-import type { SearchOptimizationReply, SearchOptimizationRow } from '../../contract/index.js';
+import type {
+  PagedReply,
+  SearchFactors,
+  SearchOptimizationRow,
+  SearchSuggestion,
+} from '../../contract/index.js';
+
+/** A row as this server answers it: every field, our additions included. */
+export type RankedRow = Required<SearchOptimizationRow>;
 import type { Db } from '../db/query.js';
 import type { Statement } from 'better-sqlite3';
 import { iso } from '../lib/time.js';
@@ -107,7 +115,7 @@ export function searchOptimization(
   now: number,
   storeId: number,
   window: PageWindow,
-): SearchOptimizationReply {
+): PagedReply<RankedRow> {
   const { page, count } = statementsOf(db);
   // one read transaction: the count and the page see the same products
   const read = db.transaction((): [number, PlacedRow[]] => {
@@ -121,7 +129,7 @@ export function searchOptimization(
 }
 
 /** A placed row as the wire answers it (category path names looked up once per category). */
-function toRow(db: Db): (row: PlacedRow) => SearchOptimizationRow {
+function toRow(db: Db): (row: PlacedRow) => RankedRow {
   const tree = categoryTree(db);
   const names = new Map<number | null, string | null>();
   const nameOf = (category: number | null): string | null => {
@@ -129,8 +137,8 @@ function toRow(db: Db): (row: PlacedRow) => SearchOptimizationRow {
     return names.get(category) ?? null;
   };
   return ([id, name, category, score, position, of, ...values]) => {
-    const factors = {} as SearchOptimizationRow['factors'];
-    const suggestions: SearchOptimizationRow['suggestions'] = [];
+    const factors = {} as SearchFactors;
+    const suggestions: SearchSuggestion[] = [];
     FACTORS.forEach((factor, i) => {
       const value = values[i] ?? 0;
       factors[factor.key] = round2(value);

@@ -1,4 +1,4 @@
-import type { SearchOptimizationRow, SearchSuggestion } from '../../contract/index.js';
+import type { SearchFactors, SearchSuggestion } from '../../contract/index.js';
 
 /**
  * The search-optimization score as data (docs/contract/marketing.md "Search optimization"): each
@@ -10,7 +10,7 @@ import type { SearchOptimizationRow, SearchSuggestion } from '../../contract/ind
  * category is needed to place one, so it is computed where the rows are, in one query.
  */
 
-export type FactorKey = keyof SearchOptimizationRow['factors'];
+export type FactorKey = keyof SearchFactors;
 
 export interface Factor {
   key: FactorKey;

@@ -8,15 +8,23 @@ import type {
   ManagementInput,
 } from '../../contract/index.js';
 import {
-  isValidBik,
-  isValidCorrespondentAccount,
-  isValidInn10,
-  isValidInn12,
-  isValidKpp,
-  isValidOgrn,
-  isValidOgrnip,
-  isValidSettlementAccount,
-} from '../lib/russianRequisites.js';
+  ACCOUNT_LENGTH,
+  BIK_PATTERN,
+  bikValid,
+  correspondentAccountValid,
+  CORRESPONDENT_ACCOUNT_PREFIX,
+  INN_LENGTH,
+  innChecksumValid,
+  kppValid,
+  OGRN_LENGTH,
+  ogrnChecksumValid,
+  OKPO_LENGTH,
+  OKVED_PATTERN,
+  POSTAL_INDEX_PATTERN,
+  settlementAccountValid,
+  SWIFT_PATTERN,
+  type TaxpayerKind,
+} from '../../rules/index.js';
 import { isRecord, ModelFields } from './settingsFields.js';
 import {
   ADDRESSES_MAX,
@@ -50,8 +58,6 @@ export interface ValidationContext {
   isKnownCountry: (countryId: number) => boolean;
 }
 
-const POSTAL_INDEX = /^\d{6}$/;
-
 function address(item: unknown, path: string, ctx: ValidationContext): Validated<AddressInput> {
   if (!isRecord(item)) return invalidModel(path);
   const f = new ModelFields(item, path);
@@ -65,7 +71,7 @@ function address(item: unknown, path: string, ctx: ValidationContext): Validated
     city: { name: city.text('name', true) ?? '' },
     street: f.text('street', true) ?? '',
     house: f.text('house', true, 20) ?? '',
-    postalIndex: f.matching('postalIndex', false, POSTAL_INDEX, FieldText.postalIndex),
+    postalIndex: f.matching('postalIndex', false, POSTAL_INDEX_PATTERN, FieldText.postalIndex),
   };
   return done([f, region, city], model);
 }
@@ -129,7 +135,7 @@ export function validateManagement(value: unknown, ctx: ValidationContext): Vali
 }
 
 const FOREIGN_CODE = /^[\dA-Za-z]{1,20}$/;
-const OKVED = /^\d{2}(\.\d{1,2}){0,2}$/;
+const digits = (length: number): RegExp => new RegExp(`^\\d{${length}}$`);
 const NOT_BLANK = /\S/;
 
 /** ИНН, КПП and ОГРН by the rules of the ownership type (Russia) or as plain codes (elsewhere). */
@@ -143,20 +149,22 @@ function companyCodes(f: ModelFields, ownership: number, russian: boolean) {
       okpo: f.matching('okpo', false, FOREIGN_CODE, FieldText.foreignCode),
     };
   }
-  const vat = company
-    ? f.matching('vat', true, /^\d{10}$/, FieldText.inn10)
-    : f.matching('vat', true, /^\d{12}$/, FieldText.inn12);
-  if (vat !== null && !(company ? isValidInn10(vat) : isValidInn12(vat))) f.fail('vat', FieldText.innCheck);
+  const kind: TaxpayerKind = company ? 'company' : 'soleTrader';
+  const vat = f.matching('vat', true, digits(INN_LENGTH[kind]), company ? FieldText.inn10 : FieldText.inn12);
+  if (vat !== null && !innChecksumValid(vat)) f.fail('vat', FieldText.innCheck);
   let kpp: string | null = null;
   if (company) kpp = f.matching('kpp', true, /^[\s\S]*$/, FieldText.kpp);
   else if (f.text('kpp', false) !== null) f.fail('kpp', FieldText.kppOnlyCompany);
-  if (kpp !== null && !isValidKpp(kpp)) f.fail('kpp', FieldText.kpp);
-  const ogrn = company
-    ? f.matching('ogrn', true, /^\d{13}$/, FieldText.ogrn13)
-    : f.matching('ogrn', true, /^\d{15}$/, FieldText.ogrn15);
-  if (ogrn !== null && company && !isValidOgrn(ogrn)) f.fail('ogrn', FieldText.ogrnCheck);
-  if (ogrn !== null && !company && !isValidOgrnip(ogrn)) f.fail('ogrn', FieldText.ogrnipCheck);
-  const okpo = f.matching('okpo', false, company ? /^\d{8}$/ : /^\d{10}$/, FieldText.okpo);
+  if (kpp !== null && !kppValid(kpp)) f.fail('kpp', FieldText.kpp);
+  const ogrn = f.matching(
+    'ogrn',
+    true,
+    digits(OGRN_LENGTH[kind]),
+    company ? FieldText.ogrn13 : FieldText.ogrn15,
+  );
+  if (ogrn !== null && !ogrnChecksumValid(ogrn))
+    f.fail('ogrn', company ? FieldText.ogrnCheck : FieldText.ogrnipCheck);
+  const okpo = f.matching('okpo', false, digits(OKPO_LENGTH[kind]), FieldText.okpo);
   return { vat, kpp, ogrn, okpo };
 }
 
@@ -186,7 +194,7 @@ export function validateCompany(value: unknown, ctx: ValidationContext): Validat
     kpp: codes.kpp,
     ogrn: codes.ogrn ?? '',
     okpo: codes.okpo,
-    okved: f.matching('okved', false, countryId === 1 ? OKVED : NOT_BLANK, FieldText.okved),
+    okved: f.matching('okved', false, countryId === 1 ? OKVED_PATTERN : NOT_BLANK, FieldText.okved),
     phoneNumber1: f.phone('phoneNumber1', true) ?? '',
     phoneNumber2: f.phone('phoneNumber2', false, true) ?? ' ',
     phoneNumber3: f.phone('phoneNumber3', false, true) ?? ' ',
@@ -196,8 +204,6 @@ export function validateCompany(value: unknown, ctx: ValidationContext): Validat
   };
   return done([f], model);
 }
-
-const SWIFT = /^[\dA-Za-z]{8}([\dA-Za-z]{3})?$/;
 
 interface BankFields {
   name: string;
@@ -222,17 +228,18 @@ function bank(value: unknown, prefix: 'base' | 'agent', russian: boolean): Valid
   };
   const name = f.text(field.name, true);
   const address = f.text(field.address, true);
-  const codePattern = russian ? /^\d{9}$/ : FOREIGN_CODE;
+  const codePattern = russian ? BIK_PATTERN : FOREIGN_CODE;
   const bik = f.matching(field.bik, true, codePattern, russian ? FieldText.bik : FieldText.foreignCode);
-  const accountPattern = russian ? /^\d{20}$/ : /^[\dA-Za-z]{1,34}$/;
+  const accountPattern = russian ? digits(ACCOUNT_LENGTH) : /^[\dA-Za-z]{1,34}$/;
   const correspondent = f.matching(field.correspondent, true, accountPattern, FieldText.corr20);
   const settlement = f.matching(field.settlement, true, accountPattern, FieldText.account20);
-  if (russian && bik !== null && isValidBik(bik) && correspondent !== null && settlement !== null) {
-    if (!correspondent.startsWith('30101')) f.fail(field.correspondent, FieldText.corrPrefix);
-    else if (!isValidCorrespondentAccount(correspondent, bik)) f.fail(field.correspondent, FieldText.corrKey);
-    if (!isValidSettlementAccount(settlement, bik)) f.fail(field.settlement, FieldText.accountKey);
+  if (russian && bik !== null && bikValid(bik) && correspondent !== null && settlement !== null) {
+    if (!correspondent.startsWith(CORRESPONDENT_ACCOUNT_PREFIX))
+      f.fail(field.correspondent, FieldText.corrPrefix);
+    else if (!correspondentAccountValid(correspondent, bik)) f.fail(field.correspondent, FieldText.corrKey);
+    if (!settlementAccountValid(settlement, bik)) f.fail(field.settlement, FieldText.accountKey);
   }
-  const swift = f.matching(field.swift, false, SWIFT, FieldText.swift);
+  const swift = f.matching(field.swift, false, SWIFT_PATTERN, FieldText.swift);
   return done([f], {
     name: name ?? '',
     address: address ?? '',

@@ -1,6 +1,6 @@
 import type { Db } from '../db/index.js';
 import { one, run } from '../db/query.js';
-import { TenderProposalStatus as P, TenderStatus as T } from '../lib/statuses.js';
+import { TenderProposalStatus as P, TenderStatus as T } from '../../rules/index.js';
 import { iso } from '../lib/time.js';
 import {
   applyTenderChange,
@@ -33,15 +33,15 @@ interface TenderBuyerRule {
 export const TENDER_BUYER_RULES: readonly TenderBuyerRule[] = [
   {
     action: 'chooseWinner',
-    from: [T.open, T.choosingWinner],
-    proposalFrom: [P.underReview],
+    from: [T.Open, T.ChoosingWinner],
+    proposalFrom: [P.UnderReview],
     // The others stay under review until the winner's order is made: a withdrawn winner is replaced.
-    effect: { proposal: { to: P.winner }, tender: T.winnerChosen },
+    effect: { proposal: { to: P.Winner }, tender: T.WinnerChosen },
   },
   {
     action: 'cancel',
-    from: [T.open, T.choosingWinner, T.winnerChosen],
-    effect: { tender: T.cancelled, others: { from: [P.underReview, P.winner], to: P.notChosen } },
+    from: [T.Open, T.ChoosingWinner, T.WinnerChosen],
+    effect: { tender: T.Cancelled, others: { from: [P.UnderReview, P.Winner], to: P.NotChosen } },
   },
 ];
 

@@ -2,7 +2,7 @@ import type { TenderProposalStatusId, TenderStatusId } from '../../contract/inde
 import type { Db } from '../db/index.js';
 import { all, one, run, type SqlValue } from '../db/query.js';
 import { ApiStatus, fail, type Envelope } from '../lib/envelope.js';
-import { TenderProposalStatus } from '../lib/statuses.js';
+import { TenderProposalStatus } from '../../rules/index.js';
 import { NOTICES } from './notices.js';
 import { notifySeller } from './notify.js';
 
@@ -27,10 +27,6 @@ export const fold = (text: string): string => text.toLowerCase();
  */
 export const VISIBLE_TO_SELLER = `(t.status_id = 1 OR EXISTS (SELECT 1 FROM tender_proposals mine
   WHERE mine.tender_id = t.id AND mine.seller_id = ? AND mine.is_deleted = 0))`;
-
-/** Kopeck precision, floating-point safe: 12.5 and 7.25 pass, 7.125 does not. */
-export const hasTwoDecimalsAtMost = (value: number): boolean =>
-  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 // Status changes ---------------------------------------------------------------------------------
 
@@ -68,7 +64,7 @@ function recordProposalStatus(db: Db, proposalId: number, statusId: number, at: 
 
 /** The first history entry of a new proposal (its status 1). */
 export const recordNewProposal = (db: Db, proposalId: number, at: string): void =>
-  recordProposalStatus(db, proposalId, TenderProposalStatus.underReview, at);
+  recordProposalStatus(db, proposalId, TenderProposalStatus.UnderReview, at);
 
 export function setTenderStatus(db: Db, tenderId: number, statusId: number, at: string): void {
   run(
@@ -148,9 +144,9 @@ function moveOthers(
 /** A proposal that won or lost is told to its seller (whoever decided it). */
 function announceProposal(db: Db, proposalId: number, statusId: number, at: string): void {
   const notice =
-    statusId === TenderProposalStatus.winner
+    statusId === TenderProposalStatus.Winner
       ? NOTICES.tenderWon
-      : statusId === TenderProposalStatus.notChosen
+      : statusId === TenderProposalStatus.NotChosen
         ? NOTICES.tenderLost
         : null;
   if (!notice) return;

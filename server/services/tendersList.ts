@@ -2,7 +2,7 @@ import type { Tender, TenderFilterBody, TenderListItem } from '../../contract/in
 import type { Db } from '../db/index.js';
 import { all, scalar, type SqlValue } from '../db/query.js';
 import { ok, type Envelope } from '../lib/envelope.js';
-import { TenderStatus } from '../lib/statuses.js';
+import { TenderStatus } from '../../rules/index.js';
 import { listPage, type DateRange, type ListPage, type PageWindow } from './ordersCommon.js';
 import { categoryTree } from './productsCommon.js';
 import { fold, tenderNotFound, VISIBLE_TO_SELLER } from './tendersCommon.js';
@@ -109,7 +109,7 @@ export function listTenders(db: Db, now: number, q: TenderQuery): ListPage<Tende
 }
 
 /** The status a list shows: a tender status, where null and 0 mean the open ones. */
-export const listedStatus = (statusId: number | null | undefined): number => statusId || TenderStatus.open;
+export const listedStatus = (statusId: number | null | undefined): number => statusId || TenderStatus.Open;
 
 /** `searchValue` as the query compares it: lower-cased and trimmed, null when blank. */
 export const searchOf = (value: string | null | undefined): string | null => {

@@ -104,7 +104,7 @@ export function createTenderOrder(
         buyerId: winning.buyer_id,
         shippingMethodId: winning.shipping_method_id,
         // The seller delivers by motor transport unless it says otherwise when sending the goods.
-        deliveryMethodId: DeliveryMethod.motor,
+        deliveryMethodId: DeliveryMethod.MotorTransport,
         lines: [{ productId: winning.product_id, quantity: winning.quantity, price: winning.price_per_unit }],
         deliveryAmount: winning.delivery_amount,
         paymentDays: form.invoiceValidDays,

@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../db/index.js';
 import { all, one, scalar, type SqlValue } from '../db/query.js';
 import { ok, type Envelope } from '../lib/envelope.js';
-import { ProductType, TenderStatus } from '../lib/statuses.js';
+import { ProductType, TenderStatus, ProductStatus } from '../../rules/index.js';
 import { iso } from '../lib/time.js';
 import {
   invalid,
@@ -21,7 +21,7 @@ import {
   type ListPage,
   type PageWindow,
 } from './ordersCommon.js';
-import { ListStatus, PRODUCT_NOT_FOUND } from './productsCommon.js';
+import { PRODUCT_NOT_FOUND } from './productsCommon.js';
 import {
   ALREADY_PROPOSED,
   proposalNotFound,
@@ -60,7 +60,7 @@ interface ProductOptionRow {
 }
 
 /** Over `products p`: the store's active (published, not blocked) wholesale products. */
-const OFFERABLE = `p.store_id = ? AND p.product_type_id = ${ProductType.wholesale} AND p.list_status = ${ListStatus.active}`;
+const OFFERABLE = `p.store_id = ? AND p.product_type_id = ${ProductType.Wholesale} AND p.list_status = ${ProductStatus.Active}`;
 
 /** `GetProductsForTenderProposal`: the caller's offerable products by name (price range of their options). */
 export function productsForProposal(db: Db, now: number, storeId: number): TenderProductOption[] {
@@ -114,7 +114,7 @@ export function createTenderProposal(
       caller.sellerId,
     );
     if (!tender) return tenderNotFound();
-    if (tender.status_id !== TenderStatus.open || Date.parse(tender.deadline) <= now) {
+    if (tender.status_id !== TenderStatus.Open || Date.parse(tender.deadline) <= now) {
       return refusal(TENDER_ACTION_NOT_ALLOWED);
     }
     const earlier = one(
@@ -131,7 +131,7 @@ export function createTenderProposal(
       caller.storeId,
     );
     if (!product) return refusal(PRODUCT_NOT_FOUND);
-    if (tender.shipping_method_id === ShippingMethod.pickup && input.deliveryAmount !== 0) {
+    if (tender.shipping_method_id === ShippingMethod.BuyerCollects && input.deliveryAmount !== 0) {
       return invalid("Field 'deliveryAmount' must be 0 when the buyer collects (shipping method 2)");
     }
     const id = insertProposal(db, {

@@ -10,7 +10,7 @@ import type {
 } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all, one } from '../db/query.js';
-import { TenderProposalStatus } from '../lib/statuses.js';
+import { TenderProposalStatus } from '../../rules/index.js';
 import { HOUR_MS, iso } from '../lib/time.js';
 import { uploadUrl } from '../lib/uploads.js';
 import { addressText } from './locations.js';
@@ -55,7 +55,7 @@ export const TENDER_COLUMNS = `t.id, t.title, t.category_id, c.name AS category_
   co.name AS country_name, ci.name AS city_name, t.quantity, t.measure_unit, t.budget_per_unit, t.delivery_days,
   t.shipping_method_id, t.publish_date, t.deadline, t.status_id,
   (SELECT COUNT(*) FROM tender_proposals n
-   WHERE n.tender_id = t.id AND n.status_id <> ${TenderProposalStatus.withdrawn}) AS proposals_count,
+   WHERE n.tender_id = t.id AND n.status_id <> ${TenderProposalStatus.Withdrawn}) AS proposals_count,
   mine.id AS my_proposal_id, mine.status_id AS my_proposal_status_id`;
 
 /** The joins of `TENDER_COLUMNS`; its one `?` is the seller whose proposal is `mine`. */
@@ -223,7 +223,7 @@ export function tenderDetail(db: Db, sellerId: number, tenderId: number, newSinc
     'SELECT file_name, original_name FROM tender_files WHERE tender_id = ? ORDER BY id',
     tenderId,
   );
-  const delivered = row.shipping_method_id === ShippingMethod.seller;
+  const delivered = row.shipping_method_id === ShippingMethod.SellerDelivers;
   return {
     ...tenderListItem(row, newSince),
     description: place.description,

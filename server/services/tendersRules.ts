@@ -2,7 +2,7 @@ import type { TenderStatusId } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { one } from '../db/query.js';
 import { ok, type Envelope } from '../lib/envelope.js';
-import { TenderProposalStatus as P, TenderStatus as T } from '../lib/statuses.js';
+import { TenderProposalStatus as P, TenderStatus as T } from '../../rules/index.js';
 import { iso } from '../lib/time.js';
 import {
   applyTenderChange,
@@ -53,45 +53,45 @@ interface SellerProposalRule {
  */
 function tenderAfterWithdrawal(state: ProposalState): TenderStatusId | undefined {
   const waitsForBuyer =
-    state.tender_status_id === T.choosingWinner ||
-    (state.tender_status_id === T.winnerChosen && state.status_id === P.winner);
+    state.tender_status_id === T.ChoosingWinner ||
+    (state.tender_status_id === T.WinnerChosen && state.status_id === P.Winner);
   if (!waitsForBuyer) return undefined;
-  return state.others_under_review > 0 ? T.choosingWinner : T.notHeld;
+  return state.others_under_review > 0 ? T.ChoosingWinner : T.NotHeld;
 }
 
 export const SELLER_PROPOSAL_RULES: readonly SellerProposalRule[] = [
   {
     action: 'decline',
-    from: [P.underReview, P.winner],
+    from: [P.UnderReview, P.Winner],
     effect: (state, input) => ({
-      proposal: { to: P.withdrawn, set: { decline_purpose: input.declinePurpose ?? null } },
+      proposal: { to: P.Withdrawn, set: { decline_purpose: input.declinePurpose ?? null } },
       tender: tenderAfterWithdrawal(state),
     }),
   },
   // Removed while the tender is open: the seller may propose again.
-  { action: 'delete', from: [P.underReview], tenderIn: [T.open], effect: () => ({ proposal: 'remove' }) },
+  { action: 'delete', from: [P.UnderReview], tenderIn: [T.Open], effect: () => ({ proposal: 'remove' }) },
   // Finished ones leave the seller's lists; the buyer's side keeps them.
   {
     action: 'delete',
-    from: [P.notChosen, P.withdrawn],
+    from: [P.NotChosen, P.Withdrawn],
     effect: () => ({ proposal: { set: { is_deleted: 1 } } }),
   },
   {
     action: 'createOrder',
-    from: [P.winner],
-    tenderIn: [T.winnerChosen],
+    from: [P.Winner],
+    tenderIn: [T.WinnerChosen],
     effect: (_state, { order }) => ({
       proposal: {
-        to: P.orderCreated,
+        to: P.OrderCreated,
         set: {
           order_id: order?.orderId ?? null,
           order_description: order?.description ?? null,
           zip_file_name: order?.zipFileName ?? null,
         },
       },
-      tender: T.orderCreated,
+      tender: T.OrderCreated,
       // The win is final: the proposals still under review are not chosen.
-      others: { from: [P.underReview], to: P.notChosen },
+      others: { from: [P.UnderReview], to: P.NotChosen },
     }),
   },
 ];
@@ -101,7 +101,7 @@ const allows = (rule: SellerProposalRule, state: ProposalState): boolean =>
 
 const STATE_COLUMNS = `p.id, p.tender_id, p.status_id, t.status_id AS tender_status_id,
   (SELECT COUNT(*) FROM tender_proposals o
-   WHERE o.tender_id = p.tender_id AND o.id <> p.id AND o.status_id = ${P.underReview}) AS others_under_review`;
+   WHERE o.tender_id = p.tender_id AND o.id <> p.id AND o.status_id = ${P.UnderReview}) AS others_under_review`;
 
 /** Which proposal an action names: by its id, or the caller's proposal in a tender. */
 export type ProposalRef = { proposalId: number } | { tenderId: number };

@@ -1,6 +1,6 @@
 import type { Db } from '../db/index.js';
 import { run } from '../db/query.js';
-import { TenderProposalStatus, TenderStatus } from '../lib/statuses.js';
+import { TenderProposalStatus, TenderStatus } from '../../rules/index.js';
 import { iso } from '../lib/time.js';
 
 interface DeadlineRule {
@@ -15,8 +15,8 @@ interface DeadlineRule {
  * chooses among the proposals under review, or, without one, the tender is not held.
  */
 export const TENDER_DEADLINE_RULES: readonly DeadlineRule[] = [
-  { from: TenderStatus.open, to: TenderStatus.choosingWinner, withProposals: true },
-  { from: TenderStatus.open, to: TenderStatus.notHeld, withProposals: false },
+  { from: TenderStatus.Open, to: TenderStatus.ChoosingWinner, withProposals: true },
+  { from: TenderStatus.Open, to: TenderStatus.NotHeld, withProposals: false },
 ];
 
 /**
@@ -31,7 +31,7 @@ export function sweepTenders(db: Db, now: number): number {
     let moved = 0;
     for (const rule of TENDER_DEADLINE_RULES) {
       const due = `FROM tenders t WHERE t.status_id = ? AND t.deadline < ? AND ${rule.withProposals ? '' : 'NOT '}EXISTS
-        (SELECT 1 FROM tender_proposals p WHERE p.tender_id = t.id AND p.status_id = ${TenderProposalStatus.underReview})`;
+        (SELECT 1 FROM tender_proposals p WHERE p.tender_id = t.id AND p.status_id = ${TenderProposalStatus.UnderReview})`;
       const recorded = run(
         db,
         `INSERT INTO tender_history (tender_id, status_id, created_at) SELECT t.id, ?, t.deadline ${due}`,

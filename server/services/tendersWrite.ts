@@ -1,6 +1,6 @@
 import type { Db } from '../db/index.js';
 import { run } from '../db/query.js';
-import { TenderStatus } from '../lib/statuses.js';
+import { TenderStatus } from '../../rules/index.js';
 import { fold, recordNewProposal } from './tendersCommon.js';
 
 /**
@@ -54,14 +54,14 @@ export function insertTender(db: Db, tender: NewTender): number {
       tender.address,
       tender.publishDate,
       tender.deadline,
-      TenderStatus.open,
+      TenderStatus.Open,
     ).lastInsertRowid,
   );
   run(
     db,
     'INSERT INTO tender_history (tender_id, status_id, created_at) VALUES (?, ?, ?)',
     id,
-    TenderStatus.open,
+    TenderStatus.Open,
     tender.publishDate,
   );
   return id;

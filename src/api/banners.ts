@@ -1,10 +1,20 @@
-import { unchecked } from './decode';
-import type { Banner, BannerCreated, BannerDayPrice, BannerListBody, BannerPosition } from '../../contract';
+import type { BannerListBody } from '../../contract';
+import {
+  decodeBannerPage,
+  decodeBannerPositions,
+  decodeBannerPrices,
+  type Banner,
+  type BannerDayPrice,
+  type BannerPosition,
+} from './bannersDecoders';
 import { request } from './http';
-import type { PagedResult } from './types';
+import type { Paged } from './decode';
+import { decodePaymentStart, type PaymentStart } from './paymentsDecoders';
 
-/** The wire shapes of this module (contract/marketing.ts). */
-export type { Banner, BannerCreated, BannerDayPrice, BannerListBody, BannerPosition };
+/** The body of GetBanners (contract/marketing.ts) and the replies as decoded (bannersDecoders.ts). */
+export type { Banner, BannerDayPrice, BannerListBody, BannerPosition };
+/** CreateBanner's reply: the payment to open (and our `bannerId`). */
+export type BannerCreated = PaymentStart;
 
 /** Banners (docs/contract/marketing.md "Banners", spec section 7). Paths under /seller/api. */
 
@@ -12,18 +22,18 @@ export type { Banner, BannerCreated, BannerDayPrice, BannerListBody, BannerPosit
 export const BANNER_REFUSED = -1;
 
 export const getBannerPositions = (): Promise<BannerPosition[]> =>
-  request('Marketing/GetBannerPositions', unchecked<BannerPosition[]>(), { method: 'GET' });
+  request('Marketing/GetBannerPositions', decodeBannerPositions, { method: 'GET' });
 
 /** Today and the next 89 Moscow days of a position: price and whether it is booked. */
 export const getBannerPrices = (bannerPositionId: number): Promise<BannerDayPrice[]> =>
-  request('Marketing/GetBannerPricesWithDate', unchecked<BannerDayPrice[]>(), {
+  request('Marketing/GetBannerPricesWithDate', decodeBannerPrices, {
     method: 'GET',
     query: { bannerPositionId },
   });
 
 /** Multipart (build it with `buildCreateBannerFormData`); -1 rejects without leaving the form. */
 export const createBanner = (form: FormData): Promise<BannerCreated> =>
-  request('Marketing/CreateBanner', unchecked<BannerCreated>(), { body: form, handles: [BANNER_REFUSED] });
+  request('Marketing/CreateBanner', decodePaymentStart, { body: form, handles: [BANNER_REFUSED] });
 
-export const getBanners = (body: BannerListBody): Promise<PagedResult<Banner>> =>
-  request('Marketing/GetBanners', unchecked<PagedResult<Banner>>(), { body });
+export const getBanners = (body: BannerListBody): Promise<Paged<Banner>> =>
+  request('Marketing/GetBanners', decodeBannerPage, { body });

@@ -1,6 +1,4 @@
-import { unchecked } from './decode';
 import type {
-  Coupon,
   CouponDiscountType,
   CouponInput,
   CouponListBody,
@@ -8,12 +6,14 @@ import type {
   CouponStatus,
   CouponUpdateBody,
 } from '../../contract';
+import { decodeCouponPage, decodeSavedCoupon, type Coupon, type CouponPage } from './couponsDecoders';
+import { ignoreData } from './decode';
 import { request, type RequestOptions } from './http';
-import type { PagedResult } from './types';
 
-/** The wire shapes of this module (contract/marketing.ts). */
+/** The wire shapes of this module (contract/marketing.ts); `Coupon` as decoded (couponsDecoders.ts). */
 export type {
   Coupon,
+  CouponPage,
   CouponDiscountType,
   CouponInput,
   CouponListBody,
@@ -38,18 +38,19 @@ const SAVE_OPTIONS: Pick<RequestOptions, 'handles'> = {
   handles: [COUPON_REFUSED_STATUS, COUPON_EXPIRED_STATUS],
 };
 
-export const getCoupons = (body: CouponListBody): Promise<PagedResult<Coupon>> =>
-  request('Marketing/GetCoupones', unchecked<PagedResult<Coupon>>(), { body });
+export const getCoupons = (body: CouponListBody): Promise<CouponPage> =>
+  request('Marketing/GetCoupones', decodeCouponPage, { body });
 
-export const createCoupon = (body: CouponInput): Promise<Coupon> =>
-  request('Marketing/CreateCoupone', unchecked<Coupon>(), { body, ...SAVE_OPTIONS });
+/** The saved coupon, or null when the reply does not carry a readable one (the list is read again). */
+export const createCoupon = (body: CouponInput): Promise<Coupon | null> =>
+  request('Marketing/CreateCoupone', decodeSavedCoupon, { body, ...SAVE_OPTIONS });
 
-export const updateCoupon = (body: CouponUpdateBody): Promise<Coupon> =>
-  request('Marketing/UpdateCoupones', unchecked<Coupon>(), { body, ...SAVE_OPTIONS });
+export const updateCoupon = (body: CouponUpdateBody): Promise<Coupon | null> =>
+  request('Marketing/UpdateCoupones', decodeSavedCoupon, { body, ...SAVE_OPTIONS });
 
-/** Resolves `true`; -1 ('Купон не найден') rejects with the server's message. */
-export const deleteCoupon = (couponeId: number): Promise<unknown> =>
-  request('Marketing/DeleteCoupone', unchecked<unknown>(), {
+/** No reply field is read; -1 ('Купон не найден') rejects with the server's message. */
+export const deleteCoupon = (couponeId: number): Promise<void> =>
+  request('Marketing/DeleteCoupone', ignoreData, {
     query: { couponeId },
     handles: [COUPON_REFUSED_STATUS],
   });

@@ -8,17 +8,13 @@ import type {
   CouponUpdateBody,
 } from './coupons';
 import { COUPONS_PAGE_SIZE } from './coupons';
+import { COUPON_STATUSES } from './couponsDecoders';
 import { pagination } from './list';
+import { normaliseCouponCode } from '../../rules';
 
 /** Pure builders of the coupon calls' payloads (docs/contract/marketing.md "Coupons"). */
 
-export const COUPON_STATUSES = [
-  'active',
-  'scheduled',
-  'expired',
-  'usedUp',
-  'disabled',
-] as const satisfies readonly CouponStatus[];
+export { COUPON_STATUSES };
 export const DISCOUNT_TYPES = [1, 2] as const satisfies readonly CouponDiscountType[];
 export const MARKET_TYPES = [1, 2] as const satisfies readonly CouponMarketType[];
 
@@ -54,19 +50,26 @@ export const emptyCouponValues = (today: string, in30Days: string): CouponFormVa
   isActive: true,
 });
 
-/** The form of a stored coupon (amounts written with a decimal comma). */
+/** An amount as the form writes it (decimal comma); '' when the reply did not carry it. */
+const amountText = (value: number | null): string => (value === null ? '' : String(value).replace('.', ','));
+
+/**
+ * The form of a stored coupon (amounts written with a decimal comma). A field the reply did not
+ * carry starts empty (the seller fills it in; the checks ask for it), the switch on unless the
+ * status says 'disabled'.
+ */
 export const couponFormValuesOf = (coupon: Coupon): CouponFormValues => ({
-  code: coupon.code,
-  discountType: coupon.discountType,
-  discountValue: String(coupon.discountValue).replace('.', ','),
-  minOrderAmount: String(coupon.minOrderAmount).replace('.', ','),
-  validFrom: coupon.validFrom,
-  validTo: coupon.validTo,
+  code: coupon.code ?? '',
+  discountType: coupon.discountType ?? 1,
+  discountValue: amountText(coupon.discountValue),
+  minOrderAmount: amountText(coupon.minOrderAmount),
+  validFrom: coupon.validFrom ?? '',
+  validTo: coupon.validTo ?? '',
   usageLimit: coupon.usageLimit === null ? '' : String(coupon.usageLimit),
-  marketType: coupon.marketType,
+  marketType: coupon.marketType ?? 1,
   productIds: [...coupon.productIds],
   categoryIds: [...coupon.categoryIds],
-  isActive: coupon.isActive,
+  isActive: coupon.isActive ?? coupon.status !== 'disabled',
 });
 
 /** '1 500,5' -> 1500.5; null for an empty or unreadable text. */
@@ -75,8 +78,8 @@ export function parseDecimal(text: string): number | null {
   return /^-?\d+(\.\d+)?$/.test(compact) ? Number(compact) : null;
 }
 
-/** The code as the server stores it: trimmed, upper-cased. */
-export const normaliseCouponCode = (code: string): string => code.trim().toUpperCase();
+/** The code as the server stores it: trimmed, upper-cased (rules/coupons.ts). */
+export { normaliseCouponCode };
 
 /**
  * The CreateCoupone body of valid form values (src/validation/coupons.ts checks them first;
@@ -108,15 +111,21 @@ export const couponUpdateBodyOf = (
   ...(reactivate ? { reactivate: true } : {}),
 });
 
-/** The UpdateCoupones body that switches a stored coupon off and changes nothing else. */
-export const couponDisableBodyOf = (coupon: Coupon): CouponUpdateBody => ({
-  ...couponUpdateBodyOf(coupon.id, couponFormValuesOf(coupon), false),
-  code: coupon.code,
-  discountValue: coupon.discountValue,
-  minOrderAmount: coupon.minOrderAmount,
-  usageLimit: coupon.usageLimit,
-  isActive: false,
-});
+/**
+ * The UpdateCoupones body that switches a stored coupon off and changes nothing else (the stored
+ * values as they came; a value the reply did not carry goes as the form would send it).
+ */
+export const couponDisableBodyOf = (coupon: Coupon): CouponUpdateBody => {
+  const body = couponUpdateBodyOf(coupon.id, couponFormValuesOf(coupon), false);
+  return {
+    ...body,
+    code: coupon.code ?? body.code,
+    discountValue: coupon.discountValue ?? body.discountValue,
+    minOrderAmount: coupon.minOrderAmount ?? body.minOrderAmount,
+    usageLimit: coupon.usageLimit,
+    isActive: false,
+  };
+};
 
 /** The coupon list filter as the screen keeps it (URL values). */
 export interface CouponListInput {

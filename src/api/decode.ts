@@ -158,7 +158,8 @@ export function spellings<F extends Record<string, readonly [readonly string[], 
     }
     return out as Out;
   };
-  return v.pipe(v.unknown(), v.transform(read));
+  // The fallback makes a missing key (as a field of a record) read as an empty record, not an issue.
+  return v.fallback(v.pipe(v.unknown(), v.transform(read)), () => read(undefined));
 }
 
 /** The values at the given dotted paths of a record, keyed by the path. */

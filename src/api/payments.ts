@@ -1,8 +1,8 @@
-import { unchecked } from './decode';
-import type { Payment, PaymentKind, PaymentStatus } from '../../contract';
-import { request, type FailureMode } from './http';
+import type { PaymentKind, PaymentStatus } from '../../contract';
+import { request } from './http';
+import { decodePayment, type Payment } from './paymentsDecoders';
 
-/** The wire shapes of this module (contract/marketing.ts). */
+/** The wire unions of this module (contract/marketing.ts) and the decoded payment (paymentsDecoders.ts). */
 export type { Payment, PaymentKind, PaymentStatus };
 
 /** An unknown (or another seller's) payment id: 'Платёж не найден'. */
@@ -10,13 +10,14 @@ export const PAYMENT_NOT_FOUND = -1;
 
 /**
  * GET Marketing/GetPayment?paymentId= (docs/contract/marketing.md "Payments"): the outcome the
- * return pages show. -1 rejects plainly (the page shows the server's text); other failures follow
- * `onFailure`: the highlight and top pages are 'silent' (they show spec section 8's text).
+ * return pages show. The call is ours (not in spec section 7), so it is always silent: a server
+ * without it answers a failure, and the pages then say the outcome is unknown instead of leaving
+ * for the error page. -1 rejects with the server's text ('Платёж не найден').
  */
-export const getPayment = (paymentId: string, onFailure: FailureMode = 'error-page'): Promise<Payment> =>
-  request('Marketing/GetPayment', unchecked<Payment>(), {
+export const getPayment = (paymentId: string): Promise<Payment> =>
+  request('Marketing/GetPayment', decodePayment, {
     method: 'GET',
     query: { paymentId },
     handles: [PAYMENT_NOT_FOUND],
-    onFailure,
+    onFailure: 'silent',
   });

@@ -1,19 +1,24 @@
-import { unchecked } from './decode';
 import type {
-  HighlightCandidate,
   MakeHighlightBody,
   MakeTopBody,
-  PaymentStart,
   ProductsForHighlightingBody,
   PromotionListBody,
-  PromotionPeriod,
-  PromotionRow,
-  TopCandidate,
 } from '../../contract';
+import type { Paged } from './decode';
 import { request, type RequestOptions } from './http';
-import type { PagedResult } from './types';
+import { decodePaymentStart, type PaymentStart } from './paymentsDecoders';
+import {
+  decodeHighlightCandidates,
+  decodePeriods,
+  decodePromotionPage,
+  decodeTopCandidates,
+  type HighlightCandidate,
+  type PromotionPeriod,
+  type PromotionRow,
+  type TopCandidate,
+} from './promotionsDecoders';
 
-/** The wire shapes of this module (contract/marketing.ts). */
+/** The bodies of this module (contract/marketing.ts) and the replies as decoded (promotionsDecoders.ts). */
 export type {
   HighlightCandidate,
   MakeHighlightBody,
@@ -36,36 +41,36 @@ const SILENT: Pick<RequestOptions, 'onFailure'> = { onFailure: 'silent' };
 
 /** GET HighlightedPeriods: 7, 14, 30 days. */
 export const getHighlightPeriods = (): Promise<PromotionPeriod[]> =>
-  request(`${M}HighlightedPeriods`, unchecked<PromotionPeriod[]>(), { method: 'GET', ...SILENT });
+  request(`${M}HighlightedPeriods`, decodePeriods, { method: 'GET', ...SILENT });
 
 /** GET TopProductsPeriods: 3, 7, 14 days. */
 export const getTopPeriods = (): Promise<PromotionPeriod[]> =>
-  request(`${M}TopProductsPeriods`, unchecked<PromotionPeriod[]>(), { method: 'GET', ...SILENT });
+  request(`${M}TopProductsPeriods`, decodePeriods, { method: 'GET', ...SILENT });
 
-/** POST ProductsForHighlighting: the published products eligible for a flagged label. */
+/** POST ProductsForHighlighting: the published products eligible for a flagged label (a list, also from `{results}`). */
 export const getHighlightCandidates = (body: ProductsForHighlightingBody): Promise<HighlightCandidate[]> =>
-  request(`${M}ProductsForHighlighting`, unchecked<HighlightCandidate[]>(), { body, ...SILENT });
+  request(`${M}ProductsForHighlighting`, decodeHighlightCandidates, { body, ...SILENT });
 
 /** GET ProductsThatRatingMoreThanFour?sellerId=: the products that may be raised to the top. */
 export const getTopCandidates = (sellerId: number): Promise<TopCandidate[]> =>
-  request(`${M}ProductsThatRatingMoreThanFour`, unchecked<TopCandidate[]>(), {
+  request(`${M}ProductsThatRatingMoreThanFour`, decodeTopCandidates, {
     method: 'GET',
     query: { sellerId },
     ...SILENT,
   });
 
 /** POST HighlightedProducts: a page of the seller's highlights, newest first. */
-export const getHighlightedProducts = (body: PromotionListBody): Promise<PagedResult<PromotionRow>> =>
-  request(`${M}HighlightedProducts`, unchecked<PagedResult<PromotionRow>>(), { body, ...SILENT });
+export const getHighlightedProducts = (body: PromotionListBody): Promise<Paged<PromotionRow>> =>
+  request(`${M}HighlightedProducts`, decodePromotionPage, { body, ...SILENT });
 
 /** POST TopProducts: a page of the seller's top promotions, newest first. */
-export const getTopProducts = (body: PromotionListBody): Promise<PagedResult<PromotionRow>> =>
-  request(`${M}TopProducts`, unchecked<PagedResult<PromotionRow>>(), { body, ...SILENT });
+export const getTopProducts = (body: PromotionListBody): Promise<Paged<PromotionRow>> =>
+  request(`${M}TopProducts`, decodePromotionPage, { body, ...SILENT });
 
 /** POST MakeProductAsHighlight: stores the highlight pending and answers its payment page. */
 export const makeProductAsHighlight = (body: MakeHighlightBody): Promise<PaymentStart> =>
-  request(`${M}MakeProductAsHighlight`, unchecked<PaymentStart>(), { body, ...SILENT });
+  request(`${M}MakeProductAsHighlight`, decodePaymentStart, { body, ...SILENT });
 
 /** POST MakeProductAsTop: stores the top promotion pending and answers its payment page. */
 export const makeProductAsTop = (body: MakeTopBody): Promise<PaymentStart> =>
-  request(`${M}MakeProductAsTop`, unchecked<PaymentStart>(), { body, ...SILENT });
+  request(`${M}MakeProductAsTop`, decodePaymentStart, { body, ...SILENT });

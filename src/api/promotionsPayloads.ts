@@ -1,6 +1,5 @@
 import type {
   AdvertStatus,
-  HighlightCandidate,
   HighlightLabel,
   MakeHighlightBody,
   MakeTopBody,
@@ -9,6 +8,7 @@ import type {
 } from '../../contract';
 import { pagination } from './list';
 import type { FilterScalar } from './ordersPayloads';
+import type { HighlightCandidate } from './promotionsDecoders';
 
 /**
  * Pure builders of the highlight and top calls' bodies (docs/contract/marketing.md "Highlights
@@ -89,14 +89,20 @@ export function buildHighlightCandidatesBody(
 /**
  * Whether a candidate may be bought for the label: only an eligible one. A taken label (running
  * or waiting for payment) is a hint, not a block: a new purchase cancels an abandoned pending
- * payment, and the server refuses a running one ('Товар уже выделен этой меткой').
+ * payment, and the server refuses a running one ('Товар уже выделен этой меткой'). Without
+ * `eligibleLabels` (our addition) the server's choice for the label's flag is trusted: every
+ * candidate is offered, and MakeProductAsHighlight refuses a wrong one with its reason.
  */
-export const canHighlight = (candidate: HighlightCandidate, label: HighlightLabel): boolean =>
-  candidate.eligibleLabels.includes(label);
+export const canHighlight = (
+  candidate: Pick<HighlightCandidate, 'eligibleLabels'>,
+  label: HighlightLabel,
+): boolean => candidate.eligibleLabels === null || candidate.eligibleLabels.includes(label);
 
 /** The label is running or waiting for payment for this product. */
-export const isLabelTaken = (candidate: HighlightCandidate, label: HighlightLabel): boolean =>
-  candidate.takenLabels.includes(label);
+export const isLabelTaken = (
+  candidate: Pick<HighlightCandidate, 'takenLabels'>,
+  label: HighlightLabel,
+): boolean => candidate.takenLabels.includes(label);
 
 const positiveId = (value: number, what: string): number => {
   if (!Number.isInteger(value) || value <= 0) throw new Error(`promotions: bad ${what} ${String(value)}`);

@@ -1,14 +1,10 @@
 import type { AdvertStatus } from '../../contract/marketing';
 import { defineConcept, type Choice, type ConceptRow } from './concept';
+import { AdvertStatusId } from '../../rules';
 
 /** Advert or offer status (spec section 4; docs/contract/marketing.md "Advert status by kind"). */
-export const AdvertStatusId = {
-  Active: 1,
-  Expired: 2,
-  Reactivated: 3,
-  Declined: 4,
-  Pending: 5,
-} as const satisfies Record<string, AdvertStatus>;
+/** The ids are rules/statuses.ts (shared with the server and the console); this file adds names and colours. */
+export { AdvertStatusId };
 
 const A = AdvertStatusId;
 

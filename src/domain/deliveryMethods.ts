@@ -1,14 +1,8 @@
 import { defineConcept, type ConceptRow } from './concept';
+import { DeliveryMethod } from '../../rules';
 
-/**
- * Delivery methods (spec section 9): 1 motor transport with a driver and files, 2 the CDEK
- * transport company (office address and ImIds), 3 post or courier (no driver phone).
- */
-export const DeliveryMethod = {
-  MotorTransport: 1,
-  Cdek: 2,
-  PostOrCourier: 3,
-} as const;
+/** The ids are rules/statuses.ts (shared with the server and the console); this file adds names and colours. */
+export { DeliveryMethod };
 
 export type DeliveryMethodId = (typeof DeliveryMethod)[keyof typeof DeliveryMethod];
 

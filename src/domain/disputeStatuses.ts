@@ -1,14 +1,10 @@
 import type { DisputeReasonId, DisputeStatusId } from '../../contract';
 import { defineConcept, type Choice, type ConceptRow } from './concept';
+import { DisputeStatus, OPEN_DISPUTE_STATUSES } from '../../rules';
 
 /** Dispute statuses and reasons (docs/contract/disputes.md "Status machine"). */
-export const DisputeStatus = {
-  /** The buyer opened it; the seller must answer by `answerDeadline`. */
-  Open: 1,
-  Arbitration: 2,
-  ClosedForBuyer: 3,
-  ClosedForSeller: 4,
-} as const satisfies Record<string, DisputeStatusId>;
+/** The ids are rules/statuses.ts (shared with the server and the console); this file adds names and colours. */
+export { DisputeStatus };
 
 const S = DisputeStatus;
 
@@ -48,8 +44,7 @@ export const disputeReasons = defineConcept<DisputeReasonId>({
   rows: REASON_ROWS,
 });
 
-/** Not closed yet: the payout is held and both sides may still write messages. */
-export const OPEN_DISPUTE_STATUSES: readonly DisputeStatusId[] = [S.Open, S.Arbitration];
+export { OPEN_DISPUTE_STATUSES };
 
 export const isDisputeOpen = (statusId: number | null | undefined): boolean =>
   (OPEN_DISPUTE_STATUSES as readonly number[]).includes(statusId ?? -1);

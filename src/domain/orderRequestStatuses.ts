@@ -1,19 +1,12 @@
 import { defineConcept, type ConceptRow } from './concept';
+import { OrderRequestStatus } from '../../rules';
 
 /**
  * Order-request statuses (docs/contract/requests-tenders.md "Status machine"). 1 is the filter's
  * 'Все' (0 and 1 both mean "no status filter", spec section 5).
  */
-export const OrderRequestStatus = {
-  All: 1,
-  New: 2,
-  ProposalSent: 3,
-  OrderCreated: 4,
-  RejectedBySeller: 5,
-  ProposalAccepted: 6,
-  ProposalRejected: 7,
-  Expired: 8,
-} as const;
+/** The ids are rules/statuses.ts (shared with the server and the console); this file adds names and colours. */
+export { OrderRequestStatus };
 
 export type OrderRequestStatusValue = (typeof OrderRequestStatus)[keyof typeof OrderRequestStatus];
 

@@ -1,16 +1,12 @@
 import { defineConcept, type ConceptRow } from './concept';
+import { ProductLabel, ProductStatus } from '../../rules';
 
 /**
  * A product's status as the lists show and filter it (docs/contract/products.md "Lists",
  * "Status"): the values of the list filter's `status`; 0 is 'all'.
  */
-export const ProductStatus = {
-  All: 0,
-  Active: 1,
-  Inactive: 2,
-  Draft: 3,
-  Blocked: 4,
-} as const;
+/** The ids are rules/statuses.ts (shared with the server and the console); this file adds names and colours. */
+export { ProductStatus };
 
 export type ProductStatusId = (typeof ProductStatus)[keyof typeof ProductStatus];
 
@@ -46,14 +42,8 @@ export function productStatusOf({ isActive, isDraft, isBlocked }: ProductStateFl
   return isActive ? P.Active : P.Inactive;
 }
 
-/** Product labels (spec section 3): new, discount, sale, top, free delivery. */
-export const ProductLabel = {
-  New: 1,
-  Discount: 2,
-  Sale: 3,
-  Top: 4,
-  FreeDelivery: 5,
-} as const;
+/** The ids are rules/statuses.ts (shared with the server and the console); this file adds names and colours. */
+export { ProductLabel };
 
 export type ProductLabelIdValue = (typeof ProductLabel)[keyof typeof ProductLabel];
 

@@ -1,19 +1,8 @@
 import { defineConcept, type ChoiceList, type ConceptRow } from './concept';
+import { RETAIL_STATUS_IDS, RetailStatus } from '../../rules';
 
-/** Retail order status codes (spec section 4). */
-export const RetailStatus = {
-  /** 'Все статусы': the empty filter value. */
-  All: 0,
-  NotSent: 1,
-  ReadyToShip: 2,
-  InTransit: 3,
-  Delivered: 4,
-  Completed: 5,
-  Cancelled: 6,
-  ReadinessOverdue: 7,
-  ShippingOverdue: 15,
-  DeliveryOverdue: 16,
-} as const;
+/** The ids are rules/statuses.ts (shared with the server and the console); this file adds names and colours. */
+export { RetailStatus };
 
 export type RetailStatusId = (typeof RetailStatus)[keyof typeof RetailStatus];
 
@@ -49,4 +38,4 @@ export const retailStatusChoices = retailStatuses.choices('orderListFilter');
 export const retailFinanceStatusOptions = retailStatuses.options('financeFilter');
 
 /** Every real status code (without 'all'). */
-export const RETAIL_STATUS_IDS = retailStatuses.idsIn('orderListFilter');
+export { RETAIL_STATUS_IDS };

@@ -1,12 +1,8 @@
 import { defineConcept, type ConceptRow } from './concept';
+import { SafeDealStatus } from '../../rules';
 
-/** Safe-deal statuses (spec section 4); the finance filter adds 'Все статусы' as null. */
-export const SafeDealStatus = {
-  Reserved: 1,
-  Sent: 2,
-  ReturnIssued: 3,
-  NotPaid: 4,
-} as const;
+/** The ids are rules/statuses.ts (shared with the server and the console); this file adds names and colours. */
+export { SafeDealStatus };
 
 export type SafeDealStatusId = (typeof SafeDealStatus)[keyof typeof SafeDealStatus];
 

@@ -1,10 +1,8 @@
 import { defineConcept, type ConceptRow } from './concept';
+import { ShippingMethod } from '../../rules';
 
-/** Shipping methods (spec sections 4, 9): who moves the goods. */
-export const ShippingMethod = {
-  SellerDelivers: 1,
-  BuyerCollects: 2,
-} as const;
+/** The ids are rules/statuses.ts (shared with the server and the console); this file adds names and colours. */
+export { ShippingMethod };
 
 export type ShippingMethodId = (typeof ShippingMethod)[keyof typeof ShippingMethod];
 

@@ -1,24 +1,14 @@
 import type { TenderProposalStatusId, TenderStatusId } from '../../contract';
 import { defineConcept, type Choice, type ConceptRow } from './concept';
+import { TenderProposalStatus, TenderStatus } from '../../rules';
 
 /** Tender statuses (docs/contract/requests-tenders.md "Tender status machine"). */
-export const TenderStatus = {
-  Open: 1,
-  ChoosingWinner: 2,
-  WinnerChosen: 3,
-  OrderCreated: 4,
-  Cancelled: 5,
-  NotHeld: 6,
-} as const satisfies Record<string, TenderStatusId>;
+/** The ids are rules/statuses.ts (shared with the server and the console); this file adds names and colours. */
+export { TenderStatus };
 
 /** Tender proposal statuses (docs/contract/requests-tenders.md "Tender proposal status machine"). */
-export const TenderProposalStatus = {
-  UnderReview: 1,
-  Winner: 2,
-  NotChosen: 3,
-  Withdrawn: 4,
-  OrderCreated: 5,
-} as const satisfies Record<string, TenderProposalStatusId>;
+/** The ids are rules/statuses.ts (shared with the server and the console); this file adds names and colours. */
+export { TenderProposalStatus };
 
 const T = TenderStatus;
 const P = TenderProposalStatus;

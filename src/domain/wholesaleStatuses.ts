@@ -1,33 +1,9 @@
 import { defineConcept, type ChoiceList, type ConceptRow } from './concept';
 import { ShippingMethod, type ShippingMethodId } from './shippingMethods';
+import { WHOLESALE_STATUS_IDS, WholesaleStatus } from '../../rules';
 
-/** Wholesale order status ids (spec section 4), the list's pseudo-statuses and the finance extra. */
-export const WholesaleStatus = {
-  /** 'Все статусы': the empty filter value. */
-  All: 0,
-  NotPaid: 1,
-  NotSent: 2,
-  ReadyToSend: 3,
-  ReadyToShip: 4,
-  InTransit: 5,
-  Shipped: 6,
-  Completed: 7,
-  ShipmentOverdue: 8,
-  PaymentOverdue: 9,
-  Declined: 10,
-  SendingOverdue: 21,
-  ReadinessOverdue: 22,
-  DeliveryOverdue: 23,
-  Cancelled: 24,
-  /** Pseudo-status of the order list filter: shipped, the seller delivers. */
-  ShippedSellerDelivers: 30,
-  /** Pseudo-status of the order list filter: shipped, the buyer collects. */
-  ShippedBuyerCollects: 31,
-  /** Pseudo-status of the order list filter: ready to ship, the buyer collects. */
-  ReadyForCollection: 32,
-  /** The finance order-status filter's manual extra 'Доставлен'. */
-  Delivered: 100,
-} as const;
+/** The ids are rules/statuses.ts (shared with the server and the console); this file adds names and colours. */
+export { WholesaleStatus };
 
 export type WholesaleStatusId = (typeof WholesaleStatus)[keyof typeof WholesaleStatus];
 
@@ -87,9 +63,7 @@ export const wholesaleStatusChoices = wholesaleStatuses.choices('orderListFilter
 export const wholesaleFinanceStatusOptions = wholesaleStatuses.options('financeFilter');
 
 /** The real order statuses (without 'all', the pseudo-statuses and the finance extra). */
-export const WHOLESALE_STATUS_IDS = wholesaleStatuses
-  .idsIn('financeFilter')
-  .filter((id) => id !== S.Delivered);
+export { WHOLESALE_STATUS_IDS };
 
 export const WHOLESALE_PSEUDO_STATUS_IDS = [
   S.ShippedSellerDelivers,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { settlementAccountValid } from '../../src/validation/requisites';
+import { settlementAccountValid } from '../../rules';
 import {
   DEMO_SELLER,
   screenshot,

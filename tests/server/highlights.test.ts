@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  HighlightCandidate,
+  HighlightCandidate as WireHighlightCandidate,
   PagedReply,
   PaymentStart,
   PromotionPeriod,
   PromotionRow,
 } from '../../contract/index.js';
+
+/** The reference server answers every field of the contract, our optional additions too. */
+type HighlightCandidate = Required<WireHighlightCandidate>;
 import { all } from '../../server/db/query.js';
 import { seedPromotions } from '../../server/db/seeds/promotions.js';
 import { decidePayment } from '../../server/services/payments.js';

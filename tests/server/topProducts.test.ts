@@ -4,9 +4,12 @@ import type {
   PaymentStart,
   PromotionPeriod,
   PromotionRow,
-  TopCandidate,
+  TopCandidate as WireTopCandidate,
 } from '../../contract/index.js';
 import { all } from '../../server/db/query.js';
+
+/** The reference server answers every field of the contract, our optional additions too. */
+type TopCandidate = Required<WireTopCandidate>;
 import { decidePayment } from '../../server/services/payments.js';
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './helpers.js';
 import { sellerSession, type SellerSession } from './ordersHelpers.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BannerDayPrice } from '../../contract';
+import type { BannerDayPrice } from '../../src/api/banners';
 import {
   bookedIn,
   calendarMonths,
@@ -99,6 +99,15 @@ describe('the total', () => {
       { date: '2026-12-02', price: 0.2, isBooked: false },
     ];
     expect(rangeTotal(days, { start: '2026-12-01', end: '2026-12-02' })).toBe(0.3);
+  });
+
+  it('is unknown (null) when a day has no price or the period is not in the calendar', () => {
+    const days: BannerDayPrice[] = [
+      { date: '2026-12-01', price: 1000, isBooked: false },
+      { date: '2026-12-02', price: null, isBooked: false },
+    ];
+    expect(rangeTotal(days, { start: '2026-12-01', end: '2026-12-02' })).toBeNull();
+    expect(rangeTotal([], { start: '2026-12-01', end: '2026-12-03' })).toBeNull();
   });
 });
 

@@ -93,8 +93,8 @@ describe('contract/ is types only', () => {
   });
 });
 
-describe('src/ and server/ reach contract/ with type-only imports', () => {
-  const references = ['src', 'server'].flatMap((dir) =>
+describe('src/, server/, console/ and rules/ reach contract/ with type-only imports', () => {
+  const references = ['src', 'server', 'console', 'rules'].flatMap((dir) =>
     sourceFiles(join(ROOT, dir)).flatMap((file) => contractReferences(file, readFileSync(file, 'utf8'))),
   );
 
@@ -122,5 +122,68 @@ describe('src/ and server/ reach contract/ with type-only imports', () => {
       ].join('\n'),
     );
     expect(found.map((r) => r.typeOnly)).toEqual([true, false, false, false, true]);
+  });
+});
+
+/**
+ * rules/ is contract/'s runtime sibling (README "Rules written once"): pure code that the client,
+ * the server and the console all import. It may import only its own files (with the `.js`
+ * extension the server's NodeNext resolution needs) and contract/'s types.
+ */
+describe('rules/ is pure and shared', () => {
+  const RULES_DIR = join(ROOT, 'rules');
+  const rulesFiles = sourceFiles(RULES_DIR);
+
+  function importsOf(file: string): { specifier: string; typeOnly: boolean }[] {
+    const sourceFile = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
+    return sourceFile.statements.flatMap((statement) => {
+      const isImport = ts.isImportDeclaration(statement);
+      if (!isImport && !ts.isExportDeclaration(statement)) return [];
+      const specifier = statement.moduleSpecifier;
+      if (!specifier || !ts.isStringLiteral(specifier)) return [];
+      const typeOnly = isImport
+        ? statement.importClause?.isTypeOnly === true
+        : (statement as ts.ExportDeclaration).isTypeOnly;
+      return [{ specifier: specifier.text, typeOnly }];
+    });
+  }
+
+  it('holds the shared rules', () => {
+    expect(rulesFiles.map((file) => relative(RULES_DIR, file)).sort()).toEqual(
+      expect.arrayContaining([
+        'index.ts',
+        'money.ts',
+        'vat.ts',
+        'netPayout.ts',
+        'requisites.ts',
+        'coupons.ts',
+        'statuses.ts',
+      ]),
+    );
+  });
+
+  it.each(rulesFiles.map((file) => [relative(ROOT, file), file]))(
+    '%s imports only rules/ (with .js) and contract/ types',
+    (_, file) => {
+      const outside = importsOf(file).filter(({ specifier, typeOnly }) => {
+        const target = resolve(dirname(file), specifier);
+        if (target.startsWith(`${CONTRACT_DIR}/`)) return !typeOnly;
+        return !(
+          specifier.startsWith('./') &&
+          specifier.endsWith('.js') &&
+          target.startsWith(`${RULES_DIR}/`)
+        );
+      });
+      expect(outside).toEqual([]);
+    },
+  );
+
+  it('the client, the server and the console all import it', () => {
+    const importers = ['src', 'server', 'console'].map((dir) =>
+      sourceFiles(join(ROOT, dir)).some((file) =>
+        importsOf(file).some(({ specifier }) => resolve(dirname(file), specifier).startsWith(RULES_DIR)),
+      ),
+    );
+    expect(importers).toEqual([true, true, true]);
   });
 });

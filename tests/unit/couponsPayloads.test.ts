@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Coupon } from '../../contract';
+import type { Coupon } from '../../src/api/coupons';
 import {
   buildCouponListBody,
   couponDisableBodyOf,
@@ -107,5 +107,43 @@ describe('coupon form -> wire', () => {
   it('disabling sends the stored coupon unchanged but switched off', () => {
     const { usageCount: _u, status: _s, createdAt: _c, updatedAt: _d, ...body } = stored;
     expect(couponDisableBodyOf(stored)).toEqual({ ...body, isActive: false });
+  });
+});
+
+describe('a coupon whose reply left out our fields (issue 26)', () => {
+  const bare: Coupon = {
+    id: 7,
+    code: null,
+    discountType: null,
+    discountValue: null,
+    minOrderAmount: null,
+    validFrom: null,
+    validTo: null,
+    usageLimit: null,
+    usageCount: null,
+    marketType: null,
+    productIds: [],
+    categoryIds: [],
+    isActive: null,
+    status: 'disabled',
+    createdAt: null,
+    updatedAt: null,
+  };
+
+  it('opens the form with those fields empty and the switch as the status says', () => {
+    expect(couponFormValuesOf(bare)).toEqual({
+      code: '',
+      discountType: 1,
+      discountValue: '',
+      minOrderAmount: '',
+      validFrom: '',
+      validTo: '',
+      usageLimit: '',
+      marketType: 1,
+      productIds: [],
+      categoryIds: [],
+      isActive: false,
+    });
+    expect(couponFormValuesOf({ ...bare, status: null }).isActive).toBe(true);
   });
 });

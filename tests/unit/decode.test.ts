@@ -89,6 +89,7 @@ describe('field schemas never fail', () => {
     expect(parse(comment, { author: { name: 'Пётр' } })).toEqual({ author: 'Пётр', id: null });
     expect(parse(comment, { userName: null, authorName: 7 })).toEqual({ author: '7', id: null });
     expect(parse(comment, 'garbage')).toEqual({ author: null, id: null });
+    expect(parse(record({ comment }), {})).toEqual({ comment: { author: null, id: null } });
   });
 });
 

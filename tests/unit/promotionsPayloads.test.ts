@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HighlightCandidate } from '../../contract';
+import type { HighlightCandidate } from '../../src/api/promotions';
 import {
   advertStatusOf,
   buildHighlightCandidatesBody,
@@ -95,6 +95,11 @@ describe('ProductsForHighlighting flags', () => {
     expect([canHighlight(candidate, 3), isLabelTaken(candidate, 3)]).toEqual([true, true]);
     expect([canHighlight(candidate, 5), isLabelTaken(candidate, 5)]).toEqual([false, false]);
   });
+
+  it('without eligibleLabels (a server that leaves them out) every label is offered', () => {
+    expect(canHighlight({ eligibleLabels: null }, 5)).toBe(true);
+    expect(isLabelTaken({ takenLabels: [] }, 5)).toBe(false);
+  });
 });
 
 describe('purchase bodies', () => {
@@ -123,6 +128,11 @@ describe('period and price display (spec section 9)', () => {
   it('the total is the chosen period price', () => {
     expect(totalText({ price: 1290 })).toBe('Итого: 1 290 руб.');
     expect(totalText(null)).toBe('Итого: —');
+  });
+
+  it('a period whose reply left out its days or price writes ----', () => {
+    expect(periodOptionText({ daysCount: null, price: null })).toBe('---- — ----');
+    expect(totalText({ price: null })).toBe('Итого: ----');
   });
 });
 

@@ -4,6 +4,8 @@ import {
   innChecksumValid,
   ogrnChecksumValid,
   settlementAccountValid,
+} from '../../rules';
+import {
   validateBik,
   validateCorrespondentAccount,
   validateInn,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { hasTwoDecimalsAtMost } from '../../../rules/index.js';
 import { run } from '../../../server/db/query.js';
 import {
   badRequest,
@@ -57,10 +58,6 @@ const updateSchema = {
   required: ['commissionPercentage'],
   properties: { commissionPercentage: { type: 'number', minimum: 0, maximum: 100 } },
 } as const;
-
-/** Kopeck-style precision: 12.5 and 7.25 pass, 7.125 does not (floating-point safe). */
-const hasTwoDecimalsAtMost = (value: number): boolean =>
-  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 export async function sellersRoute(app: FastifyInstance): Promise<void> {
   const { ctx } = app;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { UNIT_MEASURES } from '../../../server/db/lookups/categories.js';
 import { all, one } from '../../../server/db/query.js';
-import { TenderProposalStatus } from '../../../server/lib/statuses.js';
+import { TenderProposalStatus } from '../../../rules/index.js';
 import {
   BUYER_NAME_SQL,
   futureDeadline,
@@ -12,7 +12,7 @@ import {
 } from '../../../server/services/ordersCommon.js';
 import { categoryTree } from '../../../server/services/productsCommon.js';
 import { allowedTenderActions, type TenderBuyerAction } from '../../../server/services/tendersBuyer.js';
-import { hasTwoDecimalsAtMost } from '../../../server/services/tendersCommon.js';
+import { hasTwoDecimalsAtMost } from '../../../rules/index.js';
 import { sweepTenders } from '../../../server/services/tendersSweep.js';
 import { insertTender } from '../../../server/services/tendersWrite.js';
 import { UserCategory } from '../../../server/services/users.js';
@@ -65,7 +65,7 @@ export const TENDERS: ListSpec<TenderRow, TenderRecord> = {
     t.country_id AS countryId, t.region_id AS regionId, t.city_id AS cityId, ci.name AS cityName,
     t.address AS address, t.publish_date AS publishDate, t.deadline AS deadline, t.status_id AS statusId,
     (SELECT COUNT(*) FROM tender_proposals n
-     WHERE n.tender_id = t.id AND n.status_id <> ${TenderProposalStatus.withdrawn}) AS proposalsCount`,
+     WHERE n.tender_id = t.id AND n.status_id <> ${TenderProposalStatus.Withdrawn}) AS proposalsCount`,
   from: `tenders t JOIN users u ON u.id = t.buyer_id JOIN categories c ON c.id = t.category_id
     LEFT JOIN cities ci ON ci.id = t.city_id`,
   id: 't.id',
@@ -231,7 +231,7 @@ export async function tendersRoute(app: FastifyInstance): Promise<void> {
       countryId: city.country_id,
       regionId: city.region_id,
       cityId: city.id,
-      address: body.shippingMethodId === ShippingMethod.seller ? textOrNull(body.address) : null,
+      address: body.shippingMethodId === ShippingMethod.SellerDelivers ? textOrNull(body.address) : null,
       publishDate: iso(now),
       deadline: deadline.at,
     });

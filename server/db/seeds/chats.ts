@@ -1,5 +1,5 @@
 import type { ChatSubjectType } from '../../../contract/realtime.js';
-import { TenderStatus } from '../../lib/statuses.js';
+import { TenderStatus } from '../../../rules/index.js';
 import { HOUR_MS, iso } from '../../lib/time.js';
 import type { Db } from '../query.js';
 import { one } from '../query.js';
@@ -109,7 +109,7 @@ function subjectOf(db: Db, seller: SellerRef, type: ChatSubjectType): Subject | 
             OR t.status_id = ?
          ORDER BY t.id LIMIT 1`,
         seller.sellerId,
-        TenderStatus.open,
+        TenderStatus.Open,
       );
     case 'general': {
       // The seller's first wholesale buyer: a long-standing customer.

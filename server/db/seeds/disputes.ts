@@ -1,5 +1,5 @@
 import type { DisputeStatusId } from '../../../contract/index.js';
-import { DisputeStatus as D, RetailStatus as R, WholesaleStatus as W } from '../../lib/statuses.js';
+import { DisputeStatus as D, RetailStatus as R, WholesaleStatus as W } from '../../../rules/index.js';
 import { DAY_MS, HOUR_MS, iso, monthStartIso } from '../../lib/time.js';
 import {
   ANSWER_MS,
@@ -211,14 +211,14 @@ const MARKETS: readonly SeedMarket[] = [
   {
     ...WHOLESALE_DISPUTES,
     history: 'wholesale_order_history',
-    completed: W.completed,
+    completed: W.Completed,
     scenarioCount: WHOLESALE_SCENARIOS.length,
     reviewedSql: 'EXISTS (SELECT 1 FROM reviews r WHERE r.order_id = o.id)',
   },
   {
     ...RETAIL_DISPUTES,
     history: 'retail_order_history',
-    completed: R.completed,
+    completed: R.Completed,
     scenarioCount: RETAIL_SCENARIOS.length,
     reviewedSql: '0',
   },
@@ -269,8 +269,8 @@ function candidates(db: Db, now: number, seller: SellerRef, market: SeedMarket):
 }
 
 const finalStatus = (s: DisputeScenario): DisputeStatusId => {
-  if (s.close) return s.close.forBuyer ? D.closedForBuyer : D.closedForSeller;
-  return s.decline ? D.arbitration : D.open;
+  if (s.close) return s.close.forBuyer ? D.ClosedForBuyer : D.ClosedForSeller;
+  return s.decline ? D.Arbitration : D.Open;
 };
 
 /**
@@ -278,7 +278,7 @@ const finalStatus = (s: DisputeScenario): DisputeStatusId => {
  * opened after the delivery and closed before the buyer confirmed receipt. The others go to
  * orders without a review (their order is delivered again, or cancelled by the return).
  */
-const keepsCompletion = (s: DisputeScenario): boolean => finalStatus(s) === D.closedForSeller;
+const keepsCompletion = (s: DisputeScenario): boolean => finalStatus(s) === D.ClosedForSeller;
 
 /**
  * For each scenario (youngest first) an order: one delivered most recently before the dispute
@@ -441,7 +441,7 @@ function seedOne(c: Context, scenario: DisputeScenario, order: Candidate): void 
     decision_comment: scenario.close?.comment ?? null,
     closed_at: closedAt === null ? null : iso(closedAt),
   });
-  history(db, id, 'open', null, D.open, opened);
+  history(db, id, 'open', null, D.Open, opened);
   files(
     db,
     'dispute_files',
@@ -450,7 +450,7 @@ function seedOne(c: Context, scenario: DisputeScenario, order: Candidate): void 
     opened,
   );
   if (scenario.decline && declinedAt !== null) {
-    history(db, id, 'decline', D.open, D.arbitration, declinedAt, { comment: scenario.decline.purpose });
+    history(db, id, 'decline', D.Open, D.Arbitration, declinedAt, { comment: scenario.decline.purpose });
     files(
       db,
       'dispute_files',
@@ -465,14 +465,14 @@ function seedOne(c: Context, scenario: DisputeScenario, order: Candidate): void 
   if (scenario.close && closedAt !== null) {
     const { by, forBuyer, comment } = scenario.close;
     const adminId = by === 'admin' ? c.adminId : null;
-    history(db, id, CLOSE_ACTION[by](forBuyer), scenario.decline ? D.arbitration : D.open, status, closedAt, {
+    history(db, id, CLOSE_ACTION[by](forBuyer), scenario.decline ? D.Arbitration : D.Open, status, closedAt, {
       adminId,
       comment,
     });
     if (comment !== null && by !== 'seller')
       message(c, id, order.buyer_id, { role: by, text: comment }, closedAt);
   }
-  if (!keepsCompletion(scenario)) settleOrder(c, order.id, status === D.closedForBuyer ? closedAt : null);
+  if (!keepsCompletion(scenario)) settleOrder(c, order.id, status === D.ClosedForBuyer ? closedAt : null);
 }
 
 /**

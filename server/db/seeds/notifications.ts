@@ -1,4 +1,4 @@
-import { RetailStatus as R, WholesaleStatus as W } from '../../lib/statuses.js';
+import { RetailStatus as R, WholesaleStatus as W } from '../../../rules/index.js';
 import { HOUR_MS, iso } from '../../lib/time.js';
 import { NOTICES } from '../../services/notices.js';
 import { STATUS_NOTICES } from '../../services/notifyOrders.js';
@@ -89,10 +89,10 @@ const adminNotice =
 
 /** Newest first; the first `UNREAD` are unread. */
 const PLAN: readonly { hoursAgo: number; notice: NoticeOf }[] = [
-  { hoursAgo: 0.5, notice: orderNotice('wholesale', [W.notPaid], W.notPaid) },
-  { hoursAgo: 1, notice: orderNotice('wholesale', [W.notSent], W.notSent) },
+  { hoursAgo: 0.5, notice: orderNotice('wholesale', [W.NotPaid], W.NotPaid) },
+  { hoursAgo: 1, notice: orderNotice('wholesale', [W.NotSent], W.NotSent) },
   { hoursAgo: 2, notice: requestNotice(NOTICES.newRequest) },
-  { hoursAgo: 3, notice: orderNotice('retail', [R.notSent], R.notSent) },
+  { hoursAgo: 3, notice: orderNotice('retail', [R.NotSent], R.NotSent) },
   { hoursAgo: 5, notice: disputeNotice(NOTICES.disputeOpened) },
   {
     hoursAgo: 8,
@@ -102,13 +102,13 @@ const PLAN: readonly { hoursAgo: number; notice: NoticeOf }[] = [
       '/finacnes/whole-sale',
     ),
   },
-  { hoursAgo: 20, notice: orderNotice('wholesale', [W.paymentOverdue], W.paymentOverdue) },
+  { hoursAgo: 20, notice: orderNotice('wholesale', [W.PaymentOverdue], W.PaymentOverdue) },
   { hoursAgo: 26, notice: reviewNotice },
   { hoursAgo: 30, notice: tenderNotice(NOTICES.tenderWon) },
   { hoursAgo: 48, notice: requestNotice(NOTICES.proposalAccepted) },
-  { hoursAgo: 60, notice: orderNotice('retail', [R.completed], R.completed) },
-  { hoursAgo: 72, notice: orderNotice('wholesale', [W.completed], W.completed) },
-  { hoursAgo: 96, notice: orderNotice('retail', [R.readinessOverdue], R.readinessOverdue) },
+  { hoursAgo: 60, notice: orderNotice('retail', [R.Completed], R.Completed) },
+  { hoursAgo: 72, notice: orderNotice('wholesale', [W.Completed], W.Completed) },
+  { hoursAgo: 96, notice: orderNotice('retail', [R.ReadinessOverdue], R.ReadinessOverdue) },
   { hoursAgo: 120, notice: tenderNotice(NOTICES.tenderLost) },
   {
     hoursAgo: 200,

@@ -1,5 +1,5 @@
 import type { OrderRequestStatusId } from '../../../contract/index.js';
-import { OrderRequestStatus as S } from '../../lib/statuses.js';
+import { OrderRequestStatus as S } from '../../../rules/index.js';
 import { DAY_MS, HOUR_MS, iso, moscowDayEnd } from '../../lib/time.js';
 import { createWholesaleOrder } from '../../services/buyerOrders.js';
 import { DeliveryMethod } from '../../services/ordersCommon.js';
@@ -27,7 +27,7 @@ interface Scenario {
   lines: number;
   shipping: Shipping;
   /** 8 only: which time passed, the answer deadline (2) or the proposal's validity (3). */
-  expiredIn?: typeof S.new | typeof S.proposalSent;
+  expiredIn?: typeof S.New | typeof S.ProposalSent;
   /** 5 only: rejected after a proposal was sent. */
   afterProposal?: boolean;
   deleted?: boolean;
@@ -38,22 +38,22 @@ interface Scenario {
  * the demo seller gets the plan's count (at least 3 new requests, which the dashboard shows).
  */
 const SCENARIOS: readonly Scenario[] = [
-  { status: S.new, lines: 3, shipping: 1 },
-  { status: S.new, lines: 1, shipping: 2 },
-  { status: S.proposalSent, lines: 2, shipping: 1 },
-  { status: S.proposalAccepted, lines: 2, shipping: 1 },
-  { status: S.orderCreated, lines: 2, shipping: 1 },
-  { status: S.rejected, lines: 1, shipping: 1 },
-  { status: S.proposalRejected, lines: 2, shipping: 2 },
-  { status: S.expired, lines: 1, shipping: 1, expiredIn: S.new },
-  { status: S.expired, lines: 2, shipping: 2, expiredIn: S.proposalSent, deleted: true },
-  { status: S.new, lines: 4, shipping: 1 },
-  { status: S.new, lines: 2, shipping: 1 },
-  { status: S.proposalSent, lines: 3, shipping: 2 },
-  { status: S.rejected, lines: 2, shipping: 1, afterProposal: true, deleted: true },
-  { status: S.orderCreated, lines: 3, shipping: 2, deleted: true },
-  { status: S.proposalAccepted, lines: 1, shipping: 2 },
-  { status: S.proposalRejected, lines: 1, shipping: 1, deleted: true },
+  { status: S.New, lines: 3, shipping: 1 },
+  { status: S.New, lines: 1, shipping: 2 },
+  { status: S.ProposalSent, lines: 2, shipping: 1 },
+  { status: S.ProposalAccepted, lines: 2, shipping: 1 },
+  { status: S.OrderCreated, lines: 2, shipping: 1 },
+  { status: S.RejectedBySeller, lines: 1, shipping: 1 },
+  { status: S.ProposalRejected, lines: 2, shipping: 2 },
+  { status: S.Expired, lines: 1, shipping: 1, expiredIn: S.New },
+  { status: S.Expired, lines: 2, shipping: 2, expiredIn: S.ProposalSent, deleted: true },
+  { status: S.New, lines: 4, shipping: 1 },
+  { status: S.New, lines: 2, shipping: 1 },
+  { status: S.ProposalSent, lines: 3, shipping: 2 },
+  { status: S.RejectedBySeller, lines: 2, shipping: 1, afterProposal: true, deleted: true },
+  { status: S.OrderCreated, lines: 3, shipping: 2, deleted: true },
+  { status: S.ProposalAccepted, lines: 1, shipping: 2 },
+  { status: S.ProposalRejected, lines: 1, shipping: 1, deleted: true },
 ];
 const MIN_SCENARIOS = 9;
 
@@ -208,10 +208,10 @@ class RequestWriter {
 
   write(scenario: Scenario, buyer: BuyerRef, products: readonly ProductRow[]): void {
     const { db, rng, now } = this;
-    const open = scenario.status === S.new;
+    const open = scenario.status === S.New;
     const age = open
       ? rng.amount(0.1, 5)
-      : scenario.status === S.expired
+      : scenario.status === S.Expired
         ? rng.amount(20, 40)
         : rng.amount(6, 30);
     const created = daysAgo(now, age);
@@ -219,7 +219,7 @@ class RequestWriter {
     const requestId = insert(db, 'order_requests', {
       seller_id: this.seller.sellerId,
       buyer_id: buyer.id,
-      status_id: S.new,
+      status_id: S.New,
       created_at: iso(created),
       deadline: iso(moscowDayEnd(created + answerDays * DAY_MS)),
       shipping_method_id: scenario.shipping,
@@ -227,42 +227,44 @@ class RequestWriter {
       comment: rng.pick(BUYER_COMMENTS),
       deleted_by_seller: scenario.deleted ?? false,
     });
-    this.history(requestId, S.new, created);
+    this.history(requestId, S.New, created);
     const lines = this.lines(requestId, products, scenario.lines);
     const needsProposal =
-      scenario.status !== S.new &&
-      !(scenario.status === S.rejected && !scenario.afterProposal) &&
-      scenario.expiredIn !== S.new;
+      scenario.status !== S.New &&
+      !(scenario.status === S.RejectedBySeller && !scenario.afterProposal) &&
+      scenario.expiredIn !== S.New;
     if (!needsProposal) {
-      if (scenario.status === S.rejected)
-        this.finish(requestId, S.rejected, created + DAY_MS, { reject_reason: rng.pick(REJECT_REASONS) });
+      if (scenario.status === S.RejectedBySeller)
+        this.finish(requestId, S.RejectedBySeller, created + DAY_MS, {
+          reject_reason: rng.pick(REJECT_REASONS),
+        });
       return;
     }
     const proposedAt = created + rng.int(4, 30) * HOUR_MS;
     // A sent proposal is still valid, unless this request is to expire by it.
     const validUntil =
-      scenario.expiredIn === S.proposalSent ? proposedAt + 5 * DAY_MS : now + rng.int(2, 10) * DAY_MS;
+      scenario.expiredIn === S.ProposalSent ? proposedAt + 5 * DAY_MS : now + rng.int(2, 10) * DAY_MS;
     const proposal = this.proposal(requestId, lines, scenario.shipping, proposedAt, validUntil);
-    this.history(requestId, S.proposalSent, proposedAt);
+    this.history(requestId, S.ProposalSent, proposedAt);
     const answeredAt = proposedAt + rng.int(6, 48) * HOUR_MS;
     switch (scenario.status) {
-      case S.rejected:
-        this.finish(requestId, S.rejected, answeredAt, { reject_reason: rng.pick(REJECT_REASONS) });
+      case S.RejectedBySeller:
+        this.finish(requestId, S.RejectedBySeller, answeredAt, { reject_reason: rng.pick(REJECT_REASONS) });
         return;
-      case S.proposalRejected:
-        this.finish(requestId, S.proposalRejected, answeredAt, {
+      case S.ProposalRejected:
+        this.finish(requestId, S.ProposalRejected, answeredAt, {
           buyer_reject_reason: rng.pick(BUYER_REJECT_REASONS),
         });
         return;
-      case S.proposalAccepted:
-        this.finish(requestId, S.proposalAccepted, answeredAt, {});
+      case S.ProposalAccepted:
+        this.finish(requestId, S.ProposalAccepted, answeredAt, {});
         return;
-      case S.orderCreated:
-        this.finish(requestId, S.proposalAccepted, answeredAt, {});
+      case S.OrderCreated:
+        this.finish(requestId, S.ProposalAccepted, answeredAt, {});
         this.order(requestId, buyer, scenario.shipping, proposal);
         return;
       default:
-        run(db, 'UPDATE order_requests SET status_id = ? WHERE id = ?', S.proposalSent, requestId);
+        run(db, 'UPDATE order_requests SET status_id = ? WHERE id = ?', S.ProposalSent, requestId);
     }
   }
 
@@ -295,7 +297,7 @@ class RequestWriter {
         sellerId: this.seller.sellerId,
         buyerId: buyer.id,
         shippingMethodId: shipping,
-        deliveryMethodId: DeliveryMethod.motor,
+        deliveryMethodId: DeliveryMethod.MotorTransport,
         deliveryAmount: proposal.deliveryAmount,
         paymentDays: this.rng.pick([5, 7, 10]),
         lines: proposal.lines,
@@ -306,12 +308,12 @@ class RequestWriter {
     run(
       this.db,
       'UPDATE order_requests SET status_id = ?, order_id = ?, order_description = ? WHERE id = ?',
-      S.orderCreated,
+      S.OrderCreated,
       created.orderId,
       this.rng.pick(ORDER_DESCRIPTIONS),
       requestId,
     );
-    this.history(requestId, S.orderCreated, at);
+    this.history(requestId, S.OrderCreated, at);
   }
 }
 

@@ -1,4 +1,5 @@
-import { RetailStatus as R, WholesaleStatus as W } from '../../lib/statuses.js';
+import { roundRubles as round2, vatPartOf } from '../../../rules/index.js';
+import { RetailStatus as R, WholesaleStatus as W } from '../../../rules/index.js';
 import { DAY_MS, HOUR_MS, iso, monthStartIso } from '../../lib/time.js';
 import { locationOfCity, RUSSIA_ID } from '../../services/locations.js';
 import type { Db, SqlValue } from '../query.js';
@@ -45,63 +46,63 @@ const payment = (past: boolean): Due => ({ column: 'payment_deadline', past });
 const dispatch = (past: boolean): Due => ({ column: 'dispatch_deadline', past });
 const delivery = (past: boolean): Due => ({ column: 'delivery_deadline', past });
 
-const TO_TRANSIT = [W.notPaid, W.notSent, W.readyToSend, W.readyToShip, W.inTransit];
+const TO_TRANSIT = [W.NotPaid, W.NotSent, W.ReadyToSend, W.ReadyToShip, W.InTransit];
 
 /** How each wholesale status is reached; overdue ones are the base status with a past deadline. */
 function wholesaleShape(target: number, shipping: number): Shape {
-  const shipped = shipping === 1 ? [...TO_TRANSIT, W.shipped] : [1, 2, 3, 4, W.shipped];
+  const shipped = shipping === 1 ? [...TO_TRANSIT, W.Shipped] : [1, 2, 3, 4, W.Shipped];
   switch (target) {
-    case W.notPaid:
+    case W.NotPaid:
       return { path: [1], age: [0.05, 3], due: payment(false) };
-    case W.paymentOverdue:
+    case W.PaymentOverdue:
       return { path: [1], age: [6, 25], due: payment(true) };
-    case W.declined:
-      return { path: [1, W.declined], age: [3, 200] };
-    case W.cancelled:
-      return { path: [1, W.cancelled], age: [3, 200] };
-    case W.notSent:
+    case W.Declined:
+      return { path: [1, W.Declined], age: [3, 200] };
+    case W.Cancelled:
+      return { path: [1, W.Cancelled], age: [3, 200] };
+    case W.NotSent:
       return { path: [1, 2], age: [1, 10], due: dispatch(false) };
-    case W.sendingOverdue:
+    case W.SendingOverdue:
       return { path: [1, 2], age: [8, 30], due: dispatch(true) };
-    case W.readyToSend:
+    case W.ReadyToSend:
       return { path: [1, 2, 3], age: [3, 15], due: dispatch(false) };
-    case W.readinessOverdue:
+    case W.ReadinessOverdue:
       return { path: [1, 2, 3], age: [10, 30], due: dispatch(true) };
-    case W.readyToShip:
+    case W.ReadyToShip:
       return { path: [1, 2, 3, 4], age: [4, 20], due: dispatch(false) };
-    case W.shipmentOverdue:
+    case W.ShipmentOverdue:
       return { path: [1, 2, 3, 4], age: [12, 35], due: dispatch(true) };
-    case W.inTransit:
+    case W.InTransit:
       return { path: TO_TRANSIT, age: [6, 25], due: delivery(false) };
-    case W.deliveryOverdue:
+    case W.DeliveryOverdue:
       return { path: TO_TRANSIT, age: [20, 45], due: delivery(true) };
-    case W.shipped:
+    case W.Shipped:
       return { path: shipped, age: [10, 90] };
     default:
-      return { path: [...shipped, W.completed], age: [15, 365] };
+      return { path: [...shipped, W.Completed], age: [15, 365] };
   }
 }
 
 function retailShape(target: number): Shape {
   switch (target) {
-    case R.notSent:
+    case R.NotSent:
       return { path: [1], age: [0.05, 1.5], due: { column: 'payment_deadline', past: false } };
-    case R.readinessOverdue:
+    case R.ReadinessOverdue:
       return { path: [1], age: [3, 10], due: { column: 'payment_deadline', past: true } };
-    case R.readyToShip:
+    case R.ReadyToShip:
       return { path: [1, 2], age: [1, 5], due: dispatch(false) };
-    case R.shippingOverdue:
+    case R.ShippingOverdue:
       return { path: [1, 2], age: [5, 15], due: dispatch(true) };
-    case R.inTransit:
+    case R.InTransit:
       return { path: [1, 2, 3], age: [3, 12], due: delivery(false) };
-    case R.deliveryOverdue:
+    case R.DeliveryOverdue:
       return { path: [1, 2, 3], age: [15, 30], due: delivery(true) };
-    case R.delivered:
+    case R.Delivered:
       return { path: [1, 2, 3, 4], age: [5, 30] };
-    case R.cancelled:
-      return { path: [1, R.cancelled], age: [2, 200] };
+    case R.Cancelled:
+      return { path: [1, R.Cancelled], age: [2, 200] };
     default:
-      return { path: [1, 2, 3, 4, R.completed], age: [10, 365] };
+      return { path: [1, 2, 3, 4, R.Completed], age: [10, 365] };
   }
 }
 
@@ -124,30 +125,30 @@ interface WholesaleScenario {
 
 /** The scenario block: every status, both shipping methods, all delivery methods, pending requests. */
 export const WHOLESALE_SCENARIOS: readonly WholesaleScenario[] = [
-  { status: W.notSent, shipping: 1, delivery: 1, comments: true },
-  { status: W.notSent, shipping: 1, delivery: 1 },
-  { status: W.notSent, shipping: 1, delivery: 3 },
-  { status: W.notSent, shipping: 2, delivery: 1 },
-  { status: W.readyToSend, shipping: 1, delivery: 2, comments: true },
-  { status: W.notPaid, shipping: 1, delivery: 1, payRenewal: true },
-  { status: W.notPaid, shipping: 1, delivery: 2 },
-  { status: W.paymentOverdue, shipping: 1, delivery: 1, payRenewal: true },
-  { status: W.readyToShip, shipping: 2, delivery: 1 },
-  { status: W.readyToShip, shipping: 1, delivery: 1 },
-  { status: W.readyToShip, shipping: 1, delivery: 2, extension: true },
-  { status: W.shipped, shipping: 1, delivery: 1 },
-  { status: W.shipped, shipping: 2, delivery: 1 },
-  { status: W.inTransit, shipping: 1, delivery: 1, comments: true },
-  { status: W.readyToSend, shipping: 1, delivery: 1, extension: true },
-  { status: W.readinessOverdue, shipping: 1, delivery: 3, extension: true },
-  { status: W.shipmentOverdue, shipping: 1, delivery: 1, extension: true },
-  { status: W.sendingOverdue, shipping: 1, delivery: 1 },
-  { status: W.deliveryOverdue, shipping: 1, delivery: 2 },
-  { status: W.completed, shipping: 1, delivery: 1, comments: true, review: true },
-  { status: W.declined, shipping: 1, delivery: 1 },
-  { status: W.cancelled, shipping: 2, delivery: 1 },
-  { status: W.inTransit, shipping: 1, delivery: 3 },
-  { status: W.shipped, shipping: 1, delivery: 2 },
+  { status: W.NotSent, shipping: 1, delivery: 1, comments: true },
+  { status: W.NotSent, shipping: 1, delivery: 1 },
+  { status: W.NotSent, shipping: 1, delivery: 3 },
+  { status: W.NotSent, shipping: 2, delivery: 1 },
+  { status: W.ReadyToSend, shipping: 1, delivery: 2, comments: true },
+  { status: W.NotPaid, shipping: 1, delivery: 1, payRenewal: true },
+  { status: W.NotPaid, shipping: 1, delivery: 2 },
+  { status: W.PaymentOverdue, shipping: 1, delivery: 1, payRenewal: true },
+  { status: W.ReadyToShip, shipping: 2, delivery: 1 },
+  { status: W.ReadyToShip, shipping: 1, delivery: 1 },
+  { status: W.ReadyToShip, shipping: 1, delivery: 2, extension: true },
+  { status: W.Shipped, shipping: 1, delivery: 1 },
+  { status: W.Shipped, shipping: 2, delivery: 1 },
+  { status: W.InTransit, shipping: 1, delivery: 1, comments: true },
+  { status: W.ReadyToSend, shipping: 1, delivery: 1, extension: true },
+  { status: W.ReadinessOverdue, shipping: 1, delivery: 3, extension: true },
+  { status: W.ShipmentOverdue, shipping: 1, delivery: 1, extension: true },
+  { status: W.SendingOverdue, shipping: 1, delivery: 1 },
+  { status: W.DeliveryOverdue, shipping: 1, delivery: 2 },
+  { status: W.Completed, shipping: 1, delivery: 1, comments: true, review: true },
+  { status: W.Declined, shipping: 1, delivery: 1 },
+  { status: W.Cancelled, shipping: 2, delivery: 1 },
+  { status: W.InTransit, shipping: 1, delivery: 3 },
+  { status: W.Shipped, shipping: 1, delivery: 2 },
 ];
 
 interface RetailScenario {
@@ -157,19 +158,19 @@ interface RetailScenario {
 }
 
 export const RETAIL_SCENARIOS: readonly RetailScenario[] = [
-  { status: R.notSent, shipping: 1, delivery: 1 },
-  { status: R.notSent, shipping: 1, delivery: 2 },
-  { status: R.notSent, shipping: 1, delivery: 3 },
-  { status: R.readyToShip, shipping: 1, delivery: 2 },
-  { status: R.readyToShip, shipping: 1, delivery: 1 },
-  { status: R.readyToShip, shipping: 2, delivery: 1 },
-  { status: R.inTransit, shipping: 1, delivery: 2 },
-  { status: R.readinessOverdue, shipping: 1, delivery: 1 },
-  { status: R.shippingOverdue, shipping: 1, delivery: 2 },
-  { status: R.deliveryOverdue, shipping: 1, delivery: 1 },
-  { status: R.delivered, shipping: 1, delivery: 3 },
-  { status: R.completed, shipping: 1, delivery: 2 },
-  { status: R.cancelled, shipping: 1, delivery: 1 },
+  { status: R.NotSent, shipping: 1, delivery: 1 },
+  { status: R.NotSent, shipping: 1, delivery: 2 },
+  { status: R.NotSent, shipping: 1, delivery: 3 },
+  { status: R.ReadyToShip, shipping: 1, delivery: 2 },
+  { status: R.ReadyToShip, shipping: 1, delivery: 1 },
+  { status: R.ReadyToShip, shipping: 2, delivery: 1 },
+  { status: R.InTransit, shipping: 1, delivery: 2 },
+  { status: R.ReadinessOverdue, shipping: 1, delivery: 1 },
+  { status: R.ShippingOverdue, shipping: 1, delivery: 2 },
+  { status: R.DeliveryOverdue, shipping: 1, delivery: 1 },
+  { status: R.Delivered, shipping: 1, delivery: 3 },
+  { status: R.Completed, shipping: 1, delivery: 2 },
+  { status: R.Cancelled, shipping: 1, delivery: 1 },
 ];
 
 const WHOLESALE_SPREAD = [
@@ -308,8 +309,6 @@ const SQL = {
       delivery_method_id, product_line_ids, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
 } as const;
 
-const round2 = (value: number): number => Math.round(value * 100) / 100;
-
 interface Product {
   id: number;
   name: string;
@@ -408,7 +407,7 @@ class OrderSeeder {
   wholesale(spec: WholesaleScenario & { thisMonth?: boolean }): void {
     const { db, rng } = this;
     const id = this.nextWholesaleId++;
-    const shipping = spec.status === W.inTransit || spec.status === W.deliveryOverdue ? 1 : spec.shipping;
+    const shipping = spec.status === W.InTransit || spec.status === W.DeliveryOverdue ? 1 : spec.shipping;
     const delivery = shipping === 2 ? 1 : spec.delivery;
     const buyer = rng.pick(rng.chance(0.8) && this.business.length > 0 ? this.business : this.people);
     const shape = wholesaleShape(spec.status, shipping);
@@ -416,7 +415,7 @@ class OrderSeeder {
     const times = this.timeline(created, shape.path.length, this.now - 2 * HOUR_MS);
     const at = (status: number) => times[shape.path.indexOf(status)] ?? created;
     const last = times[times.length - 1] ?? created;
-    const stored = shape.path[shape.path.length - 1] ?? W.notPaid;
+    const stored = shape.path[shape.path.length - 1] ?? W.NotPaid;
 
     let productsAmount = 0;
     let nds = 0;
@@ -425,7 +424,7 @@ class OrderSeeder {
       const quantity = rng.int(5, 150);
       const price = rng.amount(90, 4800);
       const amount = round2(quantity * price);
-      const lineNds = this.withNds ? round2((amount * 20) / 120) : 0;
+      const lineNds = this.withNds ? vatPartOf(amount, true) : 0;
       productsAmount += amount;
       nds += lineNds;
       const vendorCode = `${this.seller.storeId}-${String(product.id).padStart(5, '0')}`;
@@ -443,15 +442,15 @@ class OrderSeeder {
       ]);
     }
     const deliveryAmount = shipping === 2 ? 0 : rng.amount(1500, 18_000);
-    const paid = shape.path.includes(W.notSent);
+    const paid = shape.path.includes(W.NotSent);
     const deadlines: Record<Due['column'], string | null> = {
       payment_deadline: iso(created + 5 * DAY_MS),
       dispatch_deadline: null,
       delivery_deadline: null,
     };
     if (shape.due) deadlines[shape.due.column] = this.deadline(shape.due, last);
-    const waitingForPayment = stored === W.notPaid;
-    const beforeDeparture = stored === W.readyToSend || stored === W.readyToShip;
+    const waitingForPayment = stored === W.NotPaid;
+    const beforeDeparture = stored === W.ReadyToSend || stored === W.ReadyToShip;
     run(
       db,
       SQL.wholesale,
@@ -465,7 +464,7 @@ class OrderSeeder {
       shipping,
       delivery,
       paid ? 1 : 0,
-      paid ? iso(at(W.notSent)) : null,
+      paid ? iso(at(W.NotSent)) : null,
       round2(productsAmount),
       deliveryAmount,
       round2(nds),
@@ -474,7 +473,7 @@ class OrderSeeder {
       deadlines.delivery_deadline,
       waitingForPayment && spec.payRenewal ? rng.int(3, 14) : null,
       beforeDeparture && spec.extension ? iso(this.now + this.days(4, 10)) : null,
-      stored === W.declined
+      stored === W.Declined
         ? rng.pick([
             'Покупатель не подтвердил реквизиты',
             'Нет товара в нужном количестве',
@@ -484,10 +483,10 @@ class OrderSeeder {
     );
     for (const line of lineRows) run(db, SQL.wholesaleLine, ...line);
     shape.path.forEach((status, i) => run(db, SQL.wholesaleHistory, id, status, iso(times[i] ?? created)));
-    if (shape.path.includes(W.readyToSend)) this.wholesaleShipping(id, shape, delivery, at);
-    if (spec.comments) this.comments(id, buyer, created, stored === W.completed ? last : this.now);
-    if (spec.review && stored === W.completed && lineRows[0])
-      this.review(id, buyer, Number(lineRows[0][1]), at(W.completed));
+    if (shape.path.includes(W.ReadyToSend)) this.wholesaleShipping(id, shape, delivery, at);
+    if (spec.comments) this.comments(id, buyer, created, stored === W.Completed ? last : this.now);
+    if (spec.review && stored === W.Completed && lineRows[0])
+      this.review(id, buyer, Number(lineRows[0][1]), at(W.Completed));
     this.orders.push({ id, buyer, retail: false });
   }
 
@@ -498,9 +497,9 @@ class OrderSeeder {
     at: (status: number) => number,
   ): void {
     const { rng } = this;
-    const ready = at(W.readyToSend);
+    const ready = at(W.ReadyToSend);
     const post = delivery === 3;
-    const inTransit = shape.path.includes(W.inTransit);
+    const inTransit = shape.path.includes(W.InTransit);
     const motor = inTransit && delivery === 1;
     const a = this.warehouse;
     run(
@@ -527,8 +526,8 @@ class OrderSeeder {
           : `${rng.int(10_000_000, 99_999_999)}${rng.int(100_000, 999_999)}`
         : null,
       inTransit && rng.chance(0.3) ? 'Разгрузка с заднего борта, звонить за час' : null,
-      inTransit ? iso(at(W.inTransit)) : null,
-      iso(at(inTransit ? W.inTransit : W.readyToSend)),
+      inTransit ? iso(at(W.InTransit)) : null,
+      iso(at(inTransit ? W.InTransit : W.ReadyToSend)),
     );
   }
 
@@ -572,7 +571,7 @@ class OrderSeeder {
     const created = this.createdAt(shape, spec.thisMonth === true);
     const times = this.timeline(created, shape.path.length, this.now - 2 * HOUR_MS);
     const last = times[times.length - 1] ?? created;
-    const stored = shape.path[shape.path.length - 1] ?? R.notSent;
+    const stored = shape.path[shape.path.length - 1] ?? R.NotSent;
     const delivery = spec.shipping === 2 ? 1 : spec.delivery;
     let total = 0;
     const lineRows: SqlValue[][] = [];
@@ -589,7 +588,7 @@ class OrderSeeder {
       delivery_deadline: null,
     };
     if (shape.due) deadlines[RETAIL_DUE_COLUMN[shape.due.column]] = this.deadline(shape.due, last);
-    const cdekSent = delivery === 2 && shape.path.includes(R.inTransit);
+    const cdekSent = delivery === 2 && shape.path.includes(R.InTransit);
     run(
       db,
       SQL.retail,
@@ -613,7 +612,7 @@ class OrderSeeder {
     );
     for (const line of lineRows) run(db, SQL.retailLine, ...line);
     shape.path.forEach((status, i) => run(db, SQL.retailHistory, id, status, iso(times[i] ?? created)));
-    const readyAt = times[shape.path.indexOf(R.readyToShip)];
+    const readyAt = times[shape.path.indexOf(R.ReadyToShip)];
     if (readyAt !== undefined) {
       run(
         db,
@@ -652,7 +651,7 @@ export function seedOrders(
   }
   for (let i = 0; i < plan.wholesaleOrders; i++) {
     const thisMonth = i < plan.completedThisMonth;
-    const status = thisMonth ? W.completed : rng.pick(WHOLESALE_SPREAD);
+    const status = thisMonth ? W.Completed : rng.pick(WHOLESALE_SPREAD);
     const methods = seeder.randomMethods();
     seeder.wholesale({
       status,
@@ -669,7 +668,7 @@ export function seedOrders(
   }
   for (let i = 0; i < plan.retailOrders; i++) {
     const thisMonth = i < plan.completedThisMonth;
-    const status = thisMonth ? R.completed : rng.pick(RETAIL_SPREAD);
+    const status = thisMonth ? R.Completed : rng.pick(RETAIL_SPREAD);
     seeder.retail({ status, ...seeder.randomMethods(), thisMonth });
   }
   return seeder.orders;

@@ -1,7 +1,8 @@
 import type { ProductTypeId } from '../../../contract/index.js';
 import { DAY_MS, HOUR_MS, iso } from '../../lib/time.js';
 import { uploadUrl } from '../../lib/uploads.js';
-import { categoryTree, discountedPrice, isOpenTo } from '../../services/productsCommon.js';
+import { discountedPrice } from '../../../rules/index.js';
+import { categoryTree, isOpenTo } from '../../services/productsCommon.js';
 import type { OptionInput, ProductInput } from '../../services/productsInput.js';
 import { writeProduct } from '../../services/productsWrite.js';
 import { all, one } from '../query.js';

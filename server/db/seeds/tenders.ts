@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ProductType } from '../../lib/statuses.js';
+import { ProductType, ProductStatus } from '../../../rules/index.js';
 import { HOUR_MS, iso } from '../../lib/time.js';
 import { uploadsDir } from '../../lib/uploads.js';
 import type { Envelope } from '../../lib/envelope.js';
 import { locationOfCity, RUSSIA_ID } from '../../services/locations.js';
 import { ShippingMethod } from '../../services/ordersCommon.js';
-import { categoryTree, ListStatus } from '../../services/productsCommon.js';
+import { categoryTree } from '../../services/productsCommon.js';
 import { runTenderAction } from '../../services/tendersBuyer.js';
 import { categoryWithDescendants } from '../../services/tendersList.js';
 import { createTenderOrder } from '../../services/tendersOrder.js';
@@ -44,8 +44,8 @@ const offerable = (db: Db, storeId: number): OfferableProduct[] =>
     `SELECT id, product_name AS name, first_category_id AS categoryId FROM products
      WHERE store_id = ? AND product_type_id = ? AND list_status = ? AND first_category_id IS NOT NULL ORDER BY id`,
     storeId,
-    ProductType.wholesale,
-    ListStatus.active,
+    ProductType.Wholesale,
+    ProductStatus.Active,
   );
 
 /**
@@ -179,7 +179,7 @@ function playTender(
     countryId: RUSSIA_ID,
     regionId: place.regionId,
     cityId: place.cityId,
-    address: plan.shipping === ShippingMethod.seller ? (plan.address ?? null) : null,
+    address: plan.shipping === ShippingMethod.SellerDelivers ? (plan.address ?? null) : null,
     publishDate: iso(published),
     deadline: iso(now + plan.deadlineInHours * HOUR_MS),
   });
@@ -193,7 +193,8 @@ function playTender(
       pricePerUnit: Math.round(plan.budget * proposal.price * 100) / 100,
       quantity: plan.quantity,
       deliveryDays: Math.max(1, plan.deliveryDays - rng.int(0, 3)),
-      deliveryAmount: plan.shipping === ShippingMethod.seller ? rng.pick([0, 2500, 4800, 7500, 12000]) : 0,
+      deliveryAmount:
+        plan.shipping === ShippingMethod.SellerDelivers ? rng.pick([0, 2500, 4800, 7500, 12000]) : 0,
       comment: proposal.comment ?? null,
     };
     const at = published + proposal.after * HOUR_MS;

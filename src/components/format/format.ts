@@ -1,6 +1,7 @@
 import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
 import { ru as ruLocale } from 'date-fns/locale';
 import { t } from '../../i18n';
+import { toKopecks } from '../../../rules';
 
 /**
  * Display helpers of spec section 9. Pure functions (no React): they read their few words
@@ -44,7 +45,7 @@ export function groupDigits(value: number, fractionDigits = 0): string {
  * separated by plain spaces (put the value in a `white-space: nowrap` cell; MoneyField does).
  */
 export function formatMoney(value: number): string {
-  const cents = Math.round(value * 100);
+  const cents = toKopecks(value);
   const amount = groupDigits(cents / 100, cents % 100 === 0 ? 0 : 2);
   return `${amount} ${t('common.money.currency')}`;
 }

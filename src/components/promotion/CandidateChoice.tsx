@@ -8,7 +8,7 @@ import { PromotionSection } from './PromotionSection';
 
 interface Candidate {
   productId: number;
-  productName: string;
+  productName: string | null;
   productImage: string | null;
 }
 

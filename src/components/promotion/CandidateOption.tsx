@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Box, FormControlLabel, Radio, Typography } from '@mui/material';
+import { missingValue } from '../format';
 import { PromotionProduct } from './cells';
 
 export interface CandidateOptionProps {
   productId: number;
-  name: string;
+  name: string | null;
   image: string | null;
   /** It cannot be chosen (not eligible). */
   disabled?: boolean;
@@ -28,7 +29,7 @@ export function CandidateOption({
       value={String(productId)}
       disabled={disabled}
       data-taken={hint ? 'true' : undefined}
-      control={<Radio slotProps={{ input: { 'aria-label': name } }} />}
+      control={<Radio slotProps={{ input: { 'aria-label': name ?? missingValue() } }} />}
       sx={{ alignItems: 'center', py: 0.5, mr: 0 }}
       label={
         <Box>

@@ -1,6 +1,6 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PromotionPeriod } from '../../../contract';
+import type { PromotionPeriod } from '../../api/promotions';
 import { PromotionFailure } from './PromotionFailure';
 import { totalText } from './periodText';
 import type { PurchaseState } from './usePromotionPurchase';
@@ -21,6 +21,7 @@ export function PayBar({ period, ready, state, onPay }: PayBarProps) {
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
       {state.status === 'failed' ? <PromotionFailure detail={state.detail} /> : null}
       {state.status === 'unsafe' ? <PromotionFailure message="marketing.unsafePaymentUrl" /> : null}
+      {state.status === 'noUrl' ? <PromotionFailure message="marketing.noPaymentUrl" /> : null}
       <Box
         sx={{
           display: 'flex',

@@ -2,10 +2,10 @@ import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import type { Payment } from '../../../contract';
+import type { Payment } from '../../api/payments';
 import type { PromotionActions } from '../../dataProvider/resources/highlights';
 import { useRouteTitle } from '../../routes/useRouteTitle';
-import { formatDate, formatMoney } from '../format';
+import { formatDate, formatMoneyOrDash, missingValue } from '../format';
 import { rememberedPaymentUrl } from './paymentReturn';
 import { PromotionFailure } from './PromotionFailure';
 
@@ -19,7 +19,7 @@ export interface PaymentOutcomeProps {
 
 function PaidText({ payment }: { payment: Payment }) {
   const translate = useTranslate();
-  const name = payment.productName ?? '';
+  const name = payment.productName ?? missingValue();
   const until = formatDate(payment.activeTo);
   const text =
     payment.kind === 'highlight' && payment.label !== null
@@ -34,8 +34,10 @@ function PaidText({ payment }: { payment: Payment }) {
 
 /**
  * /marketing/highlights/add/:paymentId and /marketing/top/add/:paymentId: where the payment page
- * returns. GetPayment tells the outcome: paid (the promotion is active, a link to the list),
- * cancelled (try again) or still pending (back to the payment page).
+ * returns. GetPayment (our call, silent) tells the outcome: paid (the promotion is active, a link
+ * to the list), cancelled (try again) or still pending (back to the payment page). When it fails
+ * (spec section 8's text) or answers no known status, the page says the outcome is unknown and
+ * still offers the list and a new purchase.
  */
 export function PaymentOutcome({ resource, listPath, listLinkKey, addPath }: PaymentOutcomeProps) {
   const title = useRouteTitle();
@@ -49,7 +51,12 @@ export function PaymentOutcome({ resource, listPath, listLinkKey, addPath }: Pay
     gcTime: 0,
   });
   const payment = query.data;
-  const payUrl = payment?.status === 'pending' ? rememberedPaymentUrl(payment.paymentId) : null;
+  const payUrl =
+    payment?.status === 'pending' && payment.paymentId ? rememberedPaymentUrl(payment.paymentId) : null;
+  const settled = !query.isPending;
+  const paid = payment?.status === 'paid';
+  // The list tells what became of the purchase when this page cannot.
+  const showList = paid || !payment || payment.status === null;
   const startOver = (
     <Button component={Link} to={addPath} variant="outlined">
       {translate(
@@ -71,7 +78,7 @@ export function PaymentOutcome({ resource, listPath, listLinkKey, addPath }: Pay
           <AlertTitle>{translate('promotions.outcome.paid')}</AlertTitle>
           <PaidText payment={payment} />
           <Typography variant="body2">
-            {translate('promotions.outcome.amount', { amount: formatMoney(payment.amount) })}
+            {translate('promotions.outcome.amount', { amount: formatMoneyOrDash(payment.amount) })}
           </Typography>
         </Alert>
       ) : null}
@@ -87,20 +94,24 @@ export function PaymentOutcome({ resource, listPath, listLinkKey, addPath }: Pay
           {translate('promotions.outcome.pendingHint')}
         </Alert>
       ) : null}
-      {payment ? (
+      {payment && payment.status === null ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('promotions.outcome.unknown')}
+        </Alert>
+      ) : null}
+      {settled ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {payUrl ? (
             <Button variant="contained" href={payUrl}>
               {translate('promotions.outcome.payLink')}
             </Button>
           ) : null}
-          {payment.status === 'paid' ? (
-            <Button component={Link} to={listPath} variant="contained">
+          {showList ? (
+            <Button component={Link} to={listPath} variant={paid ? 'contained' : 'outlined'}>
               {translate(listLinkKey)}
             </Button>
-          ) : (
-            startOver
-          )}
+          ) : null}
+          {paid ? null : startOver}
         </Stack>
       ) : null}
     </Box>

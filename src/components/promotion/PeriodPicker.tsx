@@ -1,6 +1,6 @@
 import { FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PromotionPeriod } from '../../../contract';
+import type { PromotionPeriod } from '../../api/promotions';
 import { periodOptionText } from './periodText';
 import { PromotionSection } from './PromotionSection';
 

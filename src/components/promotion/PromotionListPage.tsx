@@ -3,12 +3,12 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { PromotionRow } from '../../../contract';
+import type { PromotionRow } from '../../api/promotions';
 import { PROMOTION_PAGE_SIZE } from '../../api/promotionsPayloads';
-import { formatDate, formatDays, MoneyText } from '../format';
+import { formatDate, missingValue, MoneyText } from '../format';
 import { EmptyState, ListCard, ListPage, type ListExport } from '../list';
 import { StatusChip } from '../status';
-import { PeriodText, PromotionProduct } from './cells';
+import { daysText, PeriodText, PromotionProduct } from './cells';
 import { ListFailure } from './ListFailure';
 
 const C = 'promotions.columns.';
@@ -30,9 +30,9 @@ function PromotionCard({ row, withLabel }: { row: PromotionRow; withLabel: boole
   const translate = useTranslate();
   return (
     <ListCard
-      title={row.productName}
+      title={row.productName ?? missingValue()}
       badge={<StatusChip concept="advert" id={row.advertStatus} />}
-      primary={formatDays(row.daysCount)}
+      primary={daysText(row.daysCount)}
       secondary={withLabel && row.label !== null ? translate(`marketing.label.${row.label}`) : undefined}
       caption={row.activeTo ? `${formatDate(row.activeFrom)} — ${formatDate(row.activeTo)}` : ''}
       amount={<MoneyText value={row.price} variant="inherit" />}

@@ -1,7 +1,8 @@
-import type { PromotionRow } from '../../../contract';
+import type { PromotionRow } from '../../api/promotions';
 import { csvDateTime, csvMoney, type CsvColumn } from '../csv';
 import type { ListExport } from '../list';
-import { formatDays } from '../format';
+import { missingValue } from '../format';
+import { daysText } from './cells';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -19,15 +20,18 @@ function promotionCsvColumns(translate: Translate, withLabel: boolean): CsvColum
       ]
     : [];
   return [
-    { header: col('product'), value: (row) => row.productName },
+    { header: col('product'), value: (row) => row.productName ?? '' },
     ...label,
-    { header: col('period'), value: (row) => formatDays(row.daysCount) },
+    { header: col('period'), value: (row) => daysText(row.daysCount) },
     { header: col('price'), value: (row) => csvMoney(row.price) },
     { header: col('activeFrom'), value: (row) => csvDateTime(row.activeFrom) },
     { header: col('activeTo'), value: (row) => csvDateTime(row.activeTo) },
     {
       header: col('status'),
-      value: (row) => translate(`marketing.advertStatus.${row.advertStatus}`, { id: row.advertStatus }),
+      value: (row) =>
+        row.advertStatus === null
+          ? missingValue()
+          : translate(`marketing.advertStatus.${row.advertStatus}`, { id: row.advertStatus }),
     },
   ];
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { PromotionPeriod } from '../../../contract';
+import type { PromotionPeriod } from '../../api/promotions';
 
 /**
  * The periods of a highlight or top purchase and the one chosen (the first until the seller

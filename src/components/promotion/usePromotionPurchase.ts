@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PaymentStart } from '../../../contract';
+import type { PaymentStart } from '../../api/promotions';
 import { isApiError, SessionError } from '../../api/errors';
 import { followPaymentUrl, paymentPageUrl } from '../../domain/paymentRedirect';
 import { rememberPaymentUrl } from './paymentReturn';
@@ -13,7 +13,9 @@ export type PurchaseState =
   /** The call failed: spec section 8's text, with the server's reason of a refusal. */
   | { status: 'failed'; detail: string | null }
   /** The answered payment page is not http(s): nothing was opened. */
-  | { status: 'unsafe' };
+  | { status: 'unsafe' }
+  /** The reply carried no payment page at all (a server without our `paymentUrl`). */
+  | { status: 'noUrl' };
 
 /**
  * 'Оплатить': starts the purchase and sends the browser to the answered payment page (only an
@@ -33,8 +35,12 @@ export function usePromotionPurchase<Params>(buy: (params: Params) => Promise<Pa
       setState({ status: 'failed', detail });
       return;
     }
+    if (start.paymentUrl === null) {
+      setState({ status: 'noUrl' });
+      return;
+    }
     const url = paymentPageUrl(start.paymentUrl);
-    if (url) rememberPaymentUrl(start.paymentId, url);
+    if (url && start.paymentId) rememberPaymentUrl(start.paymentId, url);
     if (!followPaymentUrl(start.paymentUrl)) setState({ status: 'unsafe' });
   };
   return { state, pay, reset: () => setState({ status: 'idle' }) };

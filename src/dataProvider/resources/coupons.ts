@@ -6,6 +6,7 @@ import type {
   DeleteResult,
   GetListParams,
   GetListResult,
+  RaRecord,
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
@@ -78,13 +79,15 @@ export const couponsHandler = ({ sellerId }: SellerScope): ResourceHandler => ({
     });
     return toListPage(await getCoupons(body), body.pagination);
   },
-  create: async (params: CreateParams): Promise<CreateResult<Coupon>> => ({
-    data: await createCoupon(couponInputOf(params.data as CouponFormValues)),
+  // The dialog reads the list again after a save, so a reply without a readable coupon is fine:
+  // the record answered is then only its id (0 for a new one, whose id is not known).
+  create: async (params: CreateParams): Promise<CreateResult<RaRecord>> => ({
+    data: (await createCoupon(couponInputOf(params.data as CouponFormValues))) ?? { id: 0 },
   }),
-  update: async (params: UpdateParams): Promise<UpdateResult<Coupon>> => {
+  update: async (params: UpdateParams): Promise<UpdateResult<RaRecord>> => {
     const data = params.data as CouponUpdateData;
     const id = recordIdOf(params.id, COUPONS_RESOURCE);
-    return { data: await updateCoupon(couponUpdateBodyOf(id, data, data.reactivate === true)) };
+    return { data: (await updateCoupon(couponUpdateBodyOf(id, data, data.reactivate === true))) ?? { id } };
   },
   delete: async (params: DeleteParams): Promise<DeleteResult> => {
     const id = recordIdOf(params.id, COUPONS_RESOURCE);

@@ -66,7 +66,7 @@ async function getHighlightList(
 export const highlightsHandler = (scope: SellerScope): ResourceHandler => ({
   getList: (params: GetListParams) => getHighlightList(params, scope),
   getPeriods: () => getHighlightPeriods(),
-  getPayment: ({ paymentId }: PaymentParams) => getPayment(paymentId, 'silent'),
+  getPayment: ({ paymentId }: PaymentParams) => getPayment(paymentId),
   getCandidates: ({ label }: { label: HighlightLabel | null }) =>
     getHighlightCandidates(buildHighlightCandidatesBody(scope.sellerId, label)),
   buy: ({ productId, periodId, label }: HighlightPurchase) =>

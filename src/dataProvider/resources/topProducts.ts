@@ -49,7 +49,7 @@ async function getTopList(
 export const topProductsHandler = (scope: SellerScope): ResourceHandler => ({
   getList: (params: GetListParams) => getTopList(params, scope),
   getPeriods: () => getTopPeriods(),
-  getPayment: ({ paymentId }: PaymentParams) => getPayment(paymentId, 'silent'),
+  getPayment: ({ paymentId }: PaymentParams) => getPayment(paymentId),
   getCandidates: () => getTopCandidates(scope.sellerId),
   buy: ({ productId, periodId }: TopPurchase) => makeProductAsTop(buildMakeTopBody(productId, periodId)),
 });

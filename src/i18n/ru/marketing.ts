@@ -25,5 +25,7 @@ export const marketing = {
   promotionFailure: 'Что-то пошло не так! Проверьте соединение с интернетом!',
   /** A payment URL that is not http(s) (src/domain/paymentRedirect.ts): never opened. */
   unsafePaymentUrl: 'Адрес страницы оплаты небезопасен, переход отменён',
+  /** A purchase whose reply carried no payment page (a server without our `paymentUrl`). */
+  noPaymentUrl: 'Сервер не прислал адрес страницы оплаты. Проверьте заказ в списке позже.',
   price: '%{amount} руб.',
 };

@@ -15,6 +15,7 @@ import { moscowDayOf } from '../../api/list';
 import { ConfirmDialog } from '../../components/confirm';
 import { clearDraft, useDraft } from '../../components/drafts';
 import { couponErrors, hasCouponErrors } from '../../validation/coupons';
+import { codeText } from './couponText';
 import { CouponFields } from './CouponFields';
 import { useCouponSave } from './useCouponSave';
 
@@ -63,11 +64,11 @@ export function CouponEditor({ coupon, titleId, onClose }: CouponEditorProps) {
     <>
       <DialogTitle id={titleId}>
         {coupon
-          ? translate('coupons.dialog.editTitle', { code: coupon.code })
+          ? translate('coupons.dialog.editTitle', { code: codeText(coupon) })
           : translate('coupons.dialog.createTitle')}
       </DialogTitle>
       <DialogContent>
-        {coupon ? (
+        {coupon && coupon.usageCount !== null ? (
           <Typography variant="body2" color="text.secondary">
             {translate('coupons.dialog.usageCount', { count: coupon.usageCount })}
           </Typography>

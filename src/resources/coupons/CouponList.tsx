@@ -8,7 +8,7 @@ import { CouponBulkActions } from './BulkActions';
 import { CouponCard, CouponRowActions, CouponStatusChip } from './cells';
 import { couponsExport } from './couponCsv';
 import { couponFilters } from './couponFilters';
-import { discountText, marketText, minOrderText, usageText, validityText } from './couponText';
+import { codeText, discountText, marketText, minOrderText, usageText, validityText } from './couponText';
 import { CouponDialog } from './CouponDialog';
 import { useCouponTarget } from './useCouponTarget';
 
@@ -47,7 +47,12 @@ export default function CouponList() {
         bulkActionButtons={<CouponBulkActions />}
         actions={<AddCouponButton />}
       >
-        <Column source="code" label={`${C}code`} disableSort render={(row) => <strong>{row.code}</strong>} />
+        <Column
+          source="code"
+          label={`${C}code`}
+          disableSort
+          render={(row) => <strong>{codeText(row)}</strong>}
+        />
         <Column
           source="discountValue"
           label={`${C}discount`}

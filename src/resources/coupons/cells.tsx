@@ -8,11 +8,20 @@ import { ConfirmDialog } from '../../components/confirm';
 import { ListCard } from '../../components/list';
 import { StatusKindChip } from '../../components/status';
 import { COUPONS_RESOURCE } from '../../dataProvider/resources/coupons';
-import { discountText, minOrderText, STATUS_KINDS, statusText, usageText, validityText } from './couponText';
+import {
+  codeText,
+  discountText,
+  minOrderText,
+  STATUS_KINDS,
+  statusText,
+  usageText,
+  validityText,
+} from './couponText';
 import { useCouponTarget } from './useCouponTarget';
 
 export function CouponStatusChip({ row }: { row: Coupon }) {
   const translate = useTranslate();
+  if (row.status === null) return <span>{statusText(translate, null)}</span>;
   return <StatusKindChip kind={STATUS_KINDS[row.status]} label={statusText(translate, row.status)} />;
 }
 
@@ -46,7 +55,7 @@ export function CouponRowActions({ row }: { row: Coupon }) {
   return (
     <Stack direction="row" spacing={0.5} onClick={(event) => event.stopPropagation()}>
       <Tooltip title={edit}>
-        <IconButton size="small" aria-label={`${edit} ${row.code}`} onClick={() => open(row.id)}>
+        <IconButton size="small" aria-label={`${edit} ${codeText(row)}`} onClick={() => open(row.id)}>
           <EditOutlinedIcon fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -54,7 +63,7 @@ export function CouponRowActions({ row }: { row: Coupon }) {
         <IconButton
           size="small"
           color="error"
-          aria-label={`${del} ${row.code}`}
+          aria-label={`${del} ${codeText(row)}`}
           onClick={() => setConfirming(true)}
         >
           <DeleteOutlinedIcon fontSize="small" />
@@ -62,7 +71,7 @@ export function CouponRowActions({ row }: { row: Coupon }) {
       </Tooltip>
       <ConfirmDialog
         open={confirming}
-        title={translate('coupons.remove.title', { code: row.code })}
+        title={translate('coupons.remove.title', { code: codeText(row) })}
         content={translate('coupons.remove.content')}
         confirmText={del}
         confirmColor="error"
@@ -79,7 +88,7 @@ export function CouponCard({ row }: { row: Coupon }) {
   const translate = useTranslate();
   return (
     <ListCard
-      title={row.code}
+      title={codeText(row)}
       badge={<CouponStatusChip row={row} />}
       primary={discountText(translate, row)}
       secondary={validityText(translate, row)}

@@ -1,6 +1,14 @@
 import type { Coupon } from '../../api/coupons';
 import type { ListExport } from '../../components/list';
-import { discountText, marketText, minOrderText, statusText, usageText, validityText } from './couponText';
+import {
+  codeText,
+  discountText,
+  marketText,
+  minOrderText,
+  statusText,
+  usageText,
+  validityText,
+} from './couponText';
 
 /** The CSV export of the coupon list: what the table shows, Russian headers. */
 export const couponsExport: ListExport<Coupon> = {
@@ -8,7 +16,7 @@ export const couponsExport: ListExport<Coupon> = {
   columns: (t) => {
     const col = (key: string) => t(`coupons.list.columns.${key}`);
     return [
-      { header: col('code'), value: (row) => row.code },
+      { header: col('code'), value: (row) => codeText(row) },
       { header: col('discount'), value: (row) => discountText(t, row) },
       { header: col('minOrderAmount'), value: (row) => minOrderText(t, row) },
       { header: col('validity'), value: (row) => validityText(t, row) },

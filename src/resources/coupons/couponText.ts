@@ -1,8 +1,11 @@
 import type { Coupon, CouponStatus } from '../../api/coupons';
-import { formatDay, groupDigits } from '../../components/format';
+import { formatDay, groupDigits, missingValue } from '../../components/format';
 import type { StatusKind } from '../../domain';
 
-/** How a coupon's figures read in the table, the cards and the CSV file (texts `coupons.*`). */
+/**
+ * How a coupon's figures read in the table, the cards and the CSV file (texts `coupons.*`). A
+ * figure the reply did not carry reads '----'.
+ */
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -10,29 +13,40 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 const rubles = (value: number): string => groupDigits(value, 2);
 
 /** '10 %' or '500,00 руб.'. */
-export const discountText = (t: Translate, row: Pick<Coupon, 'discountType' | 'discountValue'>): string =>
-  row.discountType === 1
+export function discountText(t: Translate, row: Pick<Coupon, 'discountType' | 'discountValue'>): string {
+  if (row.discountType === null || row.discountValue === null) return missingValue();
+  return row.discountType === 1
     ? t('coupons.discount.percent', { value: row.discountValue })
     : t('coupons.discount.fixed', { amount: rubles(row.discountValue) });
+}
 
 /** '3 000,00 руб.' or 'Без минимума'. */
-export const minOrderText = (t: Translate, row: Pick<Coupon, 'minOrderAmount'>): string =>
-  row.minOrderAmount > 0
+export function minOrderText(t: Translate, row: Pick<Coupon, 'minOrderAmount'>): string {
+  if (row.minOrderAmount === null) return missingValue();
+  return row.minOrderAmount > 0
     ? t('coupons.discount.fixed', { amount: rubles(row.minOrderAmount) })
     : t('coupons.noMinimum');
+}
 
 /** '01.03.2026 – 30.04.2026'. */
 export const validityText = (t: Translate, row: Pick<Coupon, 'validFrom' | 'validTo'>): string =>
-  t('coupons.validity', { from: formatDay(row.validFrom), to: formatDay(row.validTo) });
+  row.validFrom === null && row.validTo === null
+    ? missingValue()
+    : t('coupons.validity', { from: formatDay(row.validFrom), to: formatDay(row.validTo) });
 
 /** '12 из 200' or '37' (no limit). */
-export const usageText = (t: Translate, row: Pick<Coupon, 'usageCount' | 'usageLimit'>): string =>
-  row.usageLimit === null
+export function usageText(t: Translate, row: Pick<Coupon, 'usageCount' | 'usageLimit'>): string {
+  if (row.usageCount === null) return missingValue();
+  return row.usageLimit === null
     ? t('coupons.usage.unlimited', { count: row.usageCount })
     : t('coupons.usage.limited', { count: row.usageCount, limit: row.usageLimit });
+}
 
 export const marketText = (t: Translate, row: Pick<Coupon, 'marketType'>): string =>
-  t(`coupons.market.${row.marketType}`);
+  row.marketType === null ? missingValue() : t(`coupons.market.${row.marketType}`);
+
+/** The code as shown: '----' when the reply did not carry it. */
+export const codeText = (row: Pick<Coupon, 'code'>): string => row.code ?? missingValue();
 
 export const STATUS_KINDS: Record<CouponStatus, StatusKind> = {
   active: 'success',
@@ -42,4 +56,5 @@ export const STATUS_KINDS: Record<CouponStatus, StatusKind> = {
   disabled: 'default',
 };
 
-export const statusText = (t: Translate, status: CouponStatus): string => t(`coupons.status.${status}`);
+export const statusText = (t: Translate, status: CouponStatus | null): string =>
+  status === null ? missingValue() : t(`coupons.status.${status}`);

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { HighlightCandidate, HighlightLabel } from '../../../contract';
+import type { HighlightLabel } from '../../../contract';
+import type { HighlightCandidate } from '../../api/promotions';
 import { canHighlight, isLabelTaken } from '../../api/promotionsPayloads';
 import { CandidateChoice } from '../../components/promotion';
 
@@ -14,12 +15,12 @@ export interface HighlightCandidatesProps {
   onChange: (productId: number) => void;
 }
 
-/** The products eligible for the chosen label, with the labels each already has. */
+/** The products eligible for the chosen label, with the labels each already has (when the server says). */
 export function HighlightCandidates({ label, ...choice }: HighlightCandidatesProps) {
   const translate = useTranslate();
   const labelName = (id: HighlightLabel) => translate(`marketing.label.${id}`);
   return (
-    <CandidateChoice
+    <CandidateChoice<HighlightCandidate>
       {...choice}
       id="highlight-product"
       hint="promotions.add.productHintHighlight"

@@ -23,8 +23,8 @@ const MAX_PAGE = 1_000_000;
  * /marketing/optimization-for-marketing ('Выдача товара'): each published product's score, its
  * place in its category and the suggestions that raise it, weakest first. The server pages it:
  * `?page=` of the URL is the page asked for (10 a page), the pager counts the pages of `rowCount`;
- * a page past the last one goes to the last one. A failed call goes to the error page (the error
- * catalogue of src/api/http.ts).
+ * a page past the last one goes to the last one. The call is ours (not in spec section 7), so it
+ * is silent: a failure (a server without it) shows why the page is empty, not the error page.
  */
 export default function OptimizationPage() {
   const title = useRouteTitle();
@@ -39,8 +39,13 @@ export default function OptimizationPage() {
     retry: false,
   });
   const rows = query.data?.results ?? [];
-  const rowCount = query.data?.rowCount ?? 0;
-  const pageCount = Math.max(1, Math.ceil(rowCount / OPTIMIZATION_PAGE_SIZE));
+  const rowCount = query.data?.rowCount ?? null;
+  // Without `rowCount` the server's `pageCount` counts the pages.
+  const pageCount =
+    rowCount === null
+      ? Math.max(1, query.data?.pageCount ?? 1)
+      : Math.max(1, Math.ceil(rowCount / OPTIMIZATION_PAGE_SIZE));
+  const empty = rowCount === 0 || (rowCount === null && rows.length === 0);
   const goTo = (target: number) => setSearch(target > 1 ? { page: String(target) } : {});
   // `?page=` past the last page (fewer products since, or typed): the last page, in place
   const pastTheEnd = query.data !== undefined && !query.isPlaceholderData && page > pageCount;
@@ -60,7 +65,9 @@ export default function OptimizationPage() {
           <Typography role="status" sx={{ p: 2 }}>
             {translate('common.loading')}
           </Typography>
-        ) : rowCount === 0 ? (
+        ) : query.isError && !query.data ? (
+          <EmptyState title={`${O}unavailable`} hint={`${O}unavailableHint`} />
+        ) : empty ? (
           <EmptyState title={`${O}empty`} />
         ) : (
           <Table aria-label={translate(`${O}tableLabel`)} size="small">

@@ -1,12 +1,14 @@
 import { Box, LinearProgress, Link as MuiLink, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { SearchOptimizationRow } from '../../../contract';
+import type { SearchOptimizationRow } from '../../api/searchOptimization';
+import { missingValue } from '../../components/format';
 import { FACTORS, factorPercent, knownSuggestions, SUGGESTION_TARGETS } from './suggestions';
 
 const O = 'promotions.optimization.';
 
-function FactorBars({ row }: { row: SearchOptimizationRow }) {
+/** The six factor bars; '----' when the reply did not carry the factors. */
+function FactorBars({ factors }: { factors: NonNullable<SearchOptimizationRow['factors']> }) {
   const translate = useTranslate();
   return (
     <Box
@@ -18,7 +20,7 @@ function FactorBars({ row }: { row: SearchOptimizationRow }) {
       }}
     >
       {FACTORS.map((factor) => {
-        const percent = factorPercent(row.factors[factor]);
+        const percent = factorPercent(factors[factor]);
         const text = translate(`${O}factorValue`, { name: translate(`${O}factor.${factor}`), percent });
         return (
           <Box key={factor}>
@@ -38,7 +40,10 @@ function FactorBars({ row }: { row: SearchOptimizationRow }) {
   );
 }
 
-/** One product of 'Выдача товара': score, place in its category, factors and what to fix. */
+/**
+ * One product of 'Выдача товара': score, place in its category, factors and what to fix. A
+ * figure the reply did not carry reads '----'.
+ */
 export function OptimizationRow({ row }: { row: SearchOptimizationRow }) {
   const translate = useTranslate();
   const suggestions = knownSuggestions(row.suggestions);
@@ -46,7 +51,7 @@ export function OptimizationRow({ row }: { row: SearchOptimizationRow }) {
     <TableRow>
       <TableCell>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {row.name}
+          {row.name ?? missingValue()}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {row.categoryName ?? translate(`${O}noCategory`)}
@@ -54,15 +59,17 @@ export function OptimizationRow({ row }: { row: SearchOptimizationRow }) {
       </TableCell>
       <TableCell>
         <Typography variant="h6" component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {translate(`${O}score`, { score: row.score })}
+          {row.score === null ? missingValue() : translate(`${O}score`, { score: row.score })}
         </Typography>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {translate(`${O}position`, { position: row.position, of: row.of })}
+        {row.position === null
+          ? missingValue()
+          : row.of === null
+            ? row.position
+            : translate(`${O}position`, { position: row.position, of: row.of })}
       </TableCell>
-      <TableCell>
-        <FactorBars row={row} />
-      </TableCell>
+      <TableCell>{row.factors ? <FactorBars factors={row.factors} /> : missingValue()}</TableCell>
       <TableCell>
         {suggestions.length === 0 ? (
           <Typography variant="body2" color="success.main">

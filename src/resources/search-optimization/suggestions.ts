@@ -1,4 +1,4 @@
-import type { SearchOptimizationRow, SearchSuggestion } from '../../../contract';
+import type { SearchFactors, SearchSuggestion } from '../../../contract';
 
 /**
  * Where each suggestion of GetSearchOptimization is fixed (rules as data): buying a highlight or
@@ -21,7 +21,7 @@ export const FACTORS = [
   'top',
   'freeDelivery',
   'completeness',
-] as const satisfies readonly (keyof SearchOptimizationRow['factors'])[];
+] as const satisfies readonly (keyof SearchFactors)[];
 
 /** A factor (0..1) as a whole percent, clamped. */
 export const factorPercent = (value: number): number =>

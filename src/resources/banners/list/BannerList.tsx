@@ -11,7 +11,14 @@ import { BANNERS_RESOURCE } from '../../../dataProvider/resources/banners';
 import { REQUEST_BANNER_PATH } from '../paths';
 import { bannersExport } from './bannerCsv';
 import { bannerFilters } from './bannerFilters';
-import { BannerLink, BannerThumbnail, periodText, PositionCell, sizeOf } from './cells';
+import {
+  BannerLink,
+  BannerThumbnail,
+  periodText,
+  PositionCell,
+  positionDetails,
+  positionName,
+} from './cells';
 import { PaymentOutcome } from './PaymentOutcome';
 
 const C = 'banners.list.columns.';
@@ -22,10 +29,10 @@ function BannerCard({ row }: { row: Banner }) {
   const translate = useTranslate();
   return (
     <ListCard
-      title={row.position.name}
+      title={positionName(row.position)}
       badge={<StatusChip concept="advert" id={row.advertStatus} size="small" />}
-      primary={`${row.position.page}, ${sizeOf(row.position)}`}
-      secondary={row.declineReason ?? row.link ?? undefined}
+      primary={positionDetails(translate, row.position)}
+      secondary={row.declineReason ?? (row.link || undefined)}
       caption={periodText(translate, row)}
       amount={<MoneyText value={row.price} />}
     />

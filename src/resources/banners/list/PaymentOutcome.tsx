@@ -11,14 +11,18 @@ export const PAYMENT_PARAM = 'paymentId';
 const P = 'banners.payment.';
 
 function outcome(payment: Payment): { severity: 'success' | 'warning' | 'info'; key: string } {
-  if (payment.status === 'paid') return { severity: 'success', key: `${P}paid` };
+  if (payment.status === 'paid')
+    return { severity: 'success', key: payment.positionName === null ? `${P}paidNoPosition` : `${P}paid` };
   if (payment.status === 'cancelled') return { severity: 'warning', key: `${P}cancelled` };
-  return { severity: 'info', key: `${P}pending` };
+  if (payment.status === 'pending') return { severity: 'info', key: `${P}pending` };
+  return { severity: 'info', key: `${P}unknown` };
 }
 
 /**
- * The return from the payment page (`/marketing/banners?paymentId=`): GetPayment tells whether
- * the seller paid or cancelled. An unknown payment shows the server's 'Платёж не найден'.
+ * The return from the payment page (`/marketing/banners?paymentId=`): GetPayment (our call, so
+ * silent) tells whether the seller paid or cancelled. When it fails (a server without it, an
+ * unknown payment) the line says the outcome is unknown, with the server's text ('Платёж не
+ * найден') under it; the list below shows the banner's status anyway.
  */
 export function PaymentOutcome() {
   const translate = useTranslate();
@@ -54,12 +58,12 @@ export function PaymentOutcome() {
     );
   if (payment.isError) {
     const text = isApiError(payment.error) ? payment.error.errorMessage : undefined;
-    // other failures went to /error-page (src/api/http.ts)
-    return text ? (
-      <Alert severity="error" action={action} sx={{ mb: 2 }}>
-        {text}
+    return (
+      <Alert severity="warning" action={action} sx={{ mb: 2 }}>
+        {translate(`${P}unknown`)}
+        {text ? <div>{text}</div> : null}
       </Alert>
-    ) : null;
+    );
   }
   const { severity, key } = outcome(payment.data);
   return (

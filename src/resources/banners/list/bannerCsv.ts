@@ -1,9 +1,9 @@
 import type { Banner } from '../../../api/banners';
 import { csvDateTime, csvMoney, type CsvColumn } from '../../../components/csv';
-import { formatDay } from '../../../components/format';
+import { missingValue } from '../../../components/format';
 import type { ListExport } from '../../../components/list';
 import { advertStatuses } from '../../../domain/advertStatuses';
-import { sizeOf } from './cells';
+import { periodText, positionDetails, positionName } from './cells';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -13,17 +13,20 @@ function bannerCsvColumns(translate: Translate): CsvColumn<Banner>[] {
   return [
     {
       header: col('position'),
-      value: (row) => `${row.position.name} (${row.position.page}, ${sizeOf(row.position)})`,
+      value: (row) => `${positionName(row.position)} (${positionDetails(translate, row.position)})`,
     },
-    { header: col('period'), value: (row) => `${formatDay(row.dateFrom)} – ${formatDay(row.dateTo)}` },
+    { header: col('period'), value: (row) => periodText(translate, row) },
     { header: col('price'), value: (row) => csvMoney(row.price) },
     { header: col('link'), value: (row) => row.link ?? '' },
     {
       header: col('status'),
-      value: (row) => translate(advertStatuses.labelKey(row.advertStatus), { id: row.advertStatus }),
+      value: (row) =>
+        row.advertStatus === null
+          ? missingValue()
+          : translate(advertStatuses.labelKey(row.advertStatus), { id: row.advertStatus }),
     },
     { header: col('declineReason'), value: (row) => row.declineReason ?? '' },
-    { header: col('image'), value: (row) => row.bannerFilePath },
+    { header: col('image'), value: (row) => row.bannerFilePath ?? '' },
     { header: col('createdAt'), value: (row) => csvDateTime(row.createdAt) },
   ];
 }

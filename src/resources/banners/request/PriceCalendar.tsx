@@ -4,7 +4,7 @@ import { format, parseISO } from 'date-fns';
 import { ru as ruLocale } from 'date-fns/locale';
 import { useTranslate } from 'react-admin';
 import type { BannerDayPrice } from '../../../api/banners';
-import { formatMoney, groupDigits } from '../../../components/format';
+import { formatMoneyOrDash, groupDigits, missingValue } from '../../../components/format';
 import { calendarMonths, inRange, type DayRange } from './calendar';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -23,7 +23,7 @@ function DayCell({ day, selected, onPick }: DayCellProps) {
   const translate = useTranslate();
   const label = translate(day.isBooked ? `${R}dayLabelBooked` : `${R}dayLabel`, {
     day: dayName(day.date),
-    price: formatMoney(day.price),
+    price: formatMoneyOrDash(day.price),
   });
   return (
     <ButtonBase
@@ -51,7 +51,11 @@ function DayCell({ day, selected, onPick }: DayCellProps) {
         {Number(day.date.slice(8))}
       </Typography>
       <Typography component="span" variant="caption" sx={{ lineHeight: 1.2 }}>
-        {day.isBooked ? translate(`${R}booked`) : groupDigits(day.price)}
+        {day.isBooked
+          ? translate(`${R}booked`)
+          : day.price === null
+            ? missingValue()
+            : groupDigits(day.price)}
       </Typography>
     </ButtonBase>
   );

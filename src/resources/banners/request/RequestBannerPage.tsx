@@ -13,13 +13,20 @@ import {
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BannerPosition } from '../../../api/banners';
-import { formatDay, formatDays, formatMoney } from '../../../components/format';
+import {
+  formatDay,
+  formatDays,
+  formatMoney,
+  formatMoneyOrDash,
+  missingValue,
+} from '../../../components/format';
 import { useRouteTitle } from '../../../routes/useRouteTitle';
-import { sizeOf } from '../list/cells';
+import { positionName, sizeOf } from '../list/cells';
 import { BANNERS_PATH } from '../paths';
 import type { DayRange, RangeRefusal } from './calendar';
 import { daysBetween } from './calendar';
 import { ImagePicker } from './ImagePicker';
+import { ManualPeriod } from './ManualPeriod';
 import { PriceCalendar } from './PriceCalendar';
 import { useBannerRequest } from './useBannerRequest';
 
@@ -33,7 +40,7 @@ const refusalText = (translate: Translate, refusal: RangeRefusal | null): string
   return translate(`${R}bookedInside`, { days: refusal.days.join(', ') });
 };
 
-function periodSummary(translate: Translate, range: DayRange | null, total: number): string | null {
+function periodSummary(translate: Translate, range: DayRange | null, total: number | null): string | null {
   if (!range) return null;
   if (!range.end) return translate(`${R}periodStarted`, { from: formatDay(range.start) });
   const period = translate(`${R}period`, {
@@ -41,16 +48,16 @@ function periodSummary(translate: Translate, range: DayRange | null, total: numb
     to: formatDay(range.end),
     days: formatDays(daysBetween(range.start, range.end)),
   });
-  return `${period}. ${translate(`${R}total`, { total: formatMoney(total) })}`;
+  return `${period}. ${translate(`${R}total`, { total: formatMoneyOrDash(total) })}`;
 }
 
-const positionOption = (translate: Translate, p: BannerPosition): string =>
-  translate(`${R}positionOption`, {
-    name: p.name,
-    page: p.page,
-    size: sizeOf(p),
-    price: formatMoney(p.basePrice),
-  });
+/** 'name — page, WxH, от N руб. в день', leaving out what the reply did not carry. */
+function positionOption(translate: Translate, p: BannerPosition): string {
+  const price = p.basePrice === null ? null : translate(`${R}fromPrice`, { price: formatMoney(p.basePrice) });
+  const details = [p.page, sizeOf(p), price].filter((part): part is string => Boolean(part));
+  const name = positionName(p);
+  return details.length === 0 ? name : translate(`${R}positionOption`, { name, details: details.join(', ') });
+}
 
 /**
  * /marketing/request-banner: a position, a period on its 90-day price calendar (at most 31 days,
@@ -90,7 +97,7 @@ export default function RequestBannerPage() {
               helperText={
                 form.errorOf('position') ??
                 (form.position
-                  ? translate(`${R}size`, { size: sizeOf(form.position) })
+                  ? translate(`${R}size`, { size: sizeOf(form.position) ?? missingValue() })
                   : translate(`${R}positionHint`))
               }
               disabled={form.positions.isPending}
@@ -113,6 +120,8 @@ export default function RequestBannerPage() {
                 </Typography>
                 {form.prices.isPending ? (
                   <CircularProgress size={24} aria-label={translate('common.loading')} />
+                ) : form.days.length === 0 ? (
+                  <ManualPeriod key={form.position.id} onChange={form.typePeriod} />
                 ) : (
                   <PriceCalendar days={form.days} range={form.range} onPick={form.pickDay} />
                 )}

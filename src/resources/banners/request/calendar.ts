@@ -42,9 +42,21 @@ export const bookedIn = (days: readonly BannerDayPrice[], range: DayRange): stri
     .filter((day) => day.isBooked)
     .map((day) => day.date);
 
-/** The price of a period: the sum of its days' prices, rounded to kopecks. */
-export const rangeTotal = (days: readonly BannerDayPrice[], range: DayRange | null): number =>
-  range ? Math.round(daysOf(days, range).reduce((sum, day) => sum + day.price * 100, 0)) / 100 : 0;
+/**
+ * The price of a period: the sum of its days' prices, rounded to kopecks; null when a day's price
+ * is unknown or the calendar does not hold the period's days (a period typed in by hand).
+ */
+export function rangeTotal(days: readonly BannerDayPrice[], range: DayRange | null): number | null {
+  if (!range) return 0;
+  const picked = daysOf(days, range);
+  if (picked.length !== daysBetween(range.start, range.end ?? range.start)) return null;
+  let kopecks = 0;
+  for (const day of picked) {
+    if (day.price === null) return null;
+    kopecks += day.price * 100;
+  }
+  return Math.round(kopecks) / 100;
+}
 
 /**
  * One click on a day. No period or a complete one: the click starts a new period. A started

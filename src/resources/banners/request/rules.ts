@@ -27,11 +27,15 @@ export function fileProblem(file: Pick<File, 'type' | 'size'>): RuleProblem | nu
   return null;
 }
 
-/** 'Размер изображения 800×200, нужен 1200×300' when the image is not the position's size. */
+/**
+ * 'Размер изображения 800×200, нужен 1200×300' when the image is not the position's size. A
+ * position whose size the reply did not carry is not checked here (the server checks it).
+ */
 export function sizeProblem(
   actual: PixelSize,
   position: Pick<BannerPosition, 'width' | 'height'>,
 ): RuleProblem | null {
+  if (position.width === null || position.height === null) return null;
   if (actual.width === position.width && actual.height === position.height) return null;
   return {
     key: 'banners.request.wrongSize',

@@ -6,7 +6,14 @@ import { isApiError } from '../../../api/errors';
 import { useDraft } from '../../../components/drafts';
 import { BANNERS_RESOURCE, type BannersDataProvider } from '../../../dataProvider/resources/banners';
 import { followPaymentUrl } from '../../../domain/paymentRedirect';
-import { clickDay, rangeTotal, type DayRange, type RangeRefusal } from './calendar';
+import {
+  clickDay,
+  daysBetween,
+  MAX_BANNER_DAYS,
+  rangeTotal,
+  type DayRange,
+  type RangeRefusal,
+} from './calendar';
 import {
   fileProblem,
   linkProblem,
@@ -85,6 +92,17 @@ export function useBannerRequest() {
     setRefusal(step.refusal);
   };
 
+  /**
+   * A period typed in by hand, when the server sent no calendar days (a reply without our
+   * `date`): the same 31-day rule; booked days are left to the server's refusal.
+   */
+  const typePeriod = (start: string, end: string) => {
+    const tooLong = start !== '' && end >= start && daysBetween(start, end) > MAX_BANNER_DAYS;
+    setRefusal(tooLong ? { reason: 'tooLong' } : null);
+    if (start === '') setRange(null);
+    else setRange({ start, end: end >= start && !tooLong ? end : null });
+  };
+
   const pickFile = async (picked: File) => {
     setFile(picked);
     setImageSize(null);
@@ -118,7 +136,10 @@ export function useBannerRequest() {
         clearLink();
         return;
       }
-      setServerError(translate('marketing.unsafePaymentUrl'));
+      // no URL at all: a server without our `paymentUrl`; else one that is not http(s)
+      setServerError(
+        translate(created.paymentUrl === null ? 'marketing.noPaymentUrl' : 'marketing.unsafePaymentUrl'),
+      );
     } catch (error) {
       // -1: the server's reason; other failures went to /error-page (src/api/http.ts)
       if (isApiError(error) && error.status === BANNER_REFUSED) {
@@ -146,6 +167,7 @@ export function useBannerRequest() {
     sending,
     choosePosition,
     pickDay,
+    typePeriod,
     pickFile,
     submit,
   };

@@ -14,6 +14,7 @@ import {
   type FieldErrors,
   type Message,
 } from '../../orders/shared/validation';
+import { toKopecks, toRubles } from '../../../../rules';
 
 /** The proposal form (docs/contract/requests-tenders.md "Proposal bodies"): its first values, rules and live figures. */
 
@@ -124,13 +125,11 @@ export function validateProposal(values: ProposalFormValues, collects: boolean):
 
 // Live figures ------------------------------------------------------------------------------------
 
-const cents = (value: number): number => Math.round(value * 100);
-
 /** quantity × price of a line, or null while either is not a number yet. */
 export function lineAmount(line: ProposalLineValues): number | null {
   const price = decimalOf(line.price);
   const quantity = integerOf(line.quantity);
-  return price === null || quantity === null ? null : cents(price * quantity) / 100;
+  return price === null || quantity === null ? null : toRubles(toKopecks(price * quantity));
 }
 
 export interface ProposalTotals {
@@ -144,13 +143,13 @@ export interface ProposalTotals {
 export function proposalTotals(values: ProposalFormValues, collects: boolean): ProposalTotals {
   const lines = values.lines.map(lineAmount);
   const productsAmount = lines.every((amount) => amount !== null)
-    ? lines.reduce<number>((sum, amount) => sum + cents(amount ?? 0), 0) / 100
+    ? lines.reduce<number>((sum, amount) => sum + toKopecks(amount ?? 0), 0) / 100
     : null;
   const deliveryAmount = collects ? 0 : decimalOf(values.deliveryAmount);
   const totalAmount =
     productsAmount === null || deliveryAmount === null
       ? null
-      : (cents(productsAmount) + cents(deliveryAmount)) / 100;
+      : (toKopecks(productsAmount) + toKopecks(deliveryAmount)) / 100;
   return { lines, productsAmount, deliveryAmount, totalAmount };
 }
 

@@ -1,10 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { parseDecimal, parseInteger, type ProductFormValues } from '../../../api/productsPayloads';
+import type { ProductFormValues } from '../../../api/productsPayloads';
 import { formatMoney } from '../../../components/format';
-import { discountedPrice, netPayout } from '../../../domain/netPayout';
-import { LIMITS } from './rules';
+import { optionFigures } from './optionFigures';
 
 /**
  * The option's price after its discount and, when the seller's commission is known, what the
@@ -22,14 +21,9 @@ export function OptionPrices({
     ProductFormValues,
     [`options.${number}.priceForOne`, `options.${number}.discount`, `options.${number}.withNDS`]
   >({ name: [`options.${index}.priceForOne`, `options.${index}.discount`, `options.${index}.withNDS`] });
-  const price = parseDecimal(priceText);
-  const discount = parseInteger(discountText) ?? 0;
-  if (price === null || price <= 0 || discount > LIMITS.discountMax) return null;
-  const newPrice = discountedPrice(price, discount);
-  const figures =
-    commissionPercentage === null
-      ? null
-      : netPayout({ priceForOne: price, discount, withVat: withNDS, commissionPercentage });
+  const shown = optionFigures(priceText, discountText, withNDS, commissionPercentage);
+  if (!shown) return null;
+  const { newPrice, payout: figures } = shown;
   return (
     <Box
       sx={{

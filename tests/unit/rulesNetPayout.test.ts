@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { commissionOf, discountedPrice, netPayout, toKopecks, vatPartOf } from '../../src/domain/netPayout';
+import {
+  commissionOf,
+  discountedPrice,
+  netPayout,
+  payoutOfNewPrice,
+  toKopecks,
+  vatPartOf,
+} from '../../rules';
 
 describe('net payout (docs/contract/products.md)', () => {
   it('the contract example: 1 000 руб., 10 % discount, 5 % commission, with VAT → 705,00', () => {
@@ -45,5 +52,17 @@ describe('net payout (docs/contract/products.md)', () => {
     });
     expect(figures).toEqual({ newPrice: 84.99, commission: 10.62, vat: 14.17, payout: 60.2 });
     expect(toKopecks(figures.newPrice) - toKopecks(figures.commission) - toKopecks(figures.vat)).toBe(6020);
+  });
+
+  it('the list starts from the stored newPrice and gets the same figures', () => {
+    expect(payoutOfNewPrice(900, true, 5)).toEqual({ newPrice: 900, commission: 45, vat: 150, payout: 705 });
+    // 3,51 × 5 % = 0,1755 → 0,18; 3,51 × 20 / 120 = 0,585 → 0,59 (a float rounding said 0,17 and 0,58).
+    expect(payoutOfNewPrice(3.51, true, 5)).toEqual({
+      newPrice: 3.51,
+      commission: 0.18,
+      vat: 0.59,
+      payout: 2.74,
+    });
+    expect(payoutOfNewPrice(0.09, true, 0).vat).toBe(0.02); // 0,015 → 0,02
   });
 });

@@ -76,8 +76,8 @@ export type WholesaleFinanceRow = {
   orderStatusId: WholesaleStatusId;
   /** The VAT inside the total. */
   ndsPrice: number;
-  /** The order's open dispute (1, 2): the payout is held, safe-deal 1 (docs/contract/disputes.md); else null. */
-  disputeId: number | null;
+  /** Ours: the order's open dispute (1, 2), the payout is held, safe-deal 1 (docs/contract/disputes.md); else null. */
+  disputeId?: number | null;
 } & Record<Branded<'Percentage'>, number> &
   Record<Branded<'SafeDealStatusId'>, SafeDealStatusId | null>;
 
@@ -89,8 +89,8 @@ export type WholesaleFinancesReply = FinanceSummary & {
 /** A retail finance row. */
 export type RetailFinanceRow = {
   id: number;
-  /** The retail order number as the retail order screens show it (`1000001`); `orderId` filters by it. */
-  number: string;
+  /** Ours: the retail order number as the retail order screens show it (`1000001`); `orderId` filters by it. */
+  number?: string;
   creationDate: string;
   buyerName: string;
   amount: number;
@@ -98,8 +98,8 @@ export type RetailFinanceRow = {
   paymentToTheSeller: number | null;
   commission: number | null;
   statusId: RetailStatusId;
-  /** The order's open dispute (1, 2): the payout is held, safe-deal 1 (docs/contract/disputes.md); else null. */
-  disputeId: number | null;
+  /** Ours: the order's open dispute (1, 2), the payout is held, safe-deal 1 (docs/contract/disputes.md); else null. */
+  disputeId?: number | null;
 } & Record<Branded<'SafeDealStatusId'>, SafeDealStatusId | null>;
 
 /** `data` of `RetailOrderFinances`. */

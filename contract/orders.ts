@@ -24,7 +24,11 @@ export interface WholesaleOrderFilterBody {
   sortByAscending: boolean;
 }
 
-/** A row of the wholesale list (note the spelling `shipingMethodId`, spec section 3). */
+/**
+ * A row of the wholesale list (note the spelling `shipingMethodId`, spec section 3). Fields the
+ * specification does not name are ours and optional (`?`): a server of the specification may
+ * leave them out, and the client reads them through its decoders (src/api/orderDetails.ts).
+ */
 export interface WholesaleOrderListItem {
   id: number;
   /** `yyyy-NNNNNN`. */
@@ -35,17 +39,18 @@ export interface WholesaleOrderListItem {
   statusId: WholesaleStatusId;
   shipingMethodId: ShippingMethodId;
   deliveryMethodId: DeliveryMethodId;
-  totalAmount: number;
-  productsCount: number;
-  isPaid: boolean;
-  paymentDeadline: string | null;
-  dispatchDeadline: string | null;
-  deliveryDeadline: string | null;
+  totalAmount?: number;
+  productsCount?: number;
+  isPaid?: boolean;
+  paymentDeadline?: string | null;
+  dispatchDeadline?: string | null;
+  deliveryDeadline?: string | null;
 }
 
 /** `data` of `GetAllOrdersByFilter`. */
 export type WholesaleOrderListReply = PagedReply<WholesaleOrderListItem>;
 
+/** The buyer block of an order: ours (the whole block is optional in `WholesaleOrder`). */
 export interface OrderBuyer {
   id: number;
   /** Last, first and middle name. */
@@ -100,21 +105,22 @@ export interface ShippingDetails {
   /** Null on the wire; the client copies the order's top-level `shipingMethodId` here (spec section 3). */
   shippingMethodId: ShippingMethodId | null;
   deliveryMethodId: DeliveryMethodId | null;
-  address: ReadyToSendAddress | null;
+  /** Ours (as are the in-transit fields below): the specification names the keys of its forms only. */
+  address?: ReadyToSendAddress | null;
   /** The address in words (region and city by name), written by the server. */
   addressText?: string | null;
   dispatchDay: string | null;
   readyDays: number | null;
-  transportMark: string | null;
-  transportNumber: string | null;
-  driverFulname: string | null;
+  transportMark?: string | null;
+  transportNumber?: string | null;
+  driverFulname?: string | null;
   driverPhone: string | null;
-  voyageNumber: string | null;
-  trackCode: string | null;
-  additionalInfo: string | null;
-  pickUpDate: string | null;
+  voyageNumber?: string | null;
+  trackCode?: string | null;
+  additionalInfo?: string | null;
+  pickUpDate?: string | null;
   /** URLs `/seller/uploads/<name>`. */
-  procurationFiles: string[];
+  procurationFiles?: string[];
   /**
    * The names the files had on the seller's computer, by URL (an addition; docs/contract/orders.md
    * "Uploaded file names"). A URL without a name here is shown by its stored name.
@@ -127,21 +133,24 @@ export interface WholesaleOrderHistoryItem {
   date: string;
 }
 
-/** `data` of `Order/GetOrderById`: the list item fields plus the detail. */
+/**
+ * `data` of `Order/GetOrderById`: the list item fields plus the detail. The specification names
+ * `shippingDetails` (and `declinePurpose` of the decline call); every other block is ours.
+ */
 export interface WholesaleOrder extends WholesaleOrderListItem {
-  buyer: OrderBuyer | null;
-  products: WholesaleOrderProduct[];
-  amounts: OrderAmounts;
+  buyer?: OrderBuyer | null;
+  products?: WholesaleOrderProduct[];
+  amounts?: OrderAmounts;
   shippingDetails: ShippingDetails;
   /** The buyer's pending request for more days to pay (orders 1, 9). */
-  payRenewalRequest: { suggestedDays: number } | null;
+  payRenewalRequest?: { suggestedDays: number } | null;
   /** A pending request to move the dispatch / shipment deadline (orders 3, 22, 4, 8). */
-  dispatchDeadlineRequest: { extendingDate: string } | null;
+  dispatchDeadlineRequest?: { extendingDate: string } | null;
   declinePurpose: string | null;
   /** The code of the buyer's coupon (null without one): an addition, see `OrderAmounts.discountAmount`. */
   couponCode?: string | null;
   /** Oldest first. */
-  history: WholesaleOrderHistoryItem[];
+  history?: WholesaleOrderHistoryItem[];
 }
 
 /**

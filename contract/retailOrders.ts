@@ -34,15 +34,16 @@ export interface GeneralRetailOrderFilterBody {
   sortByAscending?: boolean;
 }
 
+/** A row of both retail lists; fields the specification does not name are ours and optional. */
 export interface RetailOrderListItem {
   id: number;
   /** 7 digits. */
-  number: string;
+  number?: string;
   creationDate: string;
   buyerName: string;
   /** The first line's product. */
   productName: string | null;
-  productsCount: number;
+  productsCount?: number;
   amount: number;
   retailOrderStatus: RetailStatusId;
   deliveryMethodId: DeliveryMethodId;
@@ -87,20 +88,23 @@ export interface RetailOrderHistoryItem {
   date: string;
 }
 
-/** `data` of `GET Order/GetRetailOrderInfo`: the list item plus the detail. */
+/**
+ * `data` of `GET Order/GetRetailOrderInfo`: the list item plus the detail. The specification
+ * shows none of this reply; the blocks and fields it names nowhere are ours and optional.
+ */
 export interface RetailOrder extends RetailOrderListItem {
-  buyer: RetailOrderBuyer | null;
+  buyer?: RetailOrderBuyer | null;
   /** Null when the buyer collects (shipping method 2). */
-  deliveryAddress: string | null;
-  products: RetailOrderProduct[];
+  deliveryAddress?: string | null;
+  products?: RetailOrderProduct[];
   /** Null until AddInfoForShipping. */
-  shippingInfo: RetailShippingInfo | null;
+  shippingInfo?: RetailShippingInfo | null;
   cdekOfficeAddress: string | null;
-  imIds: string[];
+  imIds?: string[];
   /** Deadlines of statuses 1, 2 and 3. */
-  readinessDeadline: string | null;
-  shippingDeadline: string | null;
-  deliveryDeadline: string | null;
+  readinessDeadline?: string | null;
+  shippingDeadline?: string | null;
+  deliveryDeadline?: string | null;
   /** The seller's reason of a cancel (status 6), an addition to the specification; null otherwise. */
   declinePurpose?: string | null;
   /**
@@ -110,7 +114,7 @@ export interface RetailOrder extends RetailOrderListItem {
   couponCode?: string | null;
   discountAmount?: number;
   /** Oldest first. */
-  history: RetailOrderHistoryItem[];
+  history?: RetailOrderHistoryItem[];
 }
 
 /**

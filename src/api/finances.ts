@@ -1,21 +1,16 @@
-import { unchecked } from './decode';
-import type {
-  Branded,
-  FinanceFilterBody,
-  FinanceSortColumn,
-  RetailFinancesReply,
-  RetailFinanceTotalsReply,
-  WholesaleFinancesReply,
-} from '../../contract';
+import { num, v, type Decoder, type Schema } from './decode';
+import type { Branded, FinanceFilterBody, FinanceSortColumn } from '../../contract';
 import { filterDay } from './list';
-import { BRAND, branded } from '../config/brand';
+import { branded } from '../config/brand';
 import { isSafeDealStatus } from '../domain';
 import { request } from './http';
+import { filled } from './orderDetails';
 
 /**
  * Finances (docs/contract/finances.md, spec sections 3, 4, 5, 7, 9). Calls fail to /error-page
- * (the default of `request`), as the spec wants for finances. The readers below normalise every
- * reply shape the specification allows into one view model per screen.
+ * (the default of `request`), as the spec wants for finances. Their decoders read every reply
+ * shape the specification allows (rows in reading A or B, both spellings of the safe-deal status
+ * field, any brand) into one view model per screen.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -185,39 +180,16 @@ export const retailSortColumn = (field: string | undefined): FinanceSortColumn =
   columnOf(retailSortColumns(), field);
 
 // ---------------------------------------------------------------------------------------------
-// Replies: wire shapes
+// Reading names (docs/contract/finances.md "Client readers")
 // ---------------------------------------------------------------------------------------------
-
-/**
- * The replies as the contract's server writes them (contract/finances.ts: wholesale rows in reading
- * A). The readers below take `unknown` and also accept reading B and other brand spellings.
- */
-export type { RetailFinancesReply, RetailFinanceTotalsReply, WholesaleFinancesReply };
 
 type WireRecord = Record<string, unknown>;
-
-// ---------------------------------------------------------------------------------------------
-// Calls (spec section 7 "Finances")
-// ---------------------------------------------------------------------------------------------
-
-export const getOrderFinances = (body: FinanceFilterBody): Promise<WholesaleFinancesReply> =>
-  request('Finances/GetOrderFinances', unchecked<WholesaleFinancesReply>(), { body });
-
-export const getRetailOrderFinances = (body: FinanceFilterBody): Promise<RetailFinancesReply> =>
-  request('Finances/RetailOrderFinances', unchecked<RetailFinancesReply>(), { body });
-
-export const getRetailOrderFinancesTotals = (body: FinanceFilterBody): Promise<RetailFinanceTotalsReply> =>
-  request('Finances/RetailOrderFinancesTotals', unchecked<RetailFinanceTotalsReply>(), { body });
-
-// ---------------------------------------------------------------------------------------------
-// Readers
-// ---------------------------------------------------------------------------------------------
 
 const isRecord = (value: unknown): value is WireRecord =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The name-matching rule of the readers ("Client readers" in the contract): lower-case the key
+ * The name-matching rule of the decoders ("Client readers" in the contract): lower-case the key
  * and collapse every run of a repeated letter to one letter, so `MarketSafeDeallStatusId`,
  * `MarkettSafeDealStatusId` and `marketsafedealstatusid` all read `marketsafedealstatusid`, and
  * `ComissionPrice` / `CommissionPrice` both read `comisionprice`.
@@ -239,11 +211,11 @@ function field(record: WireRecord, ...names: string[]): unknown {
 }
 
 /**
- * The value of the brand-prefixed key (`${BRAND}${ending}`) or, failing that, of any key whose
+ * The value of the brand-prefixed key (`branded(ending)`: `MarketPercentage`) or, failing that, of any key whose
  * squeezed form ends with the squeezed `ending` (any brand, any case, doubled letters).
  */
 export function fieldByEnding(record: WireRecord, ending: string): unknown {
-  const exact = record[`${BRAND}${ending}`];
+  const exact = record[branded(ending)];
   if (present(exact)) return exact;
   const wanted = squeezeKey(ending);
   for (const [key, value] of Object.entries(record))
@@ -251,24 +223,54 @@ export function fieldByEnding(record: WireRecord, ending: string): unknown {
   return undefined;
 }
 
-/** A finite number, or a numeric string as a number; anything else -> null. */
-function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const number = Number(value.trim().replace(',', '.'));
-    return Number.isFinite(number) ? number : null;
+/** The value at `found` read by a decode.ts field schema (which never fails: its default instead). */
+const read = <T>(schema: Schema<T>, found: unknown): T => v.parse(schema, found);
+
+// ---------------------------------------------------------------------------------------------
+// Field schemas
+// ---------------------------------------------------------------------------------------------
+
+/** A number (also numeric text, a decimal comma too: '10,5'); anything else is null (shown '----'). */
+const figure = v.pipe(
+  v.unknown(),
+  v.transform((value) => (typeof value === 'string' ? value.trim().replace(',', '.') : value)),
+  num,
+);
+
+/** A row's own id: a number or non-empty text, else null. */
+const ownId = v.fallback(
+  v.nullable(v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.nonEmpty())])),
+  null,
+);
+
+/** A page or row count: a whole number of at least 0, or null. */
+const count = v.pipe(
+  figure,
+  v.transform((value) => (value !== null && value >= 0 ? Math.floor(value) : null)),
+);
+
+/** The first of the candidates that reads as a count, or null. */
+function firstCount(...candidates: unknown[]): number | null {
+  for (const candidate of candidates) {
+    const value = v.parse(count, candidate);
+    if (value !== null) return value;
   }
   return null;
 }
 
-function toText(value: unknown): string | null {
-  if (typeof value === 'string') return value.trim() === '' ? null : value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return null;
+/** The rows of a list: an array itself, or its `results` (any case). */
+function listRows(list: unknown): unknown[] {
+  if (Array.isArray(list)) return list;
+  if (isRecord(list)) {
+    const results = field(list, 'results');
+    if (Array.isArray(results)) return results;
+  }
+  return [];
 }
 
-const toDateText = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;
+// ---------------------------------------------------------------------------------------------
+// Decoded types (the screens' view models)
+// ---------------------------------------------------------------------------------------------
 
 /** The wholesale finance row of the screen (readings A and B give the same view model). */
 export interface WholesaleFinanceRow {
@@ -287,6 +289,7 @@ export interface WholesaleFinanceRow {
   /** `paymentToTheSeller` (A) or `payment` (B); null is shown '----'. */
   paymentToTheSeller: number | null;
   orderStatusId: number | null;
+  /** `{brand}SafeDealStatusId` or `{brand}SafeDeallStatusId`. */
   safeDealStatusId: number | null;
 }
 
@@ -312,79 +315,6 @@ export interface WholesaleFinances extends FinancePage<WholesaleFinanceRow> {
   summary: WholesaleFinanceSummary;
 }
 
-/** Reads one wholesale row in reading A or B. `index` only breaks ties when a row has no id at all. */
-export function readWholesaleFinanceRow(raw: unknown, index = 0): WholesaleFinanceRow {
-  const row = isRecord(raw) ? raw : {};
-  const orderId = toNumber(field(row, 'orderId'));
-  const ownId = field(row, 'id');
-  const id =
-    typeof ownId === 'number' || (typeof ownId === 'string' && ownId !== '')
-      ? ownId
-      : (orderId ?? `row-${index}`);
-  return {
-    id,
-    orderId,
-    invoiceNumber: toText(field(row, 'invoiceNumber')),
-    invoicePath: toText(field(row, 'invoicePath')),
-    orderCreationDate: toDateText(field(row, 'orderCreationDate', 'creationDate')),
-    buyerName: toText(field(row, 'buyerName')),
-    percentage: toNumber(fieldByEnding(row, 'Percentage')),
-    totalFromBuyer: toNumber(field(row, 'totalAmountForTheOrderFromBuyer', 'buyerAmount')),
-    ndsPrice: toNumber(field(row, 'ndsPrice')),
-    paymentToTheSeller: toNumber(field(row, 'paymentToTheSeller', 'payment')),
-    orderStatusId: toNumber(field(row, 'orderStatusId', 'statusId')),
-    safeDealStatusId: toNumber(fieldByEnding(row, 'SafeDealStatusId')),
-  };
-}
-
-function pageCountOf(...candidates: unknown[]): number {
-  for (const candidate of candidates) {
-    const number = toNumber(candidate);
-    if (number !== null && number >= 0) return Math.floor(number);
-  }
-  return 1;
-}
-
-function rowCountOf(...candidates: unknown[]): number | null {
-  for (const candidate of candidates) {
-    const number = toNumber(candidate);
-    if (number !== null && number >= 0) return Math.floor(number);
-  }
-  return null;
-}
-
-/** The rows of a list: an array itself, or its `results` (any case). */
-function listRows(list: unknown): unknown[] {
-  if (Array.isArray(list)) return list;
-  if (isRecord(list)) {
-    const results = field(list, 'results');
-    if (Array.isArray(results)) return results;
-  }
-  return [];
-}
-
-/**
- * Normalises the `data` of GetOrderFinances: the summary figures, the rows (readings A and B)
- * under `…SafeDealWholesaleOrders.results` (or a plain `results` list), the page and row count.
- */
-export function readWholesaleFinances(data: unknown): WholesaleFinances {
-  const reply = isRecord(data) ? data : {};
-  const list = fieldByEnding(reply, 'SafeDealWholesaleOrders') ?? field(reply, 'results');
-  const listRecord = isRecord(list) ? list : {};
-  return {
-    summary: {
-      totalAmountOfOrders: toNumber(field(reply, 'totalAmountOfOrders')),
-      amountFromSales: toNumber(field(reply, 'amountFromSales')),
-      nowReserved: toNumber(field(reply, 'nowReserved')),
-      refunds: toNumber(field(reply, 'refunds')),
-      commission: toNumber(fieldByEnding(reply, 'ComissionPrice')),
-    },
-    rows: listRows(list).map(readWholesaleFinanceRow),
-    pageCount: pageCountOf(field(listRecord, 'pageCount'), field(reply, 'pageCount')),
-    rowCount: rowCountOf(field(listRecord, 'rowCount'), field(reply, 'rowCount')),
-  };
-}
-
 /** The retail finance row of the screen. */
 export interface RetailFinanceRow {
   id: number | string;
@@ -399,46 +329,105 @@ export interface RetailFinanceRow {
   safeDealStatusId: number | null;
 }
 
-export function readRetailFinanceRow(raw: unknown, index = 0): RetailFinanceRow {
-  const row = isRecord(raw) ? raw : {};
-  const ownId = field(row, 'id', 'orderId');
-  return {
-    id: typeof ownId === 'number' || (typeof ownId === 'string' && ownId !== '') ? ownId : `row-${index}`,
-    number: toText(field(row, 'number', 'orderNumber')) ?? undefined,
-    creationDate: toDateText(field(row, 'creationDate', 'orderCreationDate')),
-    buyerName: toText(field(row, 'buyerName')),
-    amount: toNumber(field(row, 'amount', 'totalAmountForTheOrderFromBuyer', 'buyerAmount')),
-    paymentToTheSeller: toNumber(field(row, 'paymentToTheSeller', 'payment')),
-    commission: toNumber(field(row, 'commission') ?? fieldByEnding(row, 'ComissionPrice')),
-    statusId: toNumber(field(row, 'statusId', 'orderStatusId', 'retailOrderStatus')),
-    safeDealStatusId: toNumber(fieldByEnding(row, 'SafeDealStatusId')),
-  };
-}
-
-/** Normalises the `data` of RetailOrderFinances: `results` (or a bare list), page and row count. */
-export function readRetailFinances(data: unknown): FinancePage<RetailFinanceRow> {
-  const reply = isRecord(data) ? data : {};
-  return {
-    rows: listRows(Array.isArray(data) ? data : reply).map(readRetailFinanceRow),
-    pageCount: pageCountOf(field(reply, 'pageCount')),
-    rowCount: rowCountOf(field(reply, 'rowCount')),
-  };
-}
-
 /** The totals block of the retail screen. */
 export interface RetailFinanceTotals extends WholesaleFinanceSummary {
   ordersCount: number | null;
 }
 
-/** Normalises the `data` of RetailOrderFinancesTotals. */
-export function readRetailFinanceTotals(data: unknown): RetailFinanceTotals {
-  const reply = isRecord(data) ? data : {};
+// ---------------------------------------------------------------------------------------------
+// Decoders
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One wholesale row in reading A or B (spec section 3): B's `buyerAmount` and `payment` fill A's
+ * names, `{brand}SafeDealStatusId` and `{brand}SafeDeallStatusId` are both read. `index` only
+ * breaks ties when a row has no id at all.
+ */
+export function decodeWholesaleFinanceRow(raw: unknown, index = 0): WholesaleFinanceRow {
+  const row = isRecord(raw) ? raw : {};
+  const orderId = read(figure, field(row, 'orderId'));
   return {
-    totalAmountOfOrders: toNumber(field(reply, 'totalAmountOfOrders')),
-    amountFromSales: toNumber(field(reply, 'amountFromSales')),
-    nowReserved: toNumber(field(reply, 'nowReserved')),
-    refunds: toNumber(field(reply, 'refunds')),
-    commission: toNumber(fieldByEnding(reply, 'ComissionPrice')),
-    ordersCount: toNumber(field(reply, 'ordersCount')),
+    id: read(ownId, field(row, 'id')) ?? orderId ?? `row-${index}`,
+    orderId,
+    invoiceNumber: read(filled, field(row, 'invoiceNumber')),
+    invoicePath: read(filled, field(row, 'invoicePath')),
+    orderCreationDate: read(filled, field(row, 'orderCreationDate', 'creationDate')),
+    buyerName: read(filled, field(row, 'buyerName')),
+    percentage: read(figure, fieldByEnding(row, 'Percentage')),
+    totalFromBuyer: read(figure, field(row, 'totalAmountForTheOrderFromBuyer', 'buyerAmount')),
+    ndsPrice: read(figure, field(row, 'ndsPrice')),
+    paymentToTheSeller: read(figure, field(row, 'paymentToTheSeller', 'payment')),
+    orderStatusId: read(figure, field(row, 'orderStatusId', 'statusId')),
+    safeDealStatusId: read(figure, fieldByEnding(row, 'SafeDealStatusId')),
   };
 }
+
+/** The summary figures (`{brand}ComissionPrice` in any spelling). */
+const summaryOf = (reply: WireRecord): WholesaleFinanceSummary => ({
+  totalAmountOfOrders: read(figure, field(reply, 'totalAmountOfOrders')),
+  amountFromSales: read(figure, field(reply, 'amountFromSales')),
+  nowReserved: read(figure, field(reply, 'nowReserved')),
+  refunds: read(figure, field(reply, 'refunds')),
+  commission: read(figure, fieldByEnding(reply, 'ComissionPrice')),
+});
+
+/**
+ * The `data` of GetOrderFinances: the summary figures, the rows (readings A and B) under
+ * `{brand}SafeDealWholesaleOrders.results` (or a plain `results` list), the page and row count.
+ */
+export const decodeWholesaleFinances: Decoder<WholesaleFinances> = (data) => {
+  const reply = isRecord(data) ? data : {};
+  const list = fieldByEnding(reply, 'SafeDealWholesaleOrders') ?? field(reply, 'results');
+  const listRecord = isRecord(list) ? list : {};
+  return {
+    summary: summaryOf(reply),
+    rows: listRows(list).map(decodeWholesaleFinanceRow),
+    pageCount: firstCount(field(listRecord, 'pageCount'), field(reply, 'pageCount')) ?? 1,
+    rowCount: firstCount(field(listRecord, 'rowCount'), field(reply, 'rowCount')),
+  };
+};
+
+/** One retail row; `index` names a row that has no id at all. */
+export function decodeRetailFinanceRow(raw: unknown, index = 0): RetailFinanceRow {
+  const row = isRecord(raw) ? raw : {};
+  return {
+    id: read(ownId, field(row, 'id', 'orderId')) ?? `row-${index}`,
+    number: read(filled, field(row, 'number', 'orderNumber')) ?? undefined,
+    creationDate: read(filled, field(row, 'creationDate', 'orderCreationDate')),
+    buyerName: read(filled, field(row, 'buyerName')),
+    amount: read(figure, field(row, 'amount', 'totalAmountForTheOrderFromBuyer', 'buyerAmount')),
+    paymentToTheSeller: read(figure, field(row, 'paymentToTheSeller', 'payment')),
+    commission: read(figure, field(row, 'commission') ?? fieldByEnding(row, 'ComissionPrice')),
+    statusId: read(figure, field(row, 'statusId', 'orderStatusId', 'retailOrderStatus')),
+    safeDealStatusId: read(figure, fieldByEnding(row, 'SafeDealStatusId')),
+  };
+}
+
+/** The `data` of RetailOrderFinances: `results` (or a bare list), page and row count. */
+export const decodeRetailFinances: Decoder<FinancePage<RetailFinanceRow>> = (data) => {
+  const reply = isRecord(data) ? data : {};
+  return {
+    rows: listRows(Array.isArray(data) ? data : reply).map(decodeRetailFinanceRow),
+    pageCount: firstCount(field(reply, 'pageCount')) ?? 1,
+    rowCount: firstCount(field(reply, 'rowCount')),
+  };
+};
+
+/** The `data` of RetailOrderFinancesTotals: the summary figures and the number of orders. */
+export const decodeRetailFinanceTotals: Decoder<RetailFinanceTotals> = (data) => {
+  const reply = isRecord(data) ? data : {};
+  return { ...summaryOf(reply), ordersCount: read(figure, field(reply, 'ordersCount')) };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Calls (spec section 7 "Finances")
+// ---------------------------------------------------------------------------------------------
+
+export const getOrderFinances = (body: FinanceFilterBody): Promise<WholesaleFinances> =>
+  request('Finances/GetOrderFinances', decodeWholesaleFinances, { body });
+
+export const getRetailOrderFinances = (body: FinanceFilterBody): Promise<FinancePage<RetailFinanceRow>> =>
+  request('Finances/RetailOrderFinances', decodeRetailFinances, { body });
+
+export const getRetailOrderFinancesTotals = (body: FinanceFilterBody): Promise<RetailFinanceTotals> =>
+  request('Finances/RetailOrderFinancesTotals', decodeRetailFinanceTotals, { body });

@@ -1,14 +1,18 @@
-import { decoder, num, spellings, text, type Decoded } from './decode';
+import { decoder, num, record, type Decoded } from './decode';
 import { request } from './http';
+import { filled } from './orderDetails';
 import { ACTION_OPTIONS } from './orders';
 
 /**
- * `data` of both CreateAnOrder calls: the spec names `zipPath`; `orderId` may be missing too, and
- * the dialog then says the order was created without its number.
+ * The reply of both `CreateAnOrder` calls as decoded. The specification reads only `zipPath`; the
+ * new order's id is ours (contract `CreatedOrderReply`), so either may be null: without an id
+ * the dialog says the order was created but offers no link to it.
  */
-const createdOrderReply = spellings({ orderId: [['orderId'], num], zipPath: [['zipPath'], text] });
-export type CreatedOrderReply = Decoded<typeof createdOrderReply>;
-const decodeCreatedOrder = decoder(createdOrderReply);
+const createdOrder = record({ orderId: num, zipPath: filled });
+export type CreatedOrder = Decoded<typeof createdOrder>;
+/** The name the order request and tender handlers use for it. */
+export type CreatedOrderReply = CreatedOrder;
+const decodeCreatedOrder = decoder(createdOrder);
 
 /**
  * "Create the order" of an accepted order request or a won tender (docs/contract/requests-tenders.md

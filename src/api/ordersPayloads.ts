@@ -6,7 +6,7 @@ import {
   type ReadyToSendAddress,
   type ReadyToSendPayload,
   type WholesaleOrderFilterBody,
-  type WholesaleOrderListItem,
+  type WholesaleOrderRow,
 } from './orders';
 import { DeliveryMethod, isWholesalePseudoStatus, WHOLESALE_PSEUDO_STATUS_QUERIES } from '../domain';
 
@@ -90,10 +90,10 @@ export function buildWholesaleListRequest(input: WholesaleOrderFilterInput): Who
 }
 
 /** The post-filter of pseudo-statuses 30/31: keeps rows whose `shipingMethodId` matches. */
-export function keepRows(
-  rows: readonly WholesaleOrderListItem[],
+export function keepRows<Row extends Pick<WholesaleOrderRow, 'shipingMethodId'>>(
+  rows: readonly Row[],
   keepShippingMethodId: number | null,
-): WholesaleOrderListItem[] {
+): Row[] {
   return keepShippingMethodId === null
     ? [...rows]
     : rows.filter((row) => row.shipingMethodId === keepShippingMethodId);

@@ -1,33 +1,25 @@
-import { unchecked } from './decode';
+import { decoder, ignoreData, paged, type Paged } from './decode';
 import type {
   ChangeRetailOrderStatusBody,
   GeneralRetailOrderFilterBody,
-  RetailOrder,
   RetailOrderFilterBody,
-  RetailOrderListItem,
-  RetailOrderProduct,
-  RetailOrderReply,
   RetailOrderSortColumn,
-  RetailShippingInfo,
   RetailShippingInfoJson,
 } from '../../contract';
 import { request } from './http';
 import { ACTION_OPTIONS } from './orders';
-import { toRetailOrderDetail, type RetailOrderDetail } from './orderDetails';
+import {
+  retailOrderDecoder,
+  retailOrderRow,
+  type RetailOrderDetail,
+  type RetailOrderRow,
+} from './orderDetails';
 
-export type { RetailOrderDetail };
-import type { PagedResult } from './types';
+/** The wire shapes of this module's bodies (contract/retailOrders.ts). */
+export type { ChangeRetailOrderStatusBody, GeneralRetailOrderFilterBody, RetailOrderFilterBody };
 
-/** The wire shapes of this module (contract/retailOrders.ts). */
-export type {
-  ChangeRetailOrderStatusBody,
-  GeneralRetailOrderFilterBody,
-  RetailOrder,
-  RetailOrderFilterBody,
-  RetailOrderListItem,
-  RetailOrderProduct,
-  RetailShippingInfo,
-};
+/** The decoded replies of this module (src/api/orderDetails.ts). */
+export type { RetailBuyerDetail, RetailOrderDetail, RetailOrderRow, RetailProductLine } from './orderDetails';
 
 /** Retail orders (docs/contract/orders.md "Retail orders", spec section 7). Paths under /seller/api. */
 
@@ -37,26 +29,25 @@ export type RetailSortColumn = RetailOrderSortColumn;
 /** The `json` part of `RetailOrder/AddInfoForShipping` (spec section 3 "Retail shipping info"). */
 export type RetailShippingInfoPayload = RetailShippingInfoJson;
 
-export const getRetailOrdersAndFilter = (
-  body: RetailOrderFilterBody,
-): Promise<PagedResult<RetailOrderListItem>> =>
-  request('RetailOrder/GetRetailOrdersAndFilter', unchecked<PagedResult<RetailOrderListItem>>(), { body });
+/** Both retail lists: rows without an id are left out; a missing page count is 1. */
+const decodeRetailList = decoder(paged(retailOrderRow));
+
+export const getRetailOrdersAndFilter = (body: RetailOrderFilterBody): Promise<Paged<RetailOrderRow>> =>
+  request('RetailOrder/GetRetailOrdersAndFilter', decodeRetailList, { body });
 
 export const getGeneralRetailOrdersAndFilter = (
   body: GeneralRetailOrderFilterBody,
-): Promise<PagedResult<RetailOrderListItem>> =>
-  request('RetailOrder/GetGeneralRetailOrdersAndFilter', unchecked<PagedResult<RetailOrderListItem>>(), { body });
+): Promise<Paged<RetailOrderRow>> =>
+  request('RetailOrder/GetGeneralRetailOrdersAndFilter', decodeRetailList, { body });
 
 /** The order as the page reads it: every part the specification leaves open may be missing (issue 8.27). */
-export const getRetailOrderInfo = async (orderId: number): Promise<RetailOrderDetail> =>
-  toRetailOrderDetail(
-    await request('Order/GetRetailOrderInfo', unchecked<RetailOrderReply | null>(), { method: 'GET', query: { orderId } }),
-    orderId,
-  );
+export const getRetailOrderInfo = (orderId: number): Promise<RetailOrderDetail> =>
+  request('Order/GetRetailOrderInfo', retailOrderDecoder(orderId), { method: 'GET', query: { orderId } });
 
-export const changeRetailOrderStatus = (body: ChangeRetailOrderStatusBody): Promise<boolean> =>
-  request('RetailOrder/ChangeRetailOrderStatus', unchecked<boolean>(), { body, ...ACTION_OPTIONS });
+/** The specification reads nothing of the action replies: a status-1 reply is the success. */
+export const changeRetailOrderStatus = (body: ChangeRetailOrderStatusBody): Promise<void> =>
+  request('RetailOrder/ChangeRetailOrderStatus', ignoreData, { body, ...ACTION_OPTIONS });
 
 /** Multipart (build it with `buildShippingInfoFormData`). */
-export const addInfoForShipping = (form: FormData): Promise<boolean> =>
-  request('RetailOrder/AddInfoForShipping', unchecked<boolean>(), { body: form, ...ACTION_OPTIONS });
+export const addInfoForShipping = (form: FormData): Promise<void> =>
+  request('RetailOrder/AddInfoForShipping', ignoreData, { body: form, ...ACTION_OPTIONS });

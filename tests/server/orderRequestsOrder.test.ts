@@ -105,7 +105,7 @@ describe('OrderRequest/CreateAnOrder', () => {
       })
     ).body.data;
     expect(
-      order?.products.map((p) => [p.productId, p.productName, p.quantity, p.priceForOne, p.amount]),
+      order?.products?.map((p) => [p.productId, p.productName, p.quantity, p.priceForOne, p.amount]),
     ).toEqual(proposal.lines.map((l) => [l.productId, l.productName, l.quantity, l.price, l.amount]));
     expect(order?.amounts).toMatchObject({
       productsAmount: proposal.productsAmount,

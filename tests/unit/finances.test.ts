@@ -3,9 +3,9 @@ import {
   ALL_STATUSES,
   buildFinanceFilterBody,
   fieldByEnding,
-  readRetailFinanceTotals,
-  readRetailFinances,
-  readWholesaleFinances,
+  decodeRetailFinanceTotals,
+  decodeRetailFinances,
+  decodeWholesaleFinances,
   retailSortColumn,
   safeDealStatusKey,
   squeezeKey,
@@ -231,7 +231,7 @@ const readingB = {
   MarketSafeDeallStatusId: 3,
 };
 
-describe('readWholesaleFinances', () => {
+describe('decodeWholesaleFinances', () => {
   const data = {
     totalAmountOfOrders: 129456.5,
     amountFromSales: 117283.68,
@@ -243,7 +243,7 @@ describe('readWholesaleFinances', () => {
   };
 
   it('reads the summary, the page count, the row count', () => {
-    const reply = readWholesaleFinances(data);
+    const reply = decodeWholesaleFinances(data);
     expect(reply.summary).toEqual({
       totalAmountOfOrders: 129456.5,
       amountFromSales: 117283.68,
@@ -256,7 +256,7 @@ describe('readWholesaleFinances', () => {
   });
 
   it('normalises reading A', () => {
-    expect(readWholesaleFinances(data).rows[0]).toEqual({
+    expect(decodeWholesaleFinances(data).rows[0]).toEqual({
       id: 1501,
       orderId: 1501,
       invoiceNumber: 'СЧ-1501',
@@ -273,7 +273,7 @@ describe('readWholesaleFinances', () => {
   });
 
   it('normalises reading B (its own id, buyerAmount, payment, the doubled-letter safe-deal key)', () => {
-    expect(readWholesaleFinances(data).rows[1]).toEqual({
+    expect(decodeWholesaleFinances(data).rows[1]).toEqual({
       id: 88,
       orderId: 1502,
       invoiceNumber: '1502',
@@ -290,7 +290,7 @@ describe('readWholesaleFinances', () => {
   });
 
   it('reads both safe-deal spellings, another brand and other cases of the list and the commission', () => {
-    const reply = readWholesaleFinances({
+    const reply = decodeWholesaleFinances({
       OtherComissionPrice: 10,
       othersafedealwholesaleorders: {
         results: [
@@ -307,7 +307,7 @@ describe('readWholesaleFinances', () => {
   });
 
   it('shows money with "руб." and a missing payment as "----" through the view model', () => {
-    const [a, b] = readWholesaleFinances(data).rows;
+    const [a, b] = decodeWholesaleFinances(data).rows;
     expect(formatMoneyOrDash(a?.totalFromBuyer)).toBe('123 456,50 руб.');
     expect(formatMoneyOrDash(a?.paymentToTheSeller)).toBe('117 283,68 руб.');
     expect(formatMoneyOrDash(a?.ndsPrice)).toBe('20 576,08 руб.');
@@ -319,7 +319,7 @@ describe('readWholesaleFinances', () => {
   });
 
   it('accepts amounts as numeric strings and survives an empty or odd reply', () => {
-    const reply = readWholesaleFinances({
+    const reply = decodeWholesaleFinances({
       MarketSafeDealWholesaleOrders: { results: [{ orderId: '5', buyerAmount: '10.5' }] },
     });
     expect(reply.rows[0]).toMatchObject({
@@ -329,7 +329,7 @@ describe('readWholesaleFinances', () => {
       paymentToTheSeller: null,
     });
     expect(reply.pageCount).toBe(1);
-    expect(readWholesaleFinances(null)).toEqual({
+    expect(decodeWholesaleFinances(null)).toEqual({
       summary: {
         totalAmountOfOrders: null,
         amountFromSales: null,
@@ -344,9 +344,20 @@ describe('readWholesaleFinances', () => {
   });
 });
 
+describe('garbage', () => {
+  it.each([null, 'строка', [1], 42, { results: 'нет', MarketSafeDealWholesaleOrders: [null, 7] }])(
+    '%j decodes without throwing',
+    (data) => {
+      expect(decodeWholesaleFinances(data).pageCount).toBe(1);
+      expect(decodeRetailFinances(data).pageCount).toBe(1);
+      expect(decodeRetailFinanceTotals(data).commission).toBeNull();
+    },
+  );
+});
+
 describe('retail readers', () => {
   it('reads the rows, page count and row count', () => {
-    const reply = readRetailFinances({
+    const reply = decodeRetailFinances({
       results: [
         {
           id: 31,
@@ -388,7 +399,7 @@ describe('retail readers', () => {
 
   it('reads the totals', () => {
     expect(
-      readRetailFinanceTotals({
+      decodeRetailFinanceTotals({
         totalAmountOfOrders: 3400,
         amountFromSales: 2375,
         nowReserved: 0,

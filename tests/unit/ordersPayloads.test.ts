@@ -7,9 +7,9 @@ import {
   keepRows,
   positiveIdOrNull,
 } from '../../src/api/ordersPayloads';
-import type { ShippingMethodId } from '../../contract';
+import type { ShippingMethodId, WholesaleOrderListItem } from '../../contract';
 import { filterDay } from '../../src/api/list';
-import { withShippingMethod, type WholesaleOrder, type WholesaleOrderListItem } from '../../src/api/orders';
+import { wholesaleOrderDecoder } from '../../src/api/orderDetails';
 
 const row = (id: number, shipingMethodId: ShippingMethodId): WholesaleOrderListItem => ({
   id,
@@ -246,11 +246,10 @@ describe('order detail', () => {
     const order = {
       ...row(61, 2),
       shippingDetails: { shippingMethodId: null, deliveryMethodId: 1, procurationFiles: [] },
-    } as unknown as WholesaleOrder;
-    expect(withShippingMethod(order).shippingDetails.shippingMethodId).toBe(2);
-    expect(
-      withShippingMethod({ ...order, shippingDetails: null } as unknown as WholesaleOrder).shippingDetails,
-    ).toMatchObject({
+    };
+    const decode = wholesaleOrderDecoder(61);
+    expect(decode(order).shippingDetails.shippingMethodId).toBe(2);
+    expect(decode({ ...order, shippingDetails: null }).shippingDetails).toMatchObject({
       shippingMethodId: 2,
       procurationFiles: [],
     });

@@ -89,15 +89,15 @@ export function CreateOrderDialog({
         }}
       >
         <Stack spacing={1.5}>
-          <Typography variant="body2">
-            {created.orderId === null
-              ? t('created.textNoNumber')
-              : t('created.text', { id: created.orderId })}
-          </Typography>
-          {created.orderId === null ? null : (
-            <Link component={RouterLink} to={`/orders/${created.orderId}`} sx={{ fontWeight: 600 }}>
-              {t('created.orderLink', { id: created.orderId })}
-            </Link>
+          {created.orderId === null ? (
+            <Typography variant="body2">{t('created.textWithoutId')}</Typography>
+          ) : (
+            <>
+              <Typography variant="body2">{t('created.text', { id: created.orderId })}</Typography>
+              <Link component={RouterLink} to={`/orders/${created.orderId}`} sx={{ fontWeight: 600 }}>
+                {t('created.orderLink', { id: created.orderId })}
+              </Link>
+            </>
           )}
           {zip ? (
             <Link href={zip} download>

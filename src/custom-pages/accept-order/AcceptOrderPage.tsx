@@ -12,9 +12,9 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
-import type { WholesaleOrderListItem } from '../../api/orders';
-import type { RetailOrderListItem } from '../../api/retailOrders';
-import { formatDate, MoneyText } from '../../components/format';
+import type { WholesaleOrderRow } from '../../api/orders';
+import type { RetailOrderRow } from '../../api/retailOrders';
+import { formatDate, missingValue, MoneyText } from '../../components/format';
 import { StatusChip } from '../../components/status';
 import { ORDERS_RESOURCE } from '../../dataProvider/resources/orders';
 import { RetailStatus, WholesaleStatus } from '../../domain';
@@ -56,14 +56,14 @@ const linkColumn = <Row,>(
 });
 
 /** When the order was placed and by whom. */
-const placedColumns = <Row extends { creationDate: string; buyerName: string }>(
+const placedColumns = <Row extends { creationDate: string | null; buyerName: string | null }>(
   col: (key: string) => string,
 ): Column<Row>[] => [
   { label: col('creationDate'), nowrap: true, cell: (row) => formatDate(row.creationDate) },
-  { label: col('buyerName'), cell: (row) => row.buyerName },
+  { label: col('buyerName'), cell: (row) => row.buyerName ?? missingValue() },
 ];
 
-const moneyColumn = <Row,>(label: string, amount: (row: Row) => number): Column<Row> => ({
+const moneyColumn = <Row,>(label: string, amount: (row: Row) => number | null): Column<Row> => ({
   label,
   align: 'right',
   cell: (row) => <MoneyText value={amount(row)} variant="inherit" />,
@@ -153,7 +153,7 @@ export default function AcceptOrderPage() {
   const translate = useTranslate();
   const t = (key: string) => translate(`orders.acceptOrder.${key}`);
   const col = (key: string) => translate(`orders.list.columns.${key}`);
-  const wholesale = useGetList<WholesaleOrderListItem>(
+  const wholesale = useGetList<WholesaleOrderRow>(
     ORDERS_RESOURCE,
     {
       filter: { statusId: ACCEPT_WHOLESALE_STATUS },
@@ -162,7 +162,7 @@ export default function AcceptOrderPage() {
     },
     { retry: false },
   );
-  const retail = useGetList<RetailOrderListItem>(
+  const retail = useGetList<RetailOrderRow>(
     RETAIL_ORDERS_RESOURCE,
     {
       filter: { statuses: [...ACCEPT_RETAIL_STATUSES] },
@@ -171,8 +171,8 @@ export default function AcceptOrderPage() {
     },
     { retry: false },
   );
-  const [wholesaleTarget, setWholesaleTarget] = useState<WholesaleOrderListItem | null>(null);
-  const [retailTarget, setRetailTarget] = useState<RetailOrderListItem | null>(null);
+  const [wholesaleTarget, setWholesaleTarget] = useState<WholesaleOrderRow | null>(null);
+  const [retailTarget, setRetailTarget] = useState<RetailOrderRow | null>(null);
   // The targets stay set after the modal closes so that a -20 warning can still be shown.
   const [wholesaleOpen, setWholesaleOpen] = useState(false);
   const [retailOpen, setRetailOpen] = useState(false);
@@ -188,7 +188,7 @@ export default function AcceptOrderPage() {
         </Typography>
         <Box sx={{ display: 'grid', gap: 3 }}>
           <SectionCard title={t('wholesale')}>
-            <OrdersTable<WholesaleOrderListItem>
+            <OrdersTable<WholesaleOrderRow>
               rows={wholesale.data}
               total={wholesale.total}
               empty={t('emptyWholesale')}
@@ -198,7 +198,7 @@ export default function AcceptOrderPage() {
                   (row) => `/orders/${row.id}`,
                   (row) => translate('orders.list.idValue', { id: row.id }),
                 ),
-                ...placedColumns<WholesaleOrderListItem>(col),
+                ...placedColumns<WholesaleOrderRow>(col),
                 moneyColumn(col('totalAmount'), (row) => row.totalAmount),
                 {
                   label: translate('orders.detail.dispatchDeadline'),
@@ -220,7 +220,7 @@ export default function AcceptOrderPage() {
             />
           </SectionCard>
           <SectionCard title={t('retail')}>
-            <OrdersTable<RetailOrderListItem>
+            <OrdersTable<RetailOrderRow>
               rows={retail.data}
               total={retail.total}
               empty={t('emptyRetail')}
@@ -228,10 +228,10 @@ export default function AcceptOrderPage() {
                 linkColumn(
                   col('number'),
                   (row) => `/orders/retail/${row.id}`,
-                  (row) => translate('orders.list.idValue', { id: row.number }),
+                  (row) => translate('orders.list.idValue', { id: row.number ?? missingValue() }),
                 ),
-                ...placedColumns<RetailOrderListItem>(col),
-                { label: col('productName'), cell: (row) => row.productName },
+                ...placedColumns<RetailOrderRow>(col),
+                { label: col('productName'), cell: (row) => row.productName ?? missingValue() },
                 moneyColumn(col('amount'), (row) => row.amount),
                 {
                   label: col('status'),
@@ -266,7 +266,7 @@ export default function AcceptOrderPage() {
             key={retailTarget.id}
             order={{
               id: retailTarget.id,
-              number: retailTarget.number,
+              number: retailTarget.number ?? missingValue(),
               deliveryMethodId: retailTarget.deliveryMethodId,
               productLineIds: [],
             }}

@@ -6,9 +6,6 @@ import {
   getOrderFinances,
   getRetailOrderFinances,
   getRetailOrderFinancesTotals,
-  readRetailFinanceTotals,
-  readRetailFinances,
-  readWholesaleFinances,
   retailSortColumn,
   wholesaleSortColumn,
   type FinanceFilterBody,
@@ -75,14 +72,14 @@ export function financeBodyOf(
 }
 
 const listPageOf = <Row>(rows: Row[], pageCount: number, rowCount: number | null, body: FinanceFilterBody) =>
-  toListPage({ results: rows, pageCount, ...(rowCount === null ? {} : { rowCount }) }, body.pagination);
+  toListPage({ results: rows, pageCount, rowCount }, body.pagination);
 
 export async function getWholesaleFinancesList(
   params: GetListParams,
   scope: SellerScope,
 ): Promise<GetListResult<WholesaleFinanceRow> & { meta: WholesaleFinancesMeta }> {
   const body = financeBodyOf(params, wholesaleSortColumn, scope);
-  const reply = readWholesaleFinances(await getOrderFinances(body));
+  const reply = await getOrderFinances(body);
   const listPage = listPageOf(reply.rows, reply.pageCount, reply.rowCount, body);
   return { ...listPage, meta: { ...listPage.meta, summary: reply.summary } };
 }
@@ -92,7 +89,7 @@ export async function getRetailFinancesList(
   scope: SellerScope,
 ): Promise<GetListResult<RetailFinanceRow> & { meta: RetailFinancesMeta }> {
   const body = financeBodyOf(params, retailSortColumn, scope);
-  const reply = readRetailFinances(await getRetailOrderFinances(body));
+  const reply = await getRetailOrderFinances(body);
   return listPageOf(reply.rows, reply.pageCount, reply.rowCount, body);
 }
 
@@ -101,7 +98,7 @@ export async function getRetailTotals(
   scope: SellerScope,
 ): Promise<{ data: RetailFinanceTotals }> {
   const body = financeBodyOf(params, retailSortColumn, scope);
-  return { data: readRetailFinanceTotals(await getRetailOrderFinancesTotals(body)) };
+  return { data: await getRetailOrderFinancesTotals(body) };
 }
 
 export const financesWholesaleHandler = (scope: SellerScope): ResourceHandler => ({

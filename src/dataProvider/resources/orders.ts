@@ -13,7 +13,7 @@ import {
   readyToSent,
   type OrderReview,
   type WholesaleOrderDetail,
-  type WholesaleOrderListItem,
+  type WholesaleOrderRow,
 } from '../../api/orders';
 import {
   buildInTransitFormData,
@@ -52,16 +52,16 @@ export interface OrderIdParams {
   orderId: number;
 }
 
-/** The custom actions of `orders`: `dataProvider.<action>('orders', params)`; each resolves `true`. */
+/** The custom actions of `orders`: `dataProvider.<action>('orders', params)`; each resolves once done. */
 export interface OrdersActions {
-  declineOrder(resource: string, params: DeclineOrderParams): Promise<boolean>;
-  acceptPayRenewal(resource: string, params: PayRenewalParams): Promise<boolean>;
-  prolongDispatch(resource: string, params: ProlongationParams): Promise<boolean>;
-  acceptDispatchDeadline(resource: string, params: DispatchDeadlineParams): Promise<boolean>;
-  readyToSend(resource: string, params: ReadyToSendInput): Promise<boolean>;
-  markDispatched(resource: string, params: OrderIdParams): Promise<boolean>;
-  markInTransit(resource: string, params: InTransitInput): Promise<boolean>;
-  markDelivered(resource: string, params: OrderIdParams): Promise<boolean>;
+  declineOrder(resource: string, params: DeclineOrderParams): Promise<void>;
+  acceptPayRenewal(resource: string, params: PayRenewalParams): Promise<void>;
+  prolongDispatch(resource: string, params: ProlongationParams): Promise<void>;
+  acceptDispatchDeadline(resource: string, params: DispatchDeadlineParams): Promise<void>;
+  readyToSend(resource: string, params: ReadyToSendInput): Promise<void>;
+  markDispatched(resource: string, params: OrderIdParams): Promise<void>;
+  markInTransit(resource: string, params: InTransitInput): Promise<void>;
+  markDelivered(resource: string, params: OrderIdParams): Promise<void>;
   getReview(resource: string, params: OrderIdParams): Promise<OrderReview | null>;
 }
 
@@ -75,7 +75,7 @@ export type OrdersDataProvider = DataProvider & OrdersActions;
 export async function getWholesaleList(
   params: GetListParams,
   { sellerId }: SellerScope,
-): Promise<GetListResult<WholesaleOrderListItem>> {
+): Promise<GetListResult<WholesaleOrderRow>> {
   const filter = filterOf(params);
   const { body, keepShippingMethodId } = buildWholesaleListRequest({
     sellerId,

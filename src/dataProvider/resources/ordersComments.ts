@@ -1,24 +1,36 @@
 import type { CreateParams, CreateResult, GetListParams, GetListResult } from 'react-admin';
-import { addComment, getComments, type OrderComment } from '../../api/comments';
+import { addComment, getComments, threadOf, type OrderComment } from '../../api/comments';
 import type { ResourceHandler } from '../compose';
+import type { SellerScope } from '../scope';
 import { filterOf, recordIdOf } from './params';
 
 /** The `order-comments` resource: comments of one wholesale order (`filter.orderId`). */
 export const ORDER_COMMENTS_RESOURCE = 'order-comments';
 
-/** Oldest first (the server's newest-first list reversed); the whole thread on one page. */
-export async function getCommentList(params: GetListParams): Promise<GetListResult<OrderComment>> {
-  const comments = await getComments(recordIdOf(filterOf(params).orderId, ORDER_COMMENTS_RESOURCE));
+/**
+ * Oldest first (the server's newest-first list reversed); the whole thread on one page. A reply
+ * that does not mark the seller's own comments has them found by the signed-in user's id.
+ */
+export async function getCommentList(
+  params: GetListParams,
+  { userId }: Pick<SellerScope, 'userId'>,
+): Promise<GetListResult<OrderComment>> {
+  const comments = threadOf(
+    await getComments(recordIdOf(filterOf(params).orderId, ORDER_COMMENTS_RESOURCE)),
+    userId,
+  );
   return { data: comments, total: comments.length, meta: { pageCount: 1 } };
 }
 
-/** Comments need no seller scope: the order id names them and the server checks its owner. */
-export const orderCommentsHandler = (): ResourceHandler => ({
-  getList: getCommentList,
+/** The order id names the comments and the server checks its owner; the scope only tells whose they are. */
+export const orderCommentsHandler = (scope: SellerScope): ResourceHandler => ({
+  getList: (params: GetListParams) => getCommentList(params, scope),
   create: async (
     params: CreateParams<{ orderId: number; comment: string }>,
   ): Promise<CreateResult<OrderComment>> => {
     const { orderId, comment } = params.data as { orderId: number; comment: string };
-    return { data: await addComment({ orderId: recordIdOf(orderId, ORDER_COMMENTS_RESOURCE), comment }) };
+    const added = await addComment({ orderId: recordIdOf(orderId, ORDER_COMMENTS_RESOURCE), comment });
+    // The seller's own comment, whatever the reply carries: the thread is read again afterwards.
+    return { data: { ...added, id: added.id ?? 0, isSeller: true } };
   },
 });

@@ -6,7 +6,7 @@ import {
   getRetailOrderInfo,
   getRetailOrdersAndFilter,
   type RetailOrderDetail,
-  type RetailOrderListItem,
+  type RetailOrderRow,
 } from '../../api/retailOrders';
 import {
   buildChangeRetailStatusBody,
@@ -29,8 +29,8 @@ export interface ShippingInfoParams extends ShippingInfoInput {
 }
 
 export interface RetailOrdersActions {
-  changeStatus(resource: string, params: ChangeRetailStatusInput): Promise<boolean>;
-  addShippingInfo(resource: string, params: ShippingInfoParams): Promise<boolean>;
+  changeStatus(resource: string, params: ChangeRetailStatusInput): Promise<void>;
+  addShippingInfo(resource: string, params: ShippingInfoParams): Promise<void>;
 }
 
 export type RetailOrdersDataProvider = DataProvider & RetailOrdersActions;
@@ -49,7 +49,7 @@ function statusesOf(value: unknown): (string | number)[] | undefined {
 export async function getRetailList(
   params: GetListParams,
   { sellerId }: SellerScope,
-): Promise<GetListResult<RetailOrderListItem>> {
+): Promise<GetListResult<RetailOrderRow>> {
   const filter = filterOf(params);
   const requestFor = buildRetailListRequest({
     sellerId,

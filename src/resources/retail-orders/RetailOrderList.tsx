@@ -1,6 +1,6 @@
 import { DataTable, useTranslate } from 'react-admin';
-import type { RetailOrderListItem } from '../../api/retailOrders';
-import { formatDate, MoneyText } from '../../components/format';
+import type { RetailOrderRow } from '../../api/retailOrders';
+import { formatDate, missingValue, MoneyText } from '../../components/format';
 import { StatusChip } from '../../components/status';
 import { ListCard, ListPage } from '../../components/list';
 import { EmptyOrders } from '../orders/shared/EmptyOrders';
@@ -13,13 +13,13 @@ const SORT = { field: 'creationDate', order: 'DESC' } as const;
 const EXPORT = { columns: retailCsvColumns, file: 'orders.csv.retailFile' } as const;
 
 /** A retail order on a phone: number, status, buyer, product, date and amount. */
-function RetailOrderCard({ row }: { row: RetailOrderListItem }) {
+function RetailOrderCard({ row }: { row: RetailOrderRow }) {
   const translate = useTranslate();
   return (
     <ListCard
-      title={translate('orders.list.idValue', { id: row.number })}
+      title={translate('orders.list.idValue', { id: row.number ?? missingValue() })}
       badge={<StatusChip concept="retail" id={row.retailOrderStatus} />}
-      primary={row.buyerName}
+      primary={row.buyerName ?? missingValue()}
       secondary={row.productName ?? undefined}
       caption={formatDate(row.creationDate)}
       amount={<MoneyText value={row.amount} sx={{ fontWeight: 600 }} />}
@@ -31,7 +31,7 @@ function RetailOrderCard({ row }: { row: RetailOrderListItem }) {
 export default function RetailOrderList() {
   const translate = useTranslate();
   return (
-    <ListPage<RetailOrderListItem>
+    <ListPage<RetailOrderRow>
       resource="retail-orders"
       filters={retailFilters}
       perPage={RETAIL_PAGE_SIZE}
@@ -44,7 +44,9 @@ export default function RetailOrderList() {
       <DataTable.Col
         source="number"
         label={`${C}number`}
-        render={(row) => <strong>{translate('orders.list.idValue', { id: row.number })}</strong>}
+        render={(row) => (
+          <strong>{translate('orders.list.idValue', { id: row.number ?? missingValue() })}</strong>
+        )}
       />
       <DataTable.Col
         source="creationDate"

@@ -1,7 +1,7 @@
 import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { RetailOrderProduct } from '../../api/retailOrders';
-import { MoneyText } from '../../components/format';
+import type { RetailProductLine } from '../../api/retailOrders';
+import { missingValue, MoneyText } from '../../components/format';
 import { CouponRows } from '../orders/shared/CouponRows';
 import { AmountCell, ProductCell, ProductsTable } from '../orders/shared/ProductsTable';
 import { SectionCard } from '../orders/shared/SectionCard';
@@ -13,7 +13,7 @@ export function RetailProductsCard({
   couponCode = null,
   discountAmount = null,
 }: {
-  products: readonly Partial<RetailOrderProduct>[];
+  products: readonly RetailProductLine[];
   amount: number | null;
   couponCode?: string | null;
   discountAmount?: number | null;
@@ -26,7 +26,7 @@ export function RetailProductsCard({
         {products.map((product, index) => (
           <TableRow key={product.retailOrderProductsId ?? `line-${index}`}>
             <ProductCell image={product.image} name={product.productName} />
-            <TableCell align="right">{product.quantity}</TableCell>
+            <TableCell align="right">{product.quantity ?? missingValue()}</TableCell>
             <TableCell align="right">
               <MoneyText value={product.price} variant="inherit" />
             </TableCell>

@@ -1,11 +1,11 @@
-import type { RetailOrderListItem } from '../../api/retailOrders';
+import type { RetailOrderRow } from '../../api/retailOrders';
 import { csvDateTime, csvMoney, type CsvColumn } from '../../components/csv';
 import { deliveryMethodLabelKey, retailStatusLabelKey } from '../../domain';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Columns of the retail CSV export, Russian headers. */
-export function retailCsvColumns(translate: Translate): CsvColumn<RetailOrderListItem>[] {
+export function retailCsvColumns(translate: Translate): CsvColumn<RetailOrderRow>[] {
   const col = (key: string) => translate(`orders.list.columns.${key}`);
   return [
     { header: col('number'), value: (row) => row.number },
@@ -16,7 +16,10 @@ export function retailCsvColumns(translate: Translate): CsvColumn<RetailOrderLis
     { header: col('amount'), value: (row) => csvMoney(row.amount) },
     {
       header: col('status'),
-      value: (row) => translate(retailStatusLabelKey(row.retailOrderStatus), { id: row.retailOrderStatus }),
+      value: (row) =>
+        row.retailOrderStatus === null
+          ? null
+          : translate(retailStatusLabelKey(row.retailOrderStatus), { id: row.retailOrderStatus }),
     },
     {
       header: col('deliveryMethod'),

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { RetailOrder } from '../../../src/api/retailOrders';
-import type { WholesaleStatusId } from '../../../contract';
+import type { RetailOrder, WholesaleStatusId } from '../../../contract';
 import { renderShell, stubOrdersApi, wholesaleOrder } from './ordersHarness';
 
 /** Issue 8.21: an order shows only the deadline of the step it is in; finished orders none. */

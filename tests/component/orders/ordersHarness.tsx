@@ -1,11 +1,26 @@
 import { vi } from 'vitest';
 import { demoInfo, demoStatistics } from '../shell/shellHarness';
 import { locationReplies } from '../delivery/locationsHarness';
-import {
-  EMPTY_SHIPPING_DETAILS,
-  type WholesaleOrder,
-  type WholesaleOrderListItem,
-} from '../../../src/api/orders';
+import type { ShippingDetails, WholesaleOrder, WholesaleOrderListItem } from '../../../contract';
+
+/** Shipping details with nothing filled, as the reference server writes them (contract/orders.ts). */
+export const EMPTY_SHIPPING_DETAILS: ShippingDetails = {
+  shippingMethodId: null,
+  deliveryMethodId: null,
+  address: null,
+  dispatchDay: null,
+  readyDays: null,
+  transportMark: null,
+  transportNumber: null,
+  driverFulname: null,
+  driverPhone: null,
+  voyageNumber: null,
+  trackCode: null,
+  additionalInfo: null,
+  pickUpDate: null,
+  procurationFiles: [],
+  fileNames: {},
+};
 
 export { renderShell, demoSeller } from '../shell/shellHarness';
 

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { EMPTY_SHIPPING_DETAILS } from '../../../src/api/orders';
-import { renderShell, stubOrdersApi, wholesaleOrder } from './ordersHarness';
+import { EMPTY_SHIPPING_DETAILS, renderShell, stubOrdersApi, wholesaleOrder } from './ordersHarness';
 
 /** Issue 8.20: phones typed either way, stored as digits, shown alike; files keep their names. */
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RetailOrder, RetailOrderListItem } from '../../../src/api/retailOrders';
+import type { RetailOrder, RetailOrderListItem } from '../../../contract';
 import { page as reloadPage } from '../../../src/resources/retail-orders/reload';
 import { listItem, page, renderShell, stubOrdersApi } from './ordersHarness';
 

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Alert, Stack, Typography } from '@mui/material';
 import { Navigate, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { OrderRequest, RequestBuyer } from '../../../api/orderRequests';
-import { missingValue } from '../../../components/format';
+import type { OrderRequest } from '../../../api/orderRequests';
 import { TimeLeftText } from '../../../components/timeLeft';
 import { ORDER_REQUESTS_RESOURCE } from '../../../dataProvider/resources/orderRequests';
 import { OrderRequestStatus } from '../../../domain/orderRequestStatuses';
@@ -50,12 +49,6 @@ function RunningDeadline({ request, label }: { request: OrderRequest; label: (ke
 }
 
 /** The buyer as the orders' card shows it: a missing name reads '----', other missing rows are left out. */
-const buyerCardOf = ({ id, fullName, ...rest }: RequestBuyer) => ({
-  ...rest,
-  id: id ?? undefined,
-  fullName: fullName ?? missingValue(),
-});
-
 /** A reason given when the request was rejected, shown as text. */
 function ReasonNote({ label, text }: { label: string; text: string | null }) {
   if (!text) return null;
@@ -119,7 +112,7 @@ function RequestView({ id }: { id: number }) {
           {request.buyer.id === null ? null : (
             <WriteToBuyerButton buyerId={request.buyer.id} subjectType="request" subjectId={request.id} />
           )}
-          <BuyerCard buyer={buyerCardOf(request.buyer)} />
+          <BuyerCard buyer={request.buyer} />
           <DeliveryCard request={request} />
           <BuyerCommentCard comment={request.comment} />
           <RequestHistoryCard history={request.history} />

@@ -1,6 +1,6 @@
 import { DataTable, useTranslate } from 'react-admin';
-import type { WholesaleOrderListItem } from '../../../api/orders';
-import { formatDate, MoneyText } from '../../../components/format';
+import type { WholesaleOrderRow } from '../../../api/orders';
+import { formatDate, missingValue, MoneyText } from '../../../components/format';
 import { StatusChip } from '../../../components/status';
 import { shippingMethodChoices, shippingMethodLabelKey, wholesaleStatusChoices } from '../../../domain';
 import { dateRangeFilters, ListCard, ListPage, selectFilter } from '../../../components/list';
@@ -23,13 +23,13 @@ const filters = [
 ];
 
 /** A wholesale order on a phone: number, status, buyer, date and amount. */
-function OrderCard({ row }: { row: WholesaleOrderListItem }) {
+function OrderCard({ row }: { row: WholesaleOrderRow }) {
   const translate = useTranslate();
   return (
     <ListCard
       title={translate('orders.list.idValue', { id: row.id })}
       badge={<StatusChip concept="wholesale" id={row.statusId} />}
-      primary={row.buyerName}
+      primary={row.buyerName ?? missingValue()}
       caption={formatDate(row.creationDate)}
       amount={<MoneyText value={row.totalAmount} sx={{ fontWeight: 600 }} />}
     />
@@ -40,7 +40,7 @@ function OrderCard({ row }: { row: WholesaleOrderListItem }) {
 export default function WholesaleOrderList() {
   const translate = useTranslate();
   return (
-    <ListPage<WholesaleOrderListItem>
+    <ListPage<WholesaleOrderRow>
       resource="orders"
       filters={filters}
       perPage={WHOLESALE_PAGE_SIZE}

@@ -1,11 +1,11 @@
-import type { WholesaleOrderListItem } from '../../../api/orders';
+import type { WholesaleOrderRow } from '../../../api/orders';
 import { csvDateTime, csvMoney, type CsvColumn } from '../../../components/csv';
 import { shippingMethodLabelKey, wholesaleStatusLabelKey } from '../../../domain';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Columns of the wholesale CSV export, Russian headers. */
-export function wholesaleCsvColumns(translate: Translate): CsvColumn<WholesaleOrderListItem>[] {
+export function wholesaleCsvColumns(translate: Translate): CsvColumn<WholesaleOrderRow>[] {
   const col = (key: string) => translate(`orders.list.columns.${key}`);
   return [
     { header: col('id'), value: (row) => row.id },
@@ -16,9 +16,14 @@ export function wholesaleCsvColumns(translate: Translate): CsvColumn<WholesaleOr
     { header: col('totalAmount'), value: (row) => csvMoney(row.totalAmount) },
     {
       header: col('statusId'),
-      value: (row) => translate(wholesaleStatusLabelKey(row.statusId), { id: row.statusId }),
+      value: (row) =>
+        row.statusId === null ? null : translate(wholesaleStatusLabelKey(row.statusId), { id: row.statusId }),
     },
     { header: col('shippingMethod'), value: (row) => translate(shippingMethodLabelKey(row.shipingMethodId)) },
-    { header: col('isPaid'), value: (row) => translate(row.isPaid ? 'orders.list.yes' : 'orders.list.no') },
+    {
+      header: col('isPaid'),
+      value: (row) =>
+        row.isPaid === null ? null : translate(row.isPaid ? 'orders.list.yes' : 'orders.list.no'),
+    },
   ];
 }

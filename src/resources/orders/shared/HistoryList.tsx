@@ -5,7 +5,8 @@ import { formatDate } from '../../../components/format';
 export interface HistoryEntry {
   key: string;
   chip: ReactNode;
-  date: string;
+  /** Null shows '----'. */
+  date: string | null;
 }
 
 /** The status history as a vertical timeline (oldest first). */

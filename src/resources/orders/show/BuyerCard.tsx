@@ -1,11 +1,11 @@
 import { Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OrderBuyer } from '../../../api/orders';
+import type { OrderBuyerDetail } from '../../../api/orders';
 import { formatPhone } from '../../../components/format';
 import { InfoList, SectionCard } from '../shared/SectionCard';
 
 /** The buyer of a wholesale order. */
-export function BuyerCard({ buyer }: { buyer: Partial<OrderBuyer> | null }) {
+export function BuyerCard({ buyer }: { buyer: OrderBuyerDetail | null }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`orders.detail.${key}`);
   if (!buyer) return null;

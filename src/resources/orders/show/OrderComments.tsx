@@ -3,16 +3,22 @@ import { Avatar, Box, Button, CircularProgress, Stack, TextField, Typography } f
 import { useCreate, useGetList, useTranslate } from 'react-admin';
 import { COMMENT_MAX_LENGTH, type OrderComment } from '../../../api/comments';
 import { useDraft } from '../../../components/drafts';
-import { formatDate, nameInitials } from '../../../components/format';
+import { formatDate, missingValue, nameInitials } from '../../../components/format';
 import { ORDER_COMMENTS_RESOURCE } from '../../../dataProvider/resources/ordersComments';
 import { SectionCard } from '../shared/SectionCard';
 import { useLiveValidation } from '../modals/useLiveValidation';
 import { requiredText } from '../shared/validation';
 
+/**
+ * One comment. Its author may be unnamed (the specification shows no comment reply): then the
+ * name reads '----' and the avatar shows MUI's person icon instead of initials.
+ */
 function CommentItem({ comment }: { comment: OrderComment }) {
+  const initials = comment.authorName ? nameInitials(comment.authorName) : '';
   return (
     <Box
       component="li"
+      data-author={comment.isSeller ? 'seller' : 'buyer'}
       sx={{ display: 'flex', gap: 1.5, flexDirection: comment.isSeller ? 'row-reverse' : 'row' }}
     >
       <Avatar
@@ -23,7 +29,7 @@ function CommentItem({ comment }: { comment: OrderComment }) {
           bgcolor: comment.isSeller ? 'primary.main' : 'secondary.main',
         }}
       >
-        {nameInitials(comment.authorName)}
+        {initials || undefined}
       </Avatar>
       <Box
         sx={{
@@ -35,7 +41,7 @@ function CommentItem({ comment }: { comment: OrderComment }) {
         }}
       >
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
-          <Typography variant="subtitle2">{comment.authorName}</Typography>
+          <Typography variant="subtitle2">{comment.authorName ?? missingValue()}</Typography>
           <Typography variant="caption" color="text.secondary">
             {formatDate(comment.creationDate)}
           </Typography>

@@ -1,7 +1,7 @@
 import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OrderAmounts, WholesaleOrderProduct } from '../../../api/orders';
-import { MoneyText } from '../../../components/format';
+import type { OrderAmountsDetail, WholesaleProductLine } from '../../../api/orders';
+import { missingValue, MoneyText } from '../../../components/format';
 import { CouponRows } from '../shared/CouponRows';
 import { AmountCell, nowrap, ProductCell, ProductsTable } from '../shared/ProductsTable';
 import { SectionCard } from '../shared/SectionCard';
@@ -17,8 +17,8 @@ export function ProductsCard({
   totalAmount,
   couponCode = null,
 }: {
-  products: readonly Partial<WholesaleOrderProduct>[];
-  amounts: Partial<OrderAmounts> | null;
+  products: readonly WholesaleProductLine[];
+  amounts: OrderAmountsDetail | null;
   totalAmount: number | null;
   /** The buyer's coupon (an addition: null or missing = none shown). */
   couponCode?: string | null;
@@ -42,13 +42,17 @@ export function ProductsCard({
               }
             />
             <TableCell align="right" sx={nowrap}>
-              {product.quantity} {product.measureUnit}
+              {product.quantity ?? missingValue()} {product.measureUnit}
             </TableCell>
             <TableCell align="right">
               <MoneyText value={product.priceForOne} variant="inherit" />
             </TableCell>
             <TableCell align="right" sx={nowrap}>
-              {product.withNDS ? <MoneyText value={product.ndsPrice} variant="inherit" /> : t('withoutNds')}
+              {product.withNDS === false ? (
+                t('withoutNds')
+              ) : (
+                <MoneyText value={product.ndsPrice} variant="inherit" />
+              )}
             </TableCell>
             <AmountCell amount={product.amount} />
           </TableRow>

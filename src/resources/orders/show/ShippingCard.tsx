@@ -1,14 +1,14 @@
 import { Box, Link, Typography } from '@mui/material';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { useTranslate } from 'react-admin';
-import type { ShippingDetails } from '../../../api/orders';
+import type { OrderShippingDetails } from '../../../api/orders';
 import { formatDate, formatDay, formatPhone } from '../../../components/format';
 import { deliveryMethodLabelKey, shippingMethodLabelKey } from '../../../domain';
 import { InfoList, SectionCard } from '../shared/SectionCard';
 import { fileNameOf, safeUrl } from '../shared/urls';
 
 /** Shipping details of a wholesale order (ready-to-send address, in-transit data, procurations). */
-export function ShippingCard({ details }: { details: ShippingDetails }) {
+export function ShippingCard({ details }: { details: OrderShippingDetails }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`orders.detail.${key}`);
   const address = details.address;
@@ -25,7 +25,7 @@ export function ShippingCard({ details }: { details: ShippingDetails }) {
   // Each link shows the name the file had on the seller's computer (fileNames), else its stored name.
   const files = details.procurationFiles.flatMap((file) => {
     const url = safeUrl(file);
-    return url ? [{ url, name: details.fileNames?.[file] ?? fileNameOf(url) }] : [];
+    return url ? [{ url, name: details.fileNames[file] ?? fileNameOf(url) }] : [];
   });
   const filled =
     addressText ||

@@ -148,7 +148,8 @@ function companyCodes(f: ModelFields, ownership: number, russian: boolean) {
     : f.matching('vat', true, /^\d{12}$/, FieldText.inn12);
   if (vat !== null && !(company ? isValidInn10(vat) : isValidInn12(vat))) f.fail('vat', FieldText.innCheck);
   let kpp: string | null = null;
-  if (company) kpp = f.matching('kpp', true, /^[\s\S]*$/, FieldText.kpp);
+  // КПП is ours, not the specification's Requisite: optional, checked when given.
+  if (company) kpp = f.matching('kpp', false, /^[\s\S]*$/, FieldText.kpp);
   else if (f.text('kpp', false) !== null) f.fail('kpp', FieldText.kppOnlyCompany);
   if (kpp !== null && !isValidKpp(kpp)) f.fail('kpp', FieldText.kpp);
   const ogrn = company

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { AgentBankModel, BaseBankModel, SectionModeration, UserProfile } from '../../../../contract';
+import type { AgentBankModel, BaseBankModel } from '../../../../contract';
+import type { SectionModeration } from '../../../api/settingsDecoders';
+import type { SellerUser } from '../../../api/user';
 import {
   agentBankModelFrom,
   agentBankModelOf,
@@ -49,7 +51,7 @@ function BankFields() {
 
 export interface BankStepProps {
   kind: BankKind;
-  user: UserProfile;
+  user: SellerUser;
   moderation: SectionModeration<BaseBankModel> | SectionModeration<AgentBankModel>;
   navigation: ReactNode;
 }
@@ -72,7 +74,7 @@ export function BankStep({ kind, user, moderation, navigation }: BankStepProps) 
 }
 
 interface StepProps<M> {
-  user: UserProfile;
+  user: SellerUser;
   moderation: SectionModeration<M>;
   navigation: ReactNode;
 }
@@ -149,6 +151,7 @@ function BankForm({
         rules={bankRules(countryId)}
         sending={edit.sending}
         refusal={edit.refusal}
+        unchanged={(values) => toEdit(values) === null}
         onSubmit={(values) => edit.submit(toEdit(values))}
         extraActions={navigation}
       >

@@ -308,3 +308,6 @@ export interface SectionModeration<M> {
     newModel: M;
   } | null;
 }
+
+/** The store as the form edits it (the applied store or an edit that waits). */
+export type StoreModelData = Decoded<typeof SECTION_MODELS.store>;

@@ -30,8 +30,8 @@ const rows = [
 ];
 
 const EMPTY = {
-  country: null,
-  userTypeId: null,
+  country: -1,
+  userTypeId: -1,
   orderTypeId: null,
   lastOrderDate: null,
   ordersCount: null,

@@ -53,7 +53,7 @@ const formKey = (settings: SettingsData, store: StoreSettingsData): string => {
 
 const storeValuesOf = (model: StoreModel): StoreFormValues => ({
   storeName: model.storeName,
-  storeDescription: model.storeDescription,
+  storeDescription: model.storeDescription ?? '',
   schedule: scheduleValuesOf(model.workSchedules),
 });
 

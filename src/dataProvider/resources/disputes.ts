@@ -33,10 +33,10 @@ export type AddDisputeCommentParams = Omit<DisputeCommentInput, 'userId'>;
 
 /** The custom actions of `disputes`: `dataProvider.<action>('disputes', params)`. */
 export interface DisputesActions {
-  decline(resource: string, params: DeclineDisputeInput): Promise<boolean>;
-  acceptReturn(resource: string, params: DisputeIdParams): Promise<boolean>;
+  decline(resource: string, params: DeclineDisputeInput): Promise<void>;
+  acceptReturn(resource: string, params: DisputeIdParams): Promise<void>;
   messages(resource: string, params: DisputeIdParams): Promise<DisputeMessage[]>;
-  addComment(resource: string, params: AddDisputeCommentParams): Promise<DisputeMessage>;
+  addComment(resource: string, params: AddDisputeCommentParams): Promise<void>;
 }
 
 export type DisputesDataProvider = DataProvider & DisputesActions;
@@ -59,7 +59,8 @@ export async function getDisputeList(
     page: params.pagination?.page,
     pageSize: params.pagination?.perPage,
   });
-  return toListPage(await getDisputesByFilter(body), body.pagination);
+  const { results, pageCount, rowCount } = await getDisputesByFilter(body);
+  return toListPage({ results, pageCount, rowCount: rowCount ?? undefined }, body.pagination);
 }
 
 export const disputesHandler = (scope: SellerScope): ResourceHandler => ({

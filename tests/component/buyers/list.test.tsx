@@ -84,7 +84,7 @@ describe('/buyers', () => {
     expect(await screen.findByText('ООО «ХозТорг»', {}, T)).toBeTruthy();
     expect(bodiesOf(calls, LIST_PATH)[0]).toEqual({
       country: 3,
-      userTypeId: null,
+      userTypeId: -1,
       orderTypeId: 1,
       lastOrderDate: '2026-11-01',
       ordersCount: 2,

@@ -1,5 +1,5 @@
-import { flag, maybeRecord, num, paged, spellings, text, v, type Decoded } from './decode';
-import { wireId } from './fileDecoders';
+import { flag, num, paged, spellings, text, v, type Decoded } from './decode';
+import { maybeObject, wireId } from './fileDecoders';
 
 /**
  * The buyer replies as the screens use them (docs/contract/buyers.md "Reading replies (issue
@@ -21,7 +21,7 @@ export type BuyerListItem = Decoded<typeof buyerListItemSchema>;
 
 export const buyerListSchema = paged(buyerListItemSchema);
 
-const marketTotals = maybeRecord({ ordersCount: num, spentAmount: num });
+const marketTotals = maybeObject({ ordersCount: num, spentAmount: num });
 
 /** A city is text (ours) or the specification's City record (`name`). */
 const buyerPlace = spellings({

@@ -235,6 +235,40 @@ describe('an edit waits for the administrator', () => {
     expect(user.userTypeId).toBe(8);
   });
 
+  it('company data without КПП (not in the specification\'s Requisite) is accepted; a wrong one is refused', async () => {
+    const company: CompanyModel = {
+      userId: c.other.userId,
+      userTypeId: 8,
+      countryId: 1,
+      ownerShipTypeId: 1,
+      companyNameOrIpName: 'ООО «Яндекс»',
+      fullCompanyNameOrIpName: 'Общество с ограниченной ответственностью «Яндекс»',
+      vat: '7736207543',
+      kpp: null,
+      ogrn: '1027700229193',
+      okpo: null,
+      okved: null,
+      phoneNumber1: '+74957397000',
+      phoneNumber2: ' ',
+      phoneNumber3: ' ',
+      taxRate: 20,
+      taxationSystemTypesId: 1,
+    };
+    const { kpp: _kpp, ...withoutKpp } = company;
+    const wrong = await settingsCall(c.server, c.other, 'InsertCompanyRequisitesTransaction', {
+      newModel: { ...company, kpp: '77A601001' },
+      oldModel: company,
+    });
+    expect(wrong.status).toBe(-1);
+    expect(wrong.errorMessage).toContain('newModel.kpp');
+    const sent = await settingsCall(c.server, c.other, 'InsertCompanyRequisitesTransaction', {
+      newModel: withoutKpp,
+      oldModel: withoutKpp,
+    });
+    expect(sent.status).toBe(1);
+    expect((await moderationStateOf(c.server, c.other)).company.pending?.newModel.kpp).toBeNull();
+  });
+
   it('unchanged data is not sent to moderation', async () => {
     const r = await requisiteOf(c.server, c.seller);
     const bank = {

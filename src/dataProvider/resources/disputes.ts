@@ -59,8 +59,7 @@ export async function getDisputeList(
     page: params.pagination?.page,
     pageSize: params.pagination?.perPage,
   });
-  const { results, pageCount, rowCount } = await getDisputesByFilter(body);
-  return toListPage({ results, pageCount, rowCount: rowCount ?? undefined }, body.pagination);
+  return toListPage(await getDisputesByFilter(body), body.pagination);
 }
 
 export const disputesHandler = (scope: SellerScope): ResourceHandler => ({

@@ -16,7 +16,6 @@ import {
   type BuyerOrder,
 } from '../../api/buyers';
 import { BUYERS_PAGE_SIZE, buyerFilterBody, buyerOrdersBody, buyerSortOf } from '../../api/buyersPayloads';
-import type { Paged } from '../../api/decode';
 import type { FailureMode } from '../../api/http';
 import { pagination, toListPage, type ListPage } from '../../api/list';
 import type { ResourceHandler } from '../../dataProvider/compose';
@@ -39,13 +38,6 @@ const failureOf = (meta: unknown): FailureMode =>
     ? 'silent'
     : 'error-page';
 
-/** A decoded page for `toListPage`: a missing row count is estimated from the page count there. */
-const listReply = <Row>({ results, pageCount, rowCount }: Paged<Row>) => ({
-  results,
-  pageCount,
-  rowCount: rowCount ?? undefined,
-});
-
 export interface BuyerOrdersParams {
   buyerId: number;
   /** 1 retail, 2 wholesale; anything else: both markets. */
@@ -64,7 +56,7 @@ export const buyersHandler = ({ sellerId }: SellerScope): ResourceHandler => ({
   getList: async (params: GetListParams): Promise<GetListResult<BuyerListItem>> => {
     const page = pagination(params.pagination?.page, params.pagination?.perPage, BUYERS_PAGE_SIZE);
     const body = { ...buyerFilterBody(filterOf(params), sellerId, page), ...buyerSortOf(params.sort) };
-    return toListPage(listReply(await getBuyersByFilter(body, failureOf(params.meta))), page);
+    return toListPage(await getBuyersByFilter(body, failureOf(params.meta)), page);
   },
   /** The buyers of these ids, of either market (a buyer chosen in a filter is named by it). */
   getMany: async (params: GetManyParams): Promise<GetManyResult<BuyerListItem>> => {
@@ -87,6 +79,6 @@ export const buyersHandler = ({ sellerId }: SellerScope): ResourceHandler => ({
       page,
       pageSize: perPage,
     });
-    return toListPage(listReply(await getBuyerOrders(body)), body.pagination);
+    return toListPage(await getBuyerOrders(body), body.pagination);
   },
 });

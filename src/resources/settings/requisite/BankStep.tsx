@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AgentBankModel, BaseBankModel } from '../../../../contract';
-import type { SectionModeration } from '../../../api/settingsDecoders';
+import type { Moderation, SectionModeration } from '../../../api/settingsDecoders';
 import type { SellerUser } from '../../../api/user';
 import {
   agentBankModelFrom,
@@ -52,7 +52,8 @@ function BankFields() {
 export interface BankStepProps {
   kind: BankKind;
   user: SellerUser;
-  moderation: SectionModeration<BaseBankModel> | SectionModeration<AgentBankModel>;
+  /** Every section's moderation: the step shows its bank's. */
+  moderation: Pick<Moderation, 'baseBank' | 'agentBank'>;
   navigation: ReactNode;
 }
 
@@ -61,13 +62,13 @@ export function BankStep({ kind, user, moderation, navigation }: BankStepProps) 
   return kind === 'base' ? (
     <BaseBank
       user={user}
-      moderation={moderation as SectionModeration<BaseBankModel>}
+      moderation={moderation.baseBank}
       navigation={navigation}
     />
   ) : (
     <AgentBank
       user={user}
-      moderation={moderation as SectionModeration<AgentBankModel>}
+      moderation={moderation.agentBank}
       navigation={navigation}
     />
   );

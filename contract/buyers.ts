@@ -63,25 +63,25 @@ export interface BuyerMarketTotals {
   spentAmount: number;
 }
 
-/** `data` of `POST SellerSettings/GetSingleBuyer?buyerId=`. */
+/** `data` of `POST SellerSettings/GetSingleBuyer?buyerId=` (the optional fields are ours). */
 export interface BuyerDetail {
   id: number;
   buyerName: string;
-  fullName: string;
-  companyName: string | null;
+  fullName?: string;
+  companyName?: string | null;
   userTypeId: number | null;
   countryId: number | null;
-  countryName: string | null;
+  countryName?: string | null;
   city: string | null;
   email: string;
-  phoneNumber: string | null;
-  registrationDate: string;
+  phoneNumber?: string | null;
+  registrationDate?: string;
   ordersCount: number;
   spentAmount: number;
   lastOrderDate: string | null;
-  averageCheck: number | null;
-  wholesale: BuyerMarketTotals;
-  retail: BuyerMarketTotals;
+  averageCheck?: number | null;
+  wholesale?: BuyerMarketTotals;
+  retail?: BuyerMarketTotals;
   /** Null until the chat with the buyer exists. */
   chatId: number | null;
 }
@@ -95,14 +95,15 @@ export interface BuyerOrdersBody {
   pagination: Pagination;
 }
 
+/** A buyer's order; `number` and `totalAmount` are ours. */
 export interface BuyerOrder {
   id: number;
   isRetail: boolean;
   /** The invoice number (wholesale) or the retail number. */
-  number: string;
+  number?: string;
   creationDate: string;
   statusId: number;
-  totalAmount: number;
+  totalAmount?: number;
 }
 
 export type BuyerOrdersReply = PagedReply<BuyerOrder>;

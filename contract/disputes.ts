@@ -20,34 +20,39 @@ export interface DisputeFilterBody {
   pagination: Pagination;
 }
 
+/**
+ * A dispute row. The specification names `id`, `isRetail`, `orderId`, `orderStatusId`, `buyerId`,
+ * `buyerName`, `statusId`, `creationDate` and `declinePurpose`; the optional fields are ours.
+ */
 export interface Dispute {
   id: number;
   isRetail: boolean;
   orderId: number;
-  orderNumber: string;
+  orderNumber?: string;
   orderStatusId: number;
-  orderAmount: number;
+  orderAmount?: number;
   buyerId: number;
   buyerName: string;
-  reasonId: DisputeReasonId;
-  claim: string;
-  claimFiles: StoredFile[];
+  reasonId?: DisputeReasonId;
+  claim?: string;
+  claimFiles?: StoredFile[];
   statusId: DisputeStatusId;
   creationDate: string;
-  answerDeadline: string;
+  answerDeadline?: string;
   declinePurpose: string | null;
-  declineFiles: StoredFile[];
-  decisionComment: string | null;
-  closedDate: string | null;
-  messagesCount: number;
+  declineFiles?: StoredFile[];
+  decisionComment?: string | null;
+  closedDate?: string | null;
+  messagesCount?: number;
 }
 
 export type DisputeListReply = PagedReply<Dispute>;
 
+/** A message: `id`, `comment`, `images`, `creationDate` (spec section 3 "Dispute comment"); the author is ours. */
 export interface DisputeMessage {
   id: number;
-  authorRole: 'buyer' | 'seller' | 'admin';
-  authorName: string;
+  authorRole?: 'buyer' | 'seller' | 'admin';
+  authorName?: string;
   comment: string;
   images: StoredFile[];
   creationDate: string;

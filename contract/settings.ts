@@ -109,7 +109,8 @@ export type WorkSchedules = Record<WeekDay, WorkDay>;
 /** The store as edited by `UpdateStore` and moderated (image URLs under /seller/uploads/ or null). */
 export interface StoreModel {
   storeName: string;
-  storeDescription: string;
+  /** An addition (the specification's Store has none). */
+  storeDescription?: string;
   storeLogo: string | null;
   storePicture: string | null;
   workSchedules: WorkSchedules;
@@ -151,8 +152,9 @@ export interface ManagementEditBody {
 /** `data` of a submitted edit (status 1): it waits for the administrator. */
 export interface SubmittedEdit {
   id: number;
-  section: SettingsSection;
-  submittedAt: string;
+  /** Additions: the client reads none of them (spec section 7 reads the status). */
+  section?: SettingsSection;
+  submittedAt?: string;
 }
 
 export interface PendingEdit<M> {

@@ -41,7 +41,7 @@ export interface Requisite {
   fullCompanyNameOrIpName: string;
   vat: string | null;
   /** КПП (an addition, docs/contract/settings.md): ООО only. */
-  kpp: string | null;
+  kpp?: string | null;
   ogrn: string | null;
   okpo: string | null;
   okved: string | null;
@@ -73,7 +73,7 @@ export interface Requisite {
   qiwiNumbers: string | null;
   bankCardNumber: string | null;
   /** The six documents (an addition, docs/contract/settings.md). */
-  documents: RequisiteDocuments;
+  documents?: RequisiteDocuments;
 }
 
 /**

@@ -137,7 +137,7 @@ export const SECTION_RULES: { [S in SettingsSection]: SectionRule<SectionModels[
         companyNameOrIpName: r.companyNameOrIpName,
         fullCompanyNameOrIpName: r.fullCompanyNameOrIpName,
         vat: r.vat ?? '',
-        kpp: r.kpp,
+        kpp: r.kpp ?? null,
         ogrn: r.ogrn ?? '',
         okpo: r.okpo,
         okved: r.okved,

@@ -90,7 +90,7 @@ export function applyStore(db: Db, userId: number, model: StoreModel): void {
     `UPDATE stores SET store_name = ?, store_description = ?, store_logo = ?, store_picture = ?, work_schedules = ?
      WHERE seller_id = (SELECT id FROM sellers WHERE user_id = ?)`,
     model.storeName,
-    model.storeDescription,
+    model.storeDescription ?? '',
     model.storeLogo,
     model.storePicture,
     JSON.stringify(model.workSchedules),

@@ -153,7 +153,8 @@ function companyCodes(f: ModelFields, ownership: number, russian: boolean) {
   const vat = f.matching('vat', true, digits(INN_LENGTH[kind]), company ? FieldText.inn10 : FieldText.inn12);
   if (vat !== null && !innChecksumValid(vat)) f.fail('vat', FieldText.innCheck);
   let kpp: string | null = null;
-  if (company) kpp = f.matching('kpp', true, /^[\s\S]*$/, FieldText.kpp);
+  // КПП is ours, not the specification's Requisite: optional, checked when given.
+  if (company) kpp = f.matching('kpp', false, /^[\s\S]*$/, FieldText.kpp);
   else if (f.text('kpp', false) !== null) f.fail('kpp', FieldText.kppOnlyCompany);
   if (kpp !== null && !kppValid(kpp)) f.fail('kpp', FieldText.kpp);
   const ogrn = f.matching(

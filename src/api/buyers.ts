@@ -1,26 +1,17 @@
-import { unchecked } from './decode';
-import type {
-  BuyerDetail,
-  BuyerFilterBody,
-  BuyerListItem,
-  BuyerMarketTotals,
-  BuyerOrder,
-  BuyerOrdersBody,
-  BuyerSort,
-} from '../../contract';
+import type { BuyerFilterBody, BuyerMarketTotals, BuyerOrdersBody, BuyerSort } from '../../contract';
+import {
+  buyerDetailSchema,
+  buyerListSchema,
+  buyerOrdersSchema,
+  type BuyerDetail,
+  type BuyerListItem,
+  type BuyerOrder,
+} from './buyersDecoders';
+import { decoder, type Paged } from './decode';
 import { request, type FailureMode } from './http';
-import type { PagedResult } from './types';
 
-/** The wire shapes of this module (contract/buyers.ts). */
-export type {
-  BuyerDetail,
-  BuyerFilterBody,
-  BuyerListItem,
-  BuyerMarketTotals,
-  BuyerOrder,
-  BuyerOrdersBody,
-  BuyerSort,
-};
+/** The wire shapes of this module (contract/buyers.ts) and the decoded replies (buyersDecoders.ts). */
+export type { BuyerDetail, BuyerFilterBody, BuyerListItem, BuyerMarketTotals, BuyerOrder, BuyerOrdersBody, BuyerSort };
 
 export { BUYER_ORDER_TYPE } from './buyersPayloads';
 
@@ -29,17 +20,22 @@ export { BUYER_ORDER_TYPE } from './buyersPayloads';
  * "Settings"). Paths under /seller/api.
  */
 
+const decodeList = decoder(buyerListSchema);
+const decodeDetail = decoder(buyerDetailSchema);
+const decodeOrders = decoder(buyerOrdersSchema);
+
 /** POST SellerSettings/GetBuyersByFilter (the page adds its sort to the filter body). */
 export const getBuyersByFilter = (
   body: BuyerFilterBody & Partial<BuyerSort>,
   onFailure: FailureMode = 'error-page',
-): Promise<PagedResult<BuyerListItem>> =>
-  request('SellerSettings/GetBuyersByFilter', unchecked<PagedResult<BuyerListItem>>(), { body, onFailure });
+): Promise<Paged<BuyerListItem>> => request('SellerSettings/GetBuyersByFilter', decodeList, { body, onFailure });
 
 /** POST SellerSettings/GetSingleBuyer?buyerId=: the buyer's card and figures (-1: not the seller's buyer). */
-export const getSingleBuyer = (buyerId: number): Promise<BuyerDetail> =>
-  request('SellerSettings/GetSingleBuyer', unchecked<BuyerDetail>(), { query: { buyerId } });
+export const getSingleBuyer = async (buyerId: number): Promise<BuyerDetail> => {
+  const buyer = await request('SellerSettings/GetSingleBuyer', decodeDetail, { query: { buyerId } });
+  return { ...buyer, id: buyer.id ?? buyerId };
+};
 
 /** POST SellerSettings/GetBuyerOrders: the buyer's orders of both markets (or one), newest first. */
-export const getBuyerOrders = (body: BuyerOrdersBody): Promise<PagedResult<BuyerOrder>> =>
-  request('SellerSettings/GetBuyerOrders', unchecked<PagedResult<BuyerOrder>>(), { body });
+export const getBuyerOrders = (body: BuyerOrdersBody): Promise<Paged<BuyerOrder>> =>
+  request('SellerSettings/GetBuyerOrders', decodeOrders, { body });

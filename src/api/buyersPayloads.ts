@@ -61,7 +61,10 @@ export function searchOrNull(value: unknown): string | null {
 /** The filter values of a buyer list (the page's URL, the lookup's filter). */
 export type BuyerFilterValues = Record<string, unknown>;
 
-/** The body of GetBuyersByFilter for filter values: every key present, empty ones null. */
+/**
+ * The body of GetBuyersByFilter for filter values: every key present, empty ones null but
+ * `country` and `userTypeId`, whose "no selection" is -1 (spec section 5).
+ */
 export function buyerFilterBody(
   filter: BuyerFilterValues,
   sellerId: number,
@@ -69,8 +72,8 @@ export function buyerFilterBody(
   buyerIds: number[] | null = null,
 ): BuyerFilterBody {
   return {
-    country: selectionOrNull(filter.country),
-    userTypeId: selectionOrNull(filter.userTypeId),
+    country: selectionOrNull(filter.country) ?? NO_SELECTION,
+    userTypeId: selectionOrNull(filter.userTypeId) ?? NO_SELECTION,
     orderTypeId: orderTypeOrNull(filter.orderTypeId),
     lastOrderDate: filterDay(filter.lastOrderDate),
     ordersCount: ordersCountOrNull(filter.ordersCount),

@@ -1,9 +1,9 @@
-import { unchecked } from './decode';
-import type { Dispute, DisputeFilterBody, DisputeMessage } from '../../contract';
+import type { DisputeFilterBody } from '../../contract';
+import { decoder, ignoreData, type Paged } from './decode';
+import { disputeListSchema, disputeMessagesSchema, type Dispute, type DisputeMessage } from './disputesDecoders';
 import { request, type RequestOptions } from './http';
-import type { PagedResult } from './types';
 
-/** The wire shapes of this module (contract/disputes.ts). */
+/** The wire shapes of this module (contract/disputes.ts) and the decoded replies (disputesDecoders.ts). */
 export type { Dispute, DisputeFilterBody, DisputeMessage };
 
 /** Disputes and returns (docs/contract/disputes.md "Disputes", spec section 7). Paths under /seller/api. */
@@ -15,20 +15,24 @@ export type { Dispute, DisputeFilterBody, DisputeMessage };
  */
 export const DISPUTE_ACTION_OPTIONS: Pick<RequestOptions, 'onFailure'> = { onFailure: 'silent' };
 
-export const getDisputesByFilter = (body: DisputeFilterBody): Promise<PagedResult<Dispute>> =>
-  request('Dispute/GetDisputesByFilter', unchecked<PagedResult<Dispute>>(), { body });
+const decodeList = decoder(disputeListSchema);
+const decodeMessages = decoder(disputeMessagesSchema);
 
-/** Multipart (build it with `buildDeclineDisputeFormData`). */
-export const declineDispute = (form: FormData): Promise<boolean> =>
-  request('Dispute/DeclineDispute', unchecked<boolean>(), { body: form, ...DISPUTE_ACTION_OPTIONS });
+export const getDisputesByFilter = (body: DisputeFilterBody): Promise<Paged<Dispute>> =>
+  request('Dispute/GetDisputesByFilter', decodeList, { body });
 
-export const acceptDisputeReturn = (disputeId: number): Promise<boolean> =>
-  request('Dispute/AcceptDisputeReturn', unchecked<boolean>(), { query: { disputeId }, ...DISPUTE_ACTION_OPTIONS });
+/** Multipart (build it with `buildDeclineDisputeFormData`); no reply field is read. */
+export const declineDispute = (form: FormData): Promise<void> =>
+  request('Dispute/DeclineDispute', ignoreData, { body: form, ...DISPUTE_ACTION_OPTIONS });
+
+/** Ours (not in the specification): a server without it refuses, and the action's toast says so. */
+export const acceptDisputeReturn = (disputeId: number): Promise<void> =>
+  request('Dispute/AcceptDisputeReturn', ignoreData, { query: { disputeId }, ...DISPUTE_ACTION_OPTIONS });
 
 /** The generic message list of spec section 7 for a dispute: oldest first. */
-export const getDisputeMessages = async (disputeId: number): Promise<DisputeMessage[]> =>
-  (await request('Dispute/GetDisputeMessages', unchecked<DisputeMessage[] | null>(), { query: { disputeId } })) ?? [];
+export const getDisputeMessages = (disputeId: number): Promise<DisputeMessage[]> =>
+  request('Dispute/GetDisputeMessages', decodeMessages, { query: { disputeId } });
 
-/** Multipart (build it with `buildDisputeCommentFormData`). */
-export const addDisputeComment = (form: FormData): Promise<DisputeMessage> =>
-  request('Dispute/AddDisputeComment', unchecked<DisputeMessage>(), { body: form, ...DISPUTE_ACTION_OPTIONS });
+/** Multipart (build it with `buildDisputeCommentFormData`); the list is read again afterwards. */
+export const addDisputeComment = (form: FormData): Promise<void> =>
+  request('Dispute/AddDisputeComment', ignoreData, { body: form, ...DISPUTE_ACTION_OPTIONS });

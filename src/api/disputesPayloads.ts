@@ -59,17 +59,20 @@ export const DECLINE_DISPUTE_FIELDS = [
 
 export interface DeclineDisputeInput {
   disputeId: number;
-  /** The order's status as the seller saw it (the row's `orderStatusId`). */
-  orderStatusId: number;
+  /** The order's status as the seller saw it (the row's `orderStatusId`; null: the reply had none). */
+  orderStatusId: number | null;
   declinePurpose: string;
   declineFiles?: readonly File[];
 }
 
-/** The decline form: the three text parts first, then `DeclineFiles` once per file. */
+/**
+ * The decline form: the three text parts first (`OrderStatusId` empty when the row had no order
+ * status), then `DeclineFiles` once per file.
+ */
 export function buildDeclineDisputeFormData(input: DeclineDisputeInput): FormData {
   const form = new FormData();
   form.append('DisputeId', String(input.disputeId));
-  form.append('OrderStatusId', String(input.orderStatusId));
+  form.append('OrderStatusId', input.orderStatusId === null ? '' : String(input.orderStatusId));
   form.append('DeclinePurpose', input.declinePurpose.trim());
   for (const file of input.declineFiles ?? []) form.append('DeclineFiles', file, file.name);
   return form;

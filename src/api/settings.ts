@@ -1,22 +1,28 @@
-import { unchecked } from './decode';
 import type {
-  AccountInfo,
   AddressesModel,
   AgentBankModel,
   BaseBankModel,
   CompanyModel,
-  DeletionRequest,
   DirectorStaffModel,
   EditBody,
   ManagementEditBody,
-  ModerationState,
-  StoreSettings,
-  SubmittedEdit,
-  UserProfile,
 } from '../../contract';
+import { decoder, ignoreData } from './decode';
 import { isApiError } from './errors';
 import { request } from './http';
+import {
+  accountInfoSchema,
+  deletionRequestSchema,
+  moderationStateSchema,
+  noModeration,
+  storeSettingsSchema,
+  type AccountInfoData,
+  type DeletionRequestData,
+  type Moderation,
+  type StoreSettingsData,
+} from './settingsDecoders';
 import { getAccessToken } from './tokens';
+import { decodeUser, type SellerUser } from './user';
 
 /**
  * The settings calls (docs/contract/settings.md). Every edit but the password goes to
@@ -24,6 +30,8 @@ import { getAccessToken } from './tokens';
  */
 
 const S = 'SellerSettings/';
+
+export type { AccountInfoData, DeletionRequestData, Moderation, StoreSettingsData };
 
 /** An edit of that section already waits for the administrator. */
 export const EDIT_PENDING_STATUS = -3;
@@ -37,8 +45,9 @@ export const DELETE_UNFINISHED_ORDERS_STATUS = -5;
 /** DeleteAccount: a request already waits. */
 export const DELETE_ALREADY_SENT_STATUS = -7;
 
-const edit = <Body>(call: string, body: Body): Promise<SubmittedEdit> =>
-  request(`${S}${call}`, unchecked<SubmittedEdit>(), { body, onFailure: 'silent' });
+/** Spec section 7 reads only the status of an edit (and the documents' errorMessage). */
+const edit = <Body>(call: string, body: Body): Promise<void> =>
+  request(`${S}${call}`, ignoreData, { body, onFailure: 'silent' });
 
 export const submitAddresses = (body: EditBody<AddressesModel>) => edit('InsertAddressTransaction', body);
 export const submitStaff = (body: EditBody<DirectorStaffModel>) =>
@@ -60,35 +69,45 @@ export const submitStore = (form: FormData) => edit('UpdateStore', form);
  * The applied requisites, read fresh for the settings screens (the shell's copy is read once at
  * start): `User/GetUserByAccessToken`. A failure goes to /error-page.
  */
-export const getCurrentUser = (): Promise<UserProfile> =>
-  request('User/GetUserByAccessToken', unchecked<UserProfile>(), { headers: { accessToken: getAccessToken() ?? '' } });
+export const getCurrentUser = (): Promise<SellerUser> =>
+  request('User/GetUserByAccessToken', decodeUser, { headers: { accessToken: getAccessToken() ?? '' } });
 
-/** Every section's pending edit and latest rejection (an addition to the specification). */
-export const getModerationState = (): Promise<ModerationState> =>
-  request(`${S}GetModerationState`, unchecked<ModerationState>(), { method: 'GET' });
+const decodeModeration = decoder(moderationStateSchema);
 
-/** The account page's facts (an addition to the specification). */
-export const getAccountInfo = (): Promise<AccountInfo> =>
-  request(`${S}GetAccountInfo`, unchecked<AccountInfo>(), { method: 'GET' });
+/**
+ * Every section's pending edit and latest rejection (ours, not in the specification). Silent: a
+ * server without it leaves every form editable, and its -3 on submit says an edit waits.
+ */
+export const getModerationState = (): Promise<Moderation> =>
+  request(`${S}GetModerationState`, decodeModeration, { method: 'GET', onFailure: 'silent' }).catch(() =>
+    noModeration(),
+  );
+
+const decodeAccountInfo = decoder(accountInfoSchema);
+
+/** The account page's facts (ours): `null` when the server has no such call. */
+export const getAccountInfo = (): Promise<AccountInfoData | null> =>
+  request(`${S}GetAccountInfo`, decodeAccountInfo, { method: 'GET', onFailure: 'silent' }).catch(() => null);
+
+const decodeStore = decoder(storeSettingsSchema);
 
 /** The applied store; the page reads `workSchedules` keyed Monday..Sunday. */
-export const getStoreByUserId = (userId: number): Promise<StoreSettings> =>
-  request(`${S}GetStoreByUserId`, unchecked<StoreSettings>(), { query: { userId } });
+export const getStoreByUserId = (userId: number): Promise<StoreSettingsData> =>
+  request(`${S}GetStoreByUserId`, decodeStore, { query: { userId } });
 
 /** The outcome of a deletion request: 1 sent, -5 unfinished orders, -7 already sent. */
 export type DeleteAccountOutcome =
-  | { status: 1; request: DeletionRequest | null }
+  | { status: 1; request: DeletionRequestData | null }
   | { status: typeof DELETE_UNFINISHED_ORDERS_STATUS | typeof DELETE_ALREADY_SENT_STATUS };
+
+const decodeDeletion = decoder(deletionRequestSchema);
 
 /** DeleteAccount reads only the status (spec section 7); any other failure goes to /error-page. */
 export const deleteAccount = async (userId: number): Promise<DeleteAccountOutcome> => {
   const handled = [DELETE_UNFINISHED_ORDERS_STATUS, DELETE_ALREADY_SENT_STATUS] as const;
   try {
-    const data = await request(`${S}DeleteAccount`, unchecked<DeletionRequest | null>(), {
-      query: { userId },
-      handles: handled,
-    });
-    return { status: 1, request: data ?? null };
+    const data = await request(`${S}DeleteAccount`, decodeDeletion, { query: { userId }, handles: handled });
+    return { status: 1, request: data };
   } catch (error) {
     if (isApiError(error) && error.status === DELETE_UNFINISHED_ORDERS_STATUS)
       return { status: error.status };

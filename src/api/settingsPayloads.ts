@@ -8,11 +8,11 @@ import type {
   EditBody,
   ManagementEditBody,
   ManagementInput,
-  Requisite,
   RequisiteDocumentName,
   RequisiteDocuments,
   StoredFile,
 } from '../../contract';
+import type { UserRequisite } from './settingsDecoders';
 import { formatNationalNumber, parsePhoneNumber } from '../components/format';
 import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES, phoneDigitsFor } from '../validation/requisites';
 
@@ -138,7 +138,7 @@ export interface StaffFormValues {
   accountantPhoneNumber: string;
 }
 
-export function staffModelOf(requisite: Requisite | null, userId: number): DirectorStaffModel {
+export function staffModelOf(requisite: UserRequisite | null, userId: number): DirectorStaffModel {
   return {
     userId,
     directorFullname: text(requisite?.directorFullname),
@@ -191,7 +191,7 @@ export interface ManagementFormValues {
   workers: WorkerValues[];
 }
 
-export const managementModelOf = (requisite: Requisite | null): ManagementInput[] =>
+export const managementModelOf = (requisite: UserRequisite | null): ManagementInput[] =>
   (requisite?.requisitesManagementModels ?? []).map((worker) => ({
     id: worker.id,
     workerFullname: text(worker.workerFullname),
@@ -248,10 +248,10 @@ export interface AddressFormValues {
   addresses: AddressValues[];
 }
 
-const addressTypeOf = (id: number): AddressTypeId =>
-  ADDRESS_TYPE_IDS.includes(id as AddressTypeId) ? (id as AddressTypeId) : LEGAL_ADDRESS_TYPE;
+const addressTypeOf = (id: number | null): AddressTypeId =>
+  ADDRESS_TYPE_IDS.find((type) => type === id) ?? LEGAL_ADDRESS_TYPE;
 
-export const addressesModelOf = (requisite: Requisite | null, userId: number): AddressesModel => ({
+export const addressesModelOf = (requisite: UserRequisite | null, userId: number): AddressesModel => ({
   userId,
   addressModels: (requisite?.addressModels ?? []).map((address) => ({
     id: address.id,
@@ -335,11 +335,11 @@ const ownershipOf = (id: number | null | undefined): OwnershipTypeId =>
   id === OWNERSHIP_SOLE_TRADER ? OWNERSHIP_SOLE_TRADER : OWNERSHIP_COMPANY;
 
 const taxationOf = (id: number | null | undefined): TaxationSystemId =>
-  TAXATION_SYSTEM_IDS.includes(id as TaxationSystemId) ? (id as TaxationSystemId) : 1;
+  TAXATION_SYSTEM_IDS.find((system) => system === id) ?? 1;
 
 /** The applied company data; a seller without requisites starts from an empty ООО in their country. */
 export function companyModelOf(
-  requisite: Requisite | null,
+  requisite: UserRequisite | null,
   user: { id: number; countryId: number | null },
 ): CompanyModel {
   const ownerShipTypeId = ownershipOf(requisite?.ownerShipTypeId);
@@ -424,7 +424,7 @@ export interface BankFormValues {
 
 export type BankKind = 'base' | 'agent';
 
-export function baseBankModelOf(requisite: Requisite | null, userId: number): BaseBankModel {
+export function baseBankModelOf(requisite: UserRequisite | null, userId: number): BaseBankModel {
   return {
     userId,
     baseBankName: text(requisite?.baseBankName),
@@ -436,7 +436,7 @@ export function baseBankModelOf(requisite: Requisite | null, userId: number): Ba
   };
 }
 
-export function agentBankModelOf(requisite: Requisite | null, userId: number): AgentBankModel {
+export function agentBankModelOf(requisite: UserRequisite | null, userId: number): AgentBankModel {
   return {
     userId,
     agentBankName: text(requisite?.agentBankName),

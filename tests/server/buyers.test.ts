@@ -167,6 +167,12 @@ describe('SellerSettings/GetBuyersByFilter', () => {
     const every = (await buyers({ pagination: { page: 1, pageSize: 100 } })).data?.results ?? [];
     const sameAll = await buyers({ country: -1, userTypeId: -1, pagination: { page: 1, pageSize: 100 } });
     expect(sameAll.data?.rowCount).toBe(every.length);
+    const nullAll = await buyers({ country: null, userTypeId: null, pagination: { page: 1, pageSize: 100 } });
+    expect(nullAll.data?.rowCount).toBe(every.length);
+    // -1 with another filter still filters by the other one only
+    const type1 = every[0]?.userTypeId ?? 0;
+    const typeAnyCountry = await buyers({ country: -1, userTypeId: type1, pagination: { page: 1, pageSize: 100 } });
+    expect(typeAnyCountry.data?.rowCount).toBe(every.filter((b) => b.userTypeId === type1).length);
 
     const retail = expectedBuyers(seller.sellerId, 'retail');
     expect((await buyers({ orderTypeId: 1, pagination: { page: 1, pageSize: 100 } })).data?.rowCount).toBe(

@@ -62,7 +62,7 @@ describe('Dispute/DeclineDispute (multipart)', () => {
         declinePurpose: 'Товар передан полностью.',
         closedDate: null,
       });
-      expect(row?.declineFiles.map((f) => f.fileName)).toEqual(['Накладная.pdf', 'Фото груза.png']);
+      expect(row?.declineFiles?.map((f) => f.fileName)).toEqual(['Накладная.pdf', 'Фото груза.png']);
       expect(uploads(c.server)).toHaveLength(before + 2);
       // The order is not touched.
       expect(orderStatus(c.server, isRetail, dispute.order_id)).toBe(order);

@@ -48,12 +48,12 @@ describe('seeded settings', () => {
   it('GetUserByAccessToken carries КПП and the six documents', async () => {
     const requisite = await requisiteOf(c.server, c.seller);
     expect(requisite.kpp).toBe('667101001');
-    expect(Object.keys(requisite.documents)).toHaveLength(6);
-    expect(requisite.documents.License?.fileName).toBe('Лицензия.pdf');
-    expect(requisite.documents.License?.url).toMatch(/^\/seller\/uploads\/[0-9a-f]{32}\.pdf$/);
+    expect(Object.keys(requisite.documents ?? {})).toHaveLength(6);
+    expect(requisite.documents?.License?.fileName).toBe('Лицензия.pdf');
+    expect(requisite.documents?.License?.url).toMatch(/^\/seller\/uploads\/[0-9a-f]{32}\.pdf$/);
     const other = await requisiteOf(c.server, c.other);
-    expect(other.documents.License).toBeNull();
-    expect(other.documents.NATS).not.toBeNull();
+    expect(other.documents?.License).toBeNull();
+    expect(other.documents?.NATS).toBeTruthy();
   });
 });
 
@@ -233,6 +233,40 @@ describe('an edit waits for the administrator', () => {
       phoneNumber3: ' ',
     });
     expect(user.userTypeId).toBe(8);
+  });
+
+  it('company data without КПП (not in the specification\'s Requisite) is accepted; a wrong one is refused', async () => {
+    const company: CompanyModel = {
+      userId: c.other.userId,
+      userTypeId: 8,
+      countryId: 1,
+      ownerShipTypeId: 1,
+      companyNameOrIpName: 'ООО «Яндекс»',
+      fullCompanyNameOrIpName: 'Общество с ограниченной ответственностью «Яндекс»',
+      vat: '7736207543',
+      kpp: null,
+      ogrn: '1027700229193',
+      okpo: null,
+      okved: null,
+      phoneNumber1: '+74957397000',
+      phoneNumber2: ' ',
+      phoneNumber3: ' ',
+      taxRate: 20,
+      taxationSystemTypesId: 1,
+    };
+    const { kpp: _kpp, ...withoutKpp } = company;
+    const wrong = await settingsCall(c.server, c.other, 'InsertCompanyRequisitesTransaction', {
+      newModel: { ...company, kpp: '77A601001' },
+      oldModel: company,
+    });
+    expect(wrong.status).toBe(-1);
+    expect(wrong.errorMessage).toContain('newModel.kpp');
+    const sent = await settingsCall(c.server, c.other, 'InsertCompanyRequisitesTransaction', {
+      newModel: withoutKpp,
+      oldModel: withoutKpp,
+    });
+    expect(sent.status).toBe(1);
+    expect((await moderationStateOf(c.server, c.other)).company.pending?.newModel.kpp).toBeNull();
   });
 
   it('unchanged data is not sent to moderation', async () => {

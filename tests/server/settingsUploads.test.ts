@@ -196,7 +196,7 @@ describe('the store', () => {
     const base: Part[] = [
       { name: 'UserId', value: String(c.seller.userId) },
       { name: 'StoreName', value: before.storeName },
-      { name: 'StoreDescription', value: before.storeDescription },
+      { name: 'StoreDescription', value: before.storeDescription ?? '' },
     ];
     const bad = { ...before.workSchedules, Friday: { isWorking: true, from: '18:00', to: '09:00' } };
     expect(

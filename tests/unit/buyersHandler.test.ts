@@ -30,8 +30,8 @@ describe('buyers handler', () => {
     });
     expect(getBuyersByFilter).toHaveBeenCalledWith(
       {
-        country: null,
-        userTypeId: null,
+        country: -1,
+        userTypeId: -1,
         orderTypeId: 2,
         lastOrderDate: '2026-11-01',
         ordersCount: null,

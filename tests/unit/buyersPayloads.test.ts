@@ -4,10 +4,10 @@ import { buyerFilterBody, buyerOrdersBody, buyerSortOf } from '../../src/api/buy
 const page = { page: 1, pageSize: 10 };
 
 describe('GetBuyersByFilter body of the /buyers filters', () => {
-  it('empty values are null; every key is present', () => {
+  it('empty values are null, but country and user type are -1; every key is present', () => {
     expect(buyerFilterBody({}, 7, page)).toEqual({
-      country: null,
-      userTypeId: null,
+      country: -1,
+      userTypeId: -1,
       orderTypeId: null,
       lastOrderDate: null,
       ordersCount: null,
@@ -19,13 +19,17 @@ describe('GetBuyersByFilter body of the /buyers filters', () => {
     });
   });
 
-  it('-1 (and 0) selects no country and no user type (spec section 5)', () => {
+  it('no country and no user type are sent as -1 (spec section 5), whatever says "none"', () => {
     const body = buyerFilterBody({ country: -1, userTypeId: '-1' }, 7, page);
-    expect(body.country).toBeNull();
-    expect(body.userTypeId).toBeNull();
+    expect(body.country).toBe(-1);
+    expect(body.userTypeId).toBe(-1);
     expect(buyerFilterBody({ country: 0, userTypeId: '' }, 7, page)).toMatchObject({
-      country: null,
-      userTypeId: null,
+      country: -1,
+      userTypeId: -1,
+    });
+    expect(buyerFilterBody({ country: null, userTypeId: 'x' }, 7, page)).toMatchObject({
+      country: -1,
+      userTypeId: -1,
     });
     expect(buyerFilterBody({ country: '3', userTypeId: 9 }, 7, page)).toMatchObject({
       country: 3,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Requisite, StoreModel } from '../../contract';
+import type { StoreModelData, UserRequisite } from '../../src/api/settingsDecoders';
 import {
   baseBankModelFrom,
   baseBankModelOf,
@@ -29,7 +29,7 @@ import {
   type StoreFormValues,
 } from '../../src/api/storeSettingsPayloads';
 
-const requisite: Requisite = {
+const requisite: UserRequisite = {
   id: 3,
   ownerShipTypeId: 1,
   companyNameOrIpName: 'ООО «Уральские Промтовары»',
@@ -219,7 +219,7 @@ describe('documents multipart (spec section 5: a new file is sent, otherwise the
 });
 
 describe('store', () => {
-  const store: StoreModel = {
+  const store: StoreModelData = {
     storeName: 'Уральские Промтовары',
     storeDescription: 'Инструменты и хозтовары',
     storeLogo: '/seller/uploads/store/logo.png',

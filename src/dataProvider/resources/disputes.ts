@@ -33,10 +33,10 @@ export type AddDisputeCommentParams = Omit<DisputeCommentInput, 'userId'>;
 
 /** The custom actions of `disputes`: `dataProvider.<action>('disputes', params)`. */
 export interface DisputesActions {
-  decline(resource: string, params: DeclineDisputeInput): Promise<boolean>;
-  acceptReturn(resource: string, params: DisputeIdParams): Promise<boolean>;
+  decline(resource: string, params: DeclineDisputeInput): Promise<void>;
+  acceptReturn(resource: string, params: DisputeIdParams): Promise<void>;
   messages(resource: string, params: DisputeIdParams): Promise<DisputeMessage[]>;
-  addComment(resource: string, params: AddDisputeCommentParams): Promise<DisputeMessage>;
+  addComment(resource: string, params: AddDisputeCommentParams): Promise<void>;
 }
 
 export type DisputesDataProvider = DataProvider & DisputesActions;

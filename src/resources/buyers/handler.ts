@@ -65,7 +65,7 @@ export const buyersHandler = ({ sellerId }: SellerScope): ResourceHandler => ({
     const body = buyerFilterBody({}, sellerId, { page: 1, pageSize: ids.length }, ids);
     const reply = await getBuyersByFilter(body, failureOf(params.meta));
     const asked = new Set(ids);
-    return { data: (reply.results ?? []).filter((buyer) => asked.has(buyer.id)) };
+    return { data: reply.results.filter((buyer) => asked.has(buyer.id)) };
   },
   /** The buyer's page: card and figures (GetSingleBuyer); not the seller's buyer goes to /error-page. */
   getOne: async (params: GetOneParams): Promise<GetOneResult<BuyerDetail>> => ({

@@ -1,6 +1,5 @@
 import type { DataProvider } from 'react-admin';
 import type {
-  AccountInfo,
   AddressesModel,
   AgentBankModel,
   BaseBankModel,
@@ -8,10 +7,6 @@ import type {
   DirectorStaffModel,
   EditBody,
   ManagementEditBody,
-  ModerationState,
-  StoreSettings,
-  SubmittedEdit,
-  UserProfile,
 } from '../../../contract';
 import { changePassword } from '../../api/auth';
 import {
@@ -28,8 +23,12 @@ import {
   submitManagement,
   submitStaff,
   submitStore,
+  type AccountInfoData,
   type DeleteAccountOutcome,
+  type Moderation,
+  type StoreSettingsData,
 } from '../../api/settings';
+import type { SellerUser } from '../../api/user';
 import type { ResourceHandler } from '../../dataProvider/compose';
 import type { SellerScope } from '../../dataProvider/scope';
 
@@ -52,24 +51,28 @@ export interface PasswordChangeInput {
   confirmNewPasword: string;
 }
 
-/** The settings screens' data: the applied user (with requisites) and every section's moderation. */
+/**
+ * The settings screens' data: the applied user (with requisites) and every section's moderation
+ * (nothing waiting when the server has no moderation call of ours).
+ */
 export interface SettingsData {
-  user: UserProfile;
-  moderation: ModerationState;
+  user: SellerUser;
+  moderation: Moderation;
 }
 
 export interface SettingsActions {
   getSettingsData(resource: string): Promise<SettingsData>;
-  getAccountInfo(resource: string): Promise<AccountInfo>;
-  getStore(resource: string): Promise<StoreSettings>;
-  submitEdit(resource: string, edit: SettingsEdit): Promise<SubmittedEdit>;
+  /** Ours: null when the server does not answer it. */
+  getAccountInfo(resource: string): Promise<AccountInfoData | null>;
+  getStore(resource: string): Promise<StoreSettingsData>;
+  submitEdit(resource: string, edit: SettingsEdit): Promise<void>;
   deleteAccount(resource: string): Promise<DeleteAccountOutcome>;
   changePassword(resource: string, input: PasswordChangeInput): Promise<unknown>;
 }
 
 export type SettingsDataProvider = DataProvider & SettingsActions;
 
-function send(edit: SettingsEdit): Promise<SubmittedEdit> {
+function send(edit: SettingsEdit): Promise<void> {
   switch (edit.section) {
     case 'address':
       return submitAddresses(edit.body);

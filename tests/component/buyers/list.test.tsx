@@ -30,8 +30,8 @@ const rows = [
 ];
 
 const EMPTY = {
-  country: null,
-  userTypeId: null,
+  country: -1,
+  userTypeId: -1,
   orderTypeId: null,
   lastOrderDate: null,
   ordersCount: null,
@@ -84,7 +84,7 @@ describe('/buyers', () => {
     expect(await screen.findByText('ООО «ХозТорг»', {}, T)).toBeTruthy();
     expect(bodiesOf(calls, LIST_PATH)[0]).toEqual({
       country: 3,
-      userTypeId: null,
+      userTypeId: -1,
       orderTypeId: 1,
       lastOrderDate: '2026-11-01',
       ordersCount: 2,

@@ -55,8 +55,8 @@ function buyersServer(call: ApiCall): unknown {
 }
 
 const EMPTY_FILTER = {
-  country: null,
-  userTypeId: null,
+  country: -1,
+  userTypeId: -1,
   lastOrderDate: null,
   ordersCount: null,
   spentAmount: null,

@@ -1,4 +1,5 @@
-import type { ModerationState, Requisite, SectionModeration, SettingsSection } from '../../../contract';
+import type { ModerationState, SectionModeration, SettingsSection } from '../../../contract';
+import type { UserRequisite } from '../../../src/api/settingsDecoders';
 import { emptyDocuments } from '../../../src/api/settingsPayloads';
 import type { SellerUser } from '../../../src/api/user';
 import { demoSeller } from '../shell/shellHarness';
@@ -7,7 +8,7 @@ export { renderShell } from '../shell/shellHarness';
 export { stubOrdersApi as stubApi, type ApiCall } from '../orders/ordersHarness';
 
 /** Applied requisites of the demo seller (real Sberbank numbers: they pass the Russian checks). */
-export const requisite: Requisite = {
+export const requisite: UserRequisite = {
   id: 3,
   ownerShipTypeId: 1,
   companyNameOrIpName: 'ООО «ТехноМир»',

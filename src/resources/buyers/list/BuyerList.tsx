@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import type { BuyerListItem } from '../../../api/buyers';
 import { BUYERS_PAGE_SIZE } from '../../../api/buyersPayloads';
-import { formatDate, MoneyText } from '../../../components/format';
+import { formatDate, missingValue, MoneyText } from '../../../components/format';
 import { EmptyState, ListCard, ListPage } from '../../../components/list';
 import { useCountries } from '../../locations/useLocations';
 import { BUYERS_RESOURCE } from '../handler';
@@ -20,9 +20,11 @@ function BuyerCard({ row, country }: { row: BuyerListItem; country: string }) {
   const translate = useTranslate();
   return (
     <ListCard
-      title={row.buyerName}
+      title={row.buyerName ?? missingValue()}
       primary={userTypeText(translate, row.userTypeId)}
-      secondary={`${country} · ${translate('buyers.list.ordersValue', { count: row.ordersCount })}`}
+      secondary={`${country} · ${
+        row.ordersCount === null ? missingValue() : translate('buyers.list.ordersValue', { count: row.ordersCount })
+      }`}
       caption={formatDate(row.lastOrderDate)}
       amount={<MoneyText value={row.spentAmount} sx={{ fontWeight: 600 }} />}
     />
@@ -46,7 +48,7 @@ export default function BuyerList() {
       tableLabel="buyers.list.tableLabel"
       card={(row) => <BuyerCard row={row} country={countryText(countries, row.countryId)} />}
     >
-      <Column source="buyerName" label={`${C}buyerName`} render={(row) => <strong>{row.buyerName}</strong>} />
+      <Column source="buyerName" label={`${C}buyerName`} render={(row) => <strong>{row.buyerName ?? missingValue()}</strong>} />
       <Column
         source="userTypeId"
         label={`${C}userTypeId`}
@@ -59,7 +61,12 @@ export default function BuyerList() {
         disableSort
         render={(row) => countryText(countries, row.countryId)}
       />
-      <Column source="ordersCount" label={`${C}ordersCount`} sortByOrder="DESC" />
+      <Column
+        source="ordersCount"
+        label={`${C}ordersCount`}
+        sortByOrder="DESC"
+        render={(row) => row.ordersCount ?? missingValue()}
+      />
       <Column
         source="spentAmount"
         label={`${C}spentAmount`}

@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BuyerDetail } from '../../../api/buyers';
-import { formatDate, formatDay, formatMoneyOrDash, formatPhone, MoneyText } from '../../../components/format';
+import {
+  formatDate,
+  formatDay,
+  formatMoneyOrDash,
+  formatPhone,
+  missingValue,
+  MoneyText,
+} from '../../../components/format';
 import { InfoList, SectionCard } from '../../orders/shared/SectionCard';
 import { userTypeText } from '../shared';
 
@@ -49,7 +56,9 @@ export function BuyerTotalsCard({ buyer }: { buyer: BuyerDetail }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`buyers.detail.${key}`, options);
   const market = (figures: BuyerDetail['wholesale']) =>
-    t('marketFigures', { count: figures.ordersCount, amount: formatMoneyOrDash(figures.spentAmount) });
+    figures?.ordersCount === null || figures?.ordersCount === undefined
+      ? missingValue()
+      : t('marketFigures', { count: figures.ordersCount, amount: formatMoneyOrDash(figures.spentAmount) });
   return (
     <SectionCard title={t('totals')}>
       <Box
@@ -62,7 +71,7 @@ export function BuyerTotalsCard({ buyer }: { buyer: BuyerDetail }) {
           mb: 2,
         }}
       >
-        <Figure label={t('ordersCount')} value={buyer.ordersCount} />
+        <Figure label={t('ordersCount')} value={buyer.ordersCount ?? missingValue()} />
         <Figure label={t('spentAmount')} value={<MoneyText value={buyer.spentAmount} variant="inherit" />} />
         <Figure
           label={t('averageCheck')}

@@ -17,7 +17,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { BuyerOrder } from '../../../api/buyers';
 import { BUYER_ORDER_TYPE, BUYERS_PAGE_SIZE } from '../../../api/buyersPayloads';
-import { formatDate, MoneyText } from '../../../components/format';
+import { formatDate, missingValue, MoneyText } from '../../../components/format';
 import { Pager } from '../../../components/pager';
 import { StatusChip } from '../../../components/status';
 import { SectionCard } from '../../orders/shared/SectionCard';
@@ -39,7 +39,7 @@ function OrderRow({ order }: { order: BuyerOrder }) {
     <TableRow hover>
       <TableCell>
         <Link component={RouterLink} to={buyerOrderPath(order)} underline="hover" sx={{ fontWeight: 600 }}>
-          {translate(`${O}numberValue`, { number: order.number })}
+          {translate(`${O}numberValue`, { number: order.number ?? missingValue() })}
         </Link>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(order.creationDate)}</TableCell>

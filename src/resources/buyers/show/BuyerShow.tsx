@@ -4,6 +4,7 @@ import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { BuyerDetail } from '../../../api/buyers';
 import { WriteToBuyerButton } from '../../../components/chat';
+import { missingValue } from '../../../components/format';
 import { DETAIL_META } from '../../orders/shared/detailQuery';
 import { positiveId } from '../../orders/shared/OrderDetailPage';
 import { BUYERS_RESOURCE } from '../handler';
@@ -43,7 +44,7 @@ function BuyerView({ id }: { id: number }) {
           }}
         >
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {buyer.buyerName}
+            {buyer.buyerName ?? buyer.fullName ?? missingValue()}
           </Typography>
           <Chip size="small" variant="outlined" label={userTypeText(translate, buyer.userTypeId)} />
           <Box sx={{ flexGrow: 1 }} />

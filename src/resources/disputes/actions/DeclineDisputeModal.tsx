@@ -15,7 +15,7 @@ import { validateDecline, type DeclineValues } from '../validation';
 export interface DeclineDisputeModalProps {
   disputeId: number;
   /** The order's status as the seller saw it (the row's), sent as `OrderStatusId`. */
-  orderStatusId: number;
+  orderStatusId: number | null;
   pending?: boolean;
   refusal?: ActionRefusal | null;
   onClose: () => void;

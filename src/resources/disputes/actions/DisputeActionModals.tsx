@@ -1,3 +1,4 @@
+import { missingValue } from '../../../components/format';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { DISPUTES_RESOURCE, type DisputesDataProvider } from '../../../dataProvider/resources/disputes';
@@ -41,7 +42,7 @@ export function DisputeActionModals() {
         <AcceptReturnModal
           {...common}
           disputeId={dispute.id}
-          orderNumber={dispute.orderNumber}
+          orderNumber={dispute.orderNumber ?? missingValue()}
           onSubmit={() =>
             mutation.mutate({
               run: () => dataProvider.acceptReturn(r, { disputeId: dispute.id }),

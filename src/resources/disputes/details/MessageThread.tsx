@@ -1,11 +1,11 @@
 import { Avatar, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DisputeMessage } from '../../../api/disputes';
-import { formatDate, nameInitials } from '../../../components/format';
+import { formatDate, missingValue, nameInitials } from '../../../components/format';
 import type { MessageKey } from '../../../i18n/keys';
 import { StoredFiles } from './StoredFiles';
 
-const ROLE_KEYS: Record<DisputeMessage['authorRole'], MessageKey> = {
+const ROLE_KEYS: Record<NonNullable<DisputeMessage['authorRole']>, MessageKey> = {
   buyer: 'disputes.messages.role.buyer',
   seller: 'disputes.messages.role.seller',
   admin: 'disputes.messages.role.admin',
@@ -14,11 +14,12 @@ const ROLE_KEYS: Record<DisputeMessage['authorRole'], MessageKey> = {
 function MessageItem({ message }: { message: DisputeMessage }) {
   const translate = useTranslate();
   const own = message.authorRole === 'seller';
-  const role = ROLE_KEYS[message.authorRole] as MessageKey | undefined;
+  const role = message.authorRole ? ROLE_KEYS[message.authorRole] : undefined;
+  const author = message.authorName ?? (role ? translate(role) : missingValue());
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, flexDirection: own ? 'row-reverse' : 'row' }}>
       <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: own ? 'primary.main' : 'secondary.main' }}>
-        {nameInitials(message.authorName)}
+        {nameInitials(author)}
       </Avatar>
       <Box
         sx={{
@@ -32,8 +33,8 @@ function MessageItem({ message }: { message: DisputeMessage }) {
         }}
       >
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
-          <Typography variant="subtitle2">{message.authorName}</Typography>
-          {role ? (
+          <Typography variant="subtitle2">{author}</Typography>
+          {role && message.authorName ? (
             <Typography variant="caption" color="text.secondary">
               {translate(role)}
             </Typography>
@@ -49,7 +50,7 @@ function MessageItem({ message }: { message: DisputeMessage }) {
         >
           {message.comment}
         </Typography>
-        <StoredFiles files={message.images ?? []} label={translate('disputes.messages.images')} />
+        <StoredFiles files={message.images} label={translate('disputes.messages.images')} />
       </Box>
     </Box>
   );

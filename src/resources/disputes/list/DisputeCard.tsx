@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Dispute } from '../../../api/disputes';
-import { formatDate, MoneyText } from '../../../components/format';
+import { formatDate, missingValue, MoneyText } from '../../../components/format';
 import { ListCard } from '../../../components/list';
 import { DisputeActionButtons } from '../actions/DisputeActionButtons';
 import { DetailsButton, useReasonText } from './cells';
@@ -16,8 +16,10 @@ export function DisputeCard({ row }: { row: Dispute }) {
       <ListCard
         title={translate('disputes.list.idValue', { id: row.id })}
         badge={<StatusChip concept="dispute" id={row.statusId} />}
-        primary={row.buyerName}
-        secondary={`${reasonText(row.reasonId)} · ${translate('disputes.list.orderValue', { number: row.orderNumber })}`}
+        primary={row.buyerName ?? missingValue()}
+        secondary={`${reasonText(row.reasonId)} · ${translate('disputes.list.orderValue', {
+          number: row.orderNumber ?? missingValue(),
+        })}`}
         caption={formatDate(row.creationDate)}
         amount={<MoneyText value={row.orderAmount} sx={{ fontWeight: 600 }} />}
       />

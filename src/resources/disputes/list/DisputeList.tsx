@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Stack } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import type { Dispute } from '../../../api/disputes';
-import { formatDate, MoneyText } from '../../../components/format';
+import { formatDate, missingValue, MoneyText } from '../../../components/format';
 import { EmptyState, ListPage } from '../../../components/list';
 import { ToastProvider } from '../../../components/toast';
 import { DISPUTES_RESOURCE } from '../../../dataProvider/resources/disputes';
@@ -71,7 +71,12 @@ export function DisputeList({ isRetail }: { isRetail: boolean }) {
             disableSort
             render={(row) => <OrderLink dispute={row} />}
           />
-          <Column source="buyerName" label={`${C}buyerName`} disableSort />
+          <Column
+            source="buyerName"
+            label={`${C}buyerName`}
+            disableSort
+            render={(row) => row.buyerName ?? missingValue()}
+          />
           <Column
             source="reasonId"
             label={`${C}reason`}

@@ -11,12 +11,14 @@ import { useDisputePage } from '../DisputePageContext';
 export const disputeOrderPath = (dispute: Pick<Dispute, 'isRetail' | 'orderId'>): string =>
   dispute.isRetail ? `/orders/retail/${dispute.orderId}` : `/orders/${dispute.orderId}`;
 
-export function useReasonText(): (reasonId: number) => string {
+/** The reason's name; '----' when the reply has none (the reason is ours, not the specification's). */
+export function useReasonText(): (reasonId: number | null) => string {
   const translate = useTranslate();
-  return (reasonId) => translate(disputeReasons.labelKey(reasonId), { id: reasonId });
+  return (reasonId) =>
+    reasonId === null ? missingValue() : translate(disputeReasons.labelKey(reasonId), { id: reasonId });
 }
 
-export function ReasonText({ reasonId }: { reasonId: number }) {
+export function ReasonText({ reasonId }: { reasonId: number | null }) {
   return <>{useReasonText()(reasonId)}</>;
 }
 
@@ -31,7 +33,7 @@ export function OrderLink({ dispute }: { dispute: Dispute }) {
       sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
       onClick={(event) => event.stopPropagation()}
     >
-      {translate('disputes.list.orderValue', { number: dispute.orderNumber })}
+      {translate('disputes.list.orderValue', { number: dispute.orderNumber ?? missingValue() })}
     </Link>
   );
 }

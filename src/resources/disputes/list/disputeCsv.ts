@@ -14,7 +14,8 @@ export function disputeCsvColumns(translate: Translate): CsvColumn<Dispute>[] {
     { header: col('buyerName'), value: (row) => row.buyerName },
     {
       header: col('reason'),
-      value: (row) => translate(disputeReasons.labelKey(row.reasonId), { id: row.reasonId }),
+      value: (row) =>
+        row.reasonId === null ? null : translate(disputeReasons.labelKey(row.reasonId), { id: row.reasonId }),
     },
     {
       header: col('status'),

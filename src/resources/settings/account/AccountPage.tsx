@@ -3,10 +3,15 @@ import { Alert, AlertTitle, Box, Button, Paper, Stack, Typography } from '@mui/m
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AccountInfo } from '../../../../contract';
-import { DELETE_ALREADY_SENT_STATUS, type DeleteAccountOutcome } from '../../../api/settings';
+import {
+  DELETE_ALREADY_SENT_STATUS,
+  type AccountInfoData,
+  type DeleteAccountOutcome,
+  type DeletionRequestData,
+} from '../../../api/settings';
+import { useSellerUser, type SellerSession } from '../../../authProvider/SellerUserContext';
 import { ConfirmDialog } from '../../../components/confirm';
-import { formatDate } from '../../../components/format';
+import { formatDate, missingValue } from '../../../components/format';
 import { useToast } from '../../../components/toast';
 import { SETTINGS_RESOURCE, type SettingsDataProvider } from '../handler';
 import { SettingsFrame } from '../shared/SettingsFrame';
@@ -14,19 +19,46 @@ import { SettingsFrame } from '../shared/SettingsFrame';
 const A = 'settings.account.';
 const ACCOUNT_KEY = [SETTINGS_RESOURCE, 'getAccountInfo'] as const;
 
-/** /settings/account: the account's facts, the store's status and the deletion request. */
+/** The facts the page shows: our GetAccountInfo's, else what the signed-in user says. */
+interface AccountFactsData {
+  email: string | null;
+  userCategoryId: number | null;
+  userTypeId: number | null;
+  countryName: string | null;
+  storeName: string | null;
+  storeStatusId: number | null;
+  deletionRequest: DeletionRequestData | null;
+}
+
+const factsOf = (info: AccountInfoData | null, { user, store }: SellerSession): AccountFactsData => ({
+  email: info?.email ?? (user.email || null),
+  userCategoryId: info?.userCategoryId ?? user.userCategoryId,
+  userTypeId: info?.userTypeId ?? user.userTypeId,
+  countryName: info?.countryName ?? null,
+  storeName: info?.storeName ?? (store.storeName || null),
+  storeStatusId: info?.storeStatusId ?? null,
+  deletionRequest: info?.deletionRequest ?? null,
+});
+
+/**
+ * /settings/account: the account's facts, the store's status and the deletion request. Our
+ * GetAccountInfo adds the country, the store's status and the latest request; without it the page
+ * shows what the signed-in user says and still offers the deletion (spec section 7 DeleteAccount).
+ */
 export default function AccountPage() {
   const dataProvider = useDataProvider<SettingsDataProvider>();
-  const { data } = useQuery({
+  const session = useSellerUser();
+  const { data, isPending } = useQuery({
     queryKey: ACCOUNT_KEY,
     queryFn: () => dataProvider.getAccountInfo(SETTINGS_RESOURCE),
   });
+  const facts = isPending ? null : factsOf(data ?? null, session);
   return (
-    <SettingsFrame loading={!data}>
-      {data ? (
+    <SettingsFrame loading={facts === null}>
+      {facts ? (
         <Stack spacing={3}>
-          <AccountFacts info={data} />
-          <AccountDeletion info={data} />
+          <AccountFacts info={facts} />
+          <AccountDeletion request={facts.deletionRequest} />
         </Stack>
       ) : null}
     </SettingsFrame>
@@ -49,26 +81,25 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function AccountFacts({ info }: { info: AccountInfo }) {
+function AccountFacts({ info }: { info: AccountFactsData }) {
   const translate = useTranslate();
-  const notSet = translate(`${A}notSet`);
+  const notSet = missingValue();
   const category = (id: number | null) =>
     id === null ? notSet : translate(`${A}categories.${id}`, { _: notSet });
+  const storeStatus =
+    info.storeStatusId === null ? notSet : translate(`${A}storeStatuses.${info.storeStatusId}`, { _: notSet });
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {translate(`${A}facts`)}
       </Typography>
       <Stack component="dl" spacing={1} sx={{ m: 0 }}>
-        <Fact label={translate(`${A}email`)} value={info.email} />
+        <Fact label={translate(`${A}email`)} value={info.email ?? notSet} />
         <Fact label={translate(`${A}category`)} value={category(info.userCategoryId)} />
         <Fact label={translate(`${A}userType`)} value={category(info.userTypeId)} />
         <Fact label={translate(`${A}country`)} value={info.countryName ?? notSet} />
-        <Fact label={translate(`${A}store`)} value={info.storeName} />
-        <Fact
-          label={translate(`${A}storeStatus`)}
-          value={translate(`${A}storeStatuses.${info.storeStatusId}`)}
-        />
+        <Fact label={translate(`${A}store`)} value={info.storeName ?? notSet} />
+        <Fact label={translate(`${A}storeStatus`)} value={storeStatus} />
       </Stack>
       <Button component={Link} to="/settings/account/password" sx={{ mt: 2 }} variant="outlined">
         {translate(`${A}changePassword`)}
@@ -81,13 +112,12 @@ function AccountFacts({ info }: { info: AccountInfo }) {
  * 'Удалить аккаунт' behind a confirm dialog (`DeleteAccount`): 1 → the request is sent to the
  * administrator; -5 → unfinished orders; -7 → already sent. The latest request is shown.
  */
-function AccountDeletion({ info }: { info: AccountInfo }) {
+function AccountDeletion({ request }: { request: DeletionRequestData | null }) {
   const translate = useTranslate();
   const toast = useToast();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<SettingsDataProvider>();
   const [confirming, setConfirming] = useState(false);
-  const request = info.deletionRequest;
   const mutation = useMutation<DeleteAccountOutcome>({
     mutationFn: () => dataProvider.deleteAccount(SETTINGS_RESOURCE),
     onSuccess: async (outcome) => {

@@ -55,6 +55,7 @@ function AddressForm({ data }: { data: SettingsData }) {
         rules={addressRules}
         sending={edit.sending}
         refusal={edit.refusal}
+        unchanged={(values) => editBody(addressesModelFrom(values, user.id), applied) === null}
         onSubmit={(values) => {
           const body = editBody(addressesModelFrom(values, user.id), applied);
           edit.submit(body && { section: 'address', body });

@@ -53,6 +53,7 @@ function ManagementForm({ data }: { data: SettingsData }) {
         rules={managementRules}
         sending={edit.sending}
         refusal={edit.refusal}
+        unchanged={(values) => managementBody(managementModelFrom(values), applied, user.id) === null}
         onSubmit={(values) => {
           const body = managementBody(managementModelFrom(values), applied, user.id);
           edit.submit(body && { section: 'management', body });

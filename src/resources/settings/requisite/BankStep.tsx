@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { AgentBankModel, BaseBankModel, SectionModeration, UserProfile } from '../../../../contract';
+import type { AgentBankModel, BaseBankModel } from '../../../../contract';
+import type { Moderation, SectionModeration } from '../../../api/settingsDecoders';
+import type { SellerUser } from '../../../api/user';
 import {
   agentBankModelFrom,
   agentBankModelOf,
@@ -49,8 +51,9 @@ function BankFields() {
 
 export interface BankStepProps {
   kind: BankKind;
-  user: UserProfile;
-  moderation: SectionModeration<BaseBankModel> | SectionModeration<AgentBankModel>;
+  user: SellerUser;
+  /** Every section's moderation: the step shows its bank's. */
+  moderation: Pick<Moderation, 'baseBank' | 'agentBank'>;
   navigation: ReactNode;
 }
 
@@ -59,20 +62,20 @@ export function BankStep({ kind, user, moderation, navigation }: BankStepProps) 
   return kind === 'base' ? (
     <BaseBank
       user={user}
-      moderation={moderation as SectionModeration<BaseBankModel>}
+      moderation={moderation.baseBank}
       navigation={navigation}
     />
   ) : (
     <AgentBank
       user={user}
-      moderation={moderation as SectionModeration<AgentBankModel>}
+      moderation={moderation.agentBank}
       navigation={navigation}
     />
   );
 }
 
 interface StepProps<M> {
-  user: UserProfile;
+  user: SellerUser;
   moderation: SectionModeration<M>;
   navigation: ReactNode;
 }
@@ -149,6 +152,7 @@ function BankForm({
         rules={bankRules(countryId)}
         sending={edit.sending}
         refusal={edit.refusal}
+        unchanged={(values) => toEdit(values) === null}
         onSubmit={(values) => edit.submit(toEdit(values))}
         extraActions={navigation}
       >

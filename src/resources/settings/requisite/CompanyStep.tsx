@@ -2,7 +2,9 @@ import { useMemo, type ReactNode } from 'react';
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { CompanyModel, SectionModeration, UserProfile } from '../../../../contract';
+import type { CompanyModel } from '../../../../contract';
+import type { SectionModeration } from '../../../api/settingsDecoders';
+import type { SellerUser } from '../../../api/user';
 import {
   companyModelFrom,
   companyModelOf,
@@ -61,7 +63,7 @@ function CompanyFields() {
       />
       <SettingsText<CompanyFormValues> name="vat" label={translate(`${C}vat`)} required inputMode="numeric" />
       {soleTrader ? null : (
-        <SettingsText<CompanyFormValues> name="kpp" label={translate(`${C}kpp`)} required />
+        <SettingsText<CompanyFormValues> name="kpp" label={translate(`${C}kpp`)} />
       )}
       <SettingsText<CompanyFormValues>
         name="ogrn"
@@ -95,7 +97,7 @@ export function CompanyStep({
   moderation,
   navigation,
 }: {
-  user: UserProfile;
+  user: SellerUser;
   moderation: SectionModeration<CompanyModel>;
   navigation: ReactNode;
 }) {
@@ -118,6 +120,7 @@ export function CompanyStep({
         rules={companyRules}
         sending={edit.sending}
         refusal={edit.refusal}
+        unchanged={(values) => editBody(companyModelFrom(values, user.id), applied) === null}
         onSubmit={(values) => {
           // A seller without requisites sends the whole company as new (the old model is empty).
           const body = editBody(companyModelFrom(values, user.id), applied);

@@ -77,9 +77,9 @@ function Wizard({ data }: { data: SettingsData }) {
       {step === 'company' ? (
         <CompanyStep user={user} moderation={moderation.company} navigation={navigation} />
       ) : step === 'baseBank' ? (
-        <BankStep kind="base" user={user} moderation={moderation.baseBank} navigation={navigation} />
+        <BankStep kind="base" user={user} moderation={moderation} navigation={navigation} />
       ) : (
-        <BankStep kind="agent" user={user} moderation={moderation.agentBank} navigation={navigation} />
+        <BankStep kind="agent" user={user} moderation={moderation} navigation={navigation} />
       )}
     </Stack>
   );

@@ -40,6 +40,8 @@ export function companyRules(values: CompanyFormValues): RuleErrors {
   const russian = values.countryId === RUSSIA_ID;
   const kpp = (): RuleMessage | undefined => {
     if (kind === 'soleTrader') return blank(values.kpp) ? undefined : settingsMessage('kppSoleTrader');
+    // КПП is ours, not the specification's Requisite: optional, checked when given.
+    if (blank(values.kpp)) return undefined;
     return russian ? validateKpp(values.kpp) : foreignCode(values.kpp, true);
   };
   return {

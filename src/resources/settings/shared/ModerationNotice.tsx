@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { SectionModeration } from '../../../../contract';
+import type { SectionModeration } from '../../../api/settingsDecoders';
 import { formatDate } from '../../../components/format';
 
 /**

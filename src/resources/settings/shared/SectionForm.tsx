@@ -24,6 +24,12 @@ export interface SectionFormProps<V extends FieldValues> {
   /** The server's -1 reason of the last send (a field rule it refused), shown above the buttons. */
   refusal?: string | null;
   submitLabel?: string;
+  /**
+   * Whether the values equal the applied ones. Spec section 5: then nothing is sent and 'Вы не
+   * редактировали нечего' shows, before any field rule (data another server left incomplete is
+   * not checked when the seller did not touch it). `onSubmit` gets the values and sends nothing.
+   */
+  unchanged?: (values: V) => boolean;
   onSubmit: (values: V, form: UseFormReturn<V>) => void;
   /** Buttons before the submit button (the wizard's 'Назад'). */
   extraActions?: ReactNode;
@@ -42,6 +48,7 @@ export function SectionForm<V extends FieldValues>({
   sending,
   refusal,
   submitLabel,
+  unchanged,
   onSubmit,
   extraActions,
   children,
@@ -55,7 +62,7 @@ export function SectionForm<V extends FieldValues>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { subscribe, handleSubmit, formState } = form;
+  const { subscribe, handleSubmit, formState, getValues, clearErrors } = form;
 
   useEffect(() => {
     if (readOnly || draftKey === null) return undefined;
@@ -71,7 +78,14 @@ export function SectionForm<V extends FieldValues>({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!readOnly && !sending) void handleSubmit((values) => onSubmit(values, form))(event);
+          if (readOnly || sending) return;
+          const values = getValues();
+          if (unchanged?.(values)) {
+            clearErrors();
+            onSubmit(values, form);
+            return;
+          }
+          void handleSubmit((checked) => onSubmit(checked, form))(event);
         }}
       >
         <Stack spacing={2}>

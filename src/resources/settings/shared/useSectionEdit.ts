@@ -1,4 +1,5 @@
-import type { SectionModeration, SettingsSection } from '../../../../contract';
+import type { SettingsSection } from '../../../../contract';
+import type { SectionModeration } from '../../../api/settingsDecoders';
 import { sectionDraftKey } from './drafts';
 import { SETTINGS_DATA_KEY } from './useSettingsData';
 import { useSubmitEdit } from './useSubmitEdit';

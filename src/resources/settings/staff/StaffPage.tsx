@@ -47,6 +47,7 @@ function StaffForm({ data }: { data: SettingsData }) {
         rules={staffRules}
         sending={edit.sending}
         refusal={edit.refusal}
+        unchanged={(values) => editBody(staffModelFrom(values, user.id), applied) === null}
         onSubmit={(values) => {
           const body = editBody(staffModelFrom(values, user.id), applied);
           edit.submit(body && { section: 'staff', body });

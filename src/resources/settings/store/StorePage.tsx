@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { StoreModel, StoreSettings } from '../../../../contract';
+import type { StoreModel } from '../../../../contract';
+import type { StoreSettingsData } from '../../../api/settings';
+import { missingValue } from '../../../components/format';
 import {
   buildStoreForm,
   scheduleValuesOf,
@@ -44,18 +46,21 @@ export default function StorePage() {
   );
 }
 
-const formKey = (settings: SettingsData, store: StoreSettings): string => {
+const formKey = (settings: SettingsData, store: StoreSettingsData): string => {
   const pending = settings.moderation.store.pending;
   return pending ? `pending-${pending.id}` : `applied-${JSON.stringify(store)}`;
 };
 
 const storeValuesOf = (model: StoreModel): StoreFormValues => ({
   storeName: model.storeName,
-  storeDescription: model.storeDescription,
+  storeDescription: model.storeDescription ?? '',
   schedule: scheduleValuesOf(model.workSchedules),
 });
 
-function StoreForm({ settings, store }: { settings: SettingsData; store: StoreSettings }) {
+const ratingText = (rating: number | null): string =>
+  rating === null ? missingValue() : rating.toFixed(1).replace('.', ',');
+
+function StoreForm({ settings, store }: { settings: SettingsData; store: StoreSettingsData }) {
   const translate = useTranslate();
   const userId = settings.user.id;
   const moderation = settings.moderation.store;
@@ -82,6 +87,7 @@ function StoreForm({ settings, store }: { settings: SettingsData; store: StoreSe
         rules={storeRules}
         sending={sending}
         refusal={refusal}
+        unchanged={(values) => buildStoreForm(values, store, images, userId) === null}
         onSubmit={(values) => {
           const form = buildStoreForm(values, store, images, userId);
           submit(form && { section: 'store', form });
@@ -99,8 +105,8 @@ function StoreForm({ settings, store }: { settings: SettingsData; store: StoreSe
               multiline
             />
             <Typography variant="body2" color="text.secondary">
-              {translate(`${S}rating`)}: {store.storeRating.toFixed(1).replace('.', ',')} ·{' '}
-              {translate(`${S}products`)}: {store.productCount}
+              {translate(`${S}rating`)}: {ratingText(store.storeRating)} · {translate(`${S}products`)}:{' '}
+              {store.productCount ?? missingValue()}
             </Typography>
           </Stack>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '200px 1fr' } }}>

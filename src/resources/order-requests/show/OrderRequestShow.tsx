@@ -3,6 +3,7 @@ import { Alert, Stack, Typography } from '@mui/material';
 import { Navigate, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { OrderRequest } from '../../../api/orderRequests';
+import { missingValue } from '../../../components/format';
 import { TimeLeftText } from '../../../components/timeLeft';
 import { ORDER_REQUESTS_RESOURCE } from '../../../dataProvider/resources/orderRequests';
 import { OrderRequestStatus } from '../../../domain/orderRequestStatuses';
@@ -112,7 +113,7 @@ function RequestView({ id }: { id: number }) {
           {request.buyer.id === null ? null : (
             <WriteToBuyerButton buyerId={request.buyer.id} subjectType="request" subjectId={request.id} />
           )}
-          <BuyerCard buyer={request.buyer} />
+          <BuyerCard buyer={{ ...request.buyer, fullName: request.buyer.fullName ?? missingValue() }} />
           <DeliveryCard request={request} />
           <BuyerCommentCard comment={request.comment} />
           <RequestHistoryCard history={request.history} />

@@ -80,7 +80,14 @@ export const requestsReply = record({
 
 export const tendersReply = record(
   summaryReply(
-    { proposalsCount: num, wonCount: num, lostCount: num, pendingCount: num, withdrawnCount: num, winRate: num },
+    {
+      proposalsCount: num,
+      wonCount: num,
+      lostCount: num,
+      pendingCount: num,
+      withdrawnCount: num,
+      winRate: num,
+    },
     { proposalsCount: num, wonCount: num, lostCount: num },
   ),
 );

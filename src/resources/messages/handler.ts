@@ -31,7 +31,11 @@ export const chatsHandler = (): ResourceHandler => ({
     // Ours: a server without chats refuses, and the list shows its empty state.
     const reply = await unlessRefused(getChats(body), null);
     const page = toListPage(
-      { results: reply?.results ?? [], pageCount: reply?.pageCount ?? 1, rowCount: reply?.rowCount ?? undefined },
+      {
+        results: reply?.results ?? [],
+        pageCount: reply?.pageCount ?? 1,
+        rowCount: reply?.rowCount ?? undefined,
+      },
       body.pagination,
     );
     return {

@@ -45,7 +45,10 @@ async function getNotificationList(params: GetListParams): Promise<GetListResult
   // Ours: a server without the call has no notifications to list (the empty state).
   const reply = await unlessRefused(getNotifications(body), null);
   const results = reply?.results ?? [];
-  const page = toListPage({ results, pageCount: reply?.pageCount ?? 1, rowCount: reply?.rowCount ?? undefined }, body.pagination);
+  const page = toListPage(
+    { results, pageCount: reply?.pageCount ?? 1, rowCount: reply?.rowCount ?? undefined },
+    body.pagination,
+  );
   const unreadCount = reply?.unreadCount ?? results.filter((row) => !row.isRead).length;
   return { ...page, meta: { ...page.meta, unreadCount } };
 }

@@ -1,20 +1,41 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
  * Three pages in one build: the seller back office, the marketplace console (docs/console.md) and
- * the public store widget (iframe-embed.html: plain DOM, none of the app's code).
+ * the public store widget (plain DOM, none of the app's code). The widget's page is a folder's
+ * index.html, built to dist/iframe-embed/index.html, so a plain static host serving dist/ answers
+ * /seller/iframe-embed/ (and /seller/iframe-embed, with its usual redirect to the slash) without
+ * a rewrite rule.
  */
 const input = {
   main: fileURLToPath(new URL('index.html', import.meta.url)),
   console: fileURLToPath(new URL('console/index.html', import.meta.url)),
-  widget: fileURLToPath(new URL('iframe-embed.html', import.meta.url)),
+  widget: fileURLToPath(new URL('iframe-embed/index.html', import.meta.url)),
 };
+
+/**
+ * Also writes the widget's page as dist/iframe-embed.html, for static hosts that resolve
+ * /seller/iframe-embed to a `.html` file rather than to a folder (its asset URLs are absolute).
+ */
+function widgetPageCopy(): Plugin {
+  return {
+    name: 'widget-page-copy',
+    apply: 'build',
+    // After vite:build-html, which adds the pages to the bundle.
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['iframe-embed/index.html'];
+      if (page?.type !== 'asset') throw new Error('the widget page iframe-embed/index.html was not built');
+      this.emitFile({ type: 'asset', fileName: 'iframe-embed.html', source: page.source });
+    },
+  };
+}
 
 export default defineConfig({
   base: '/seller/',
-  plugins: [react()],
+  plugins: [react(), widgetPageCopy()],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, rollupOptions: { input } },
   server: {
     proxy: {

@@ -78,10 +78,11 @@ export interface TemplateListItem {
   id: number;
   name: string;
   isActive: boolean;
-  products: { id: number; productName: string }[];
-  directionsCount: number;
+  /** Ours, as the two below (the spec's template names `productIds` and `directions`). */
+  products?: { id: number; productName: string }[];
+  directionsCount?: number;
   /** Short Russian summary of the directions: 'Россия: все регионы, 2–5 дн.; Казахстан: 3 города'. */
-  directionsSummary: string;
+  directionsSummary?: string;
   /** Shortest and longest delivery days over the directions (null without directions). */
   deliveryDayFrom: number | null;
   deliveryDayTo: number | null;
@@ -100,11 +101,11 @@ export interface CourierService {
   /** The delivery method id (1, 2, 3). */
   deliveryMethodId: number;
   name: string;
-  description: string;
+  description?: string;
   /** What the seller gives when the goods leave ('Марка и номер машины', 'ФИО и телефон водителя', ...). */
-  requirements: string[];
+  requirements?: string[];
   /** Whether the method may be chosen in a delivery template direction. */
-  forTemplates: boolean;
+  forTemplates?: boolean;
   /** Where the seller tracks or books it (an http(s) URL), or null. */
-  website: string | null;
+  website?: string | null;
 }

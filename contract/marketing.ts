@@ -281,14 +281,23 @@ export interface SearchOptimizationRow {
 /** `data` of `GET GetSearchOptimization`: one page of the caller's rows, weakest first. */
 export type SearchOptimizationReply = PagedReply<SearchOptimizationRow>;
 
-/** `GET GetWidgetInfoByStoreId?storeId=` (public, no token): only what the widget shows. */
+/**
+ * `GET GetWidgetInfoByStoreId?storeId=` (public, no token): only what the widget shows. The
+ * specification's Store fields (section 3) come first; the rest are this project's additions, which
+ * another server may leave out (the widget reads both spellings, docs/contract/marketing.md).
+ */
 export interface WidgetInfo {
-  storeId: number;
-  name: string;
-  logoUrl: string | null;
-  pictureUrl: string | null;
-  rating: number;
+  storeName: string;
+  storeLogo: string | null;
+  storePicture: string | null;
+  /** The average of the seller's reviews, 0 without reviews; the widget shows it minus 0.1. */
+  storeRating: number;
   productCount: number;
+  storeId?: number;
+  name?: string;
+  logoUrl?: string | null;
+  pictureUrl?: string | null;
+  rating?: number;
   /** The store on the main website (absolute URL). */
-  storeUrl: string;
+  storeUrl?: string;
 }

@@ -47,23 +47,23 @@ export interface ProductListItem {
   /** Lowest and highest `newPrice` over the options. */
   minPrice: number;
   maxPrice: number;
-  /** Sum of the options' quantityForSale. */
-  quantity: number;
+  /** Sum of the options' quantityForSale (ours, like every field below the spec's). */
+  quantity?: number;
   isActive: boolean;
   isDraft: boolean;
   isBlocked: boolean;
-  labels: ProductLabelId[];
+  labels?: ProductLabelId[];
   /** The first category's name (with its path, 'Стройматериалы / Сухие смеси / Штукатурки'). */
-  categoryName: string | null;
-  optionsCount: number;
+  categoryName?: string | null;
+  optionsCount?: number;
   /** What the seller receives per unit of the base option (docs/contract/products.md "Net payout"). */
-  netPayout: number;
+  netPayout?: number;
   creationDate: string;
 }
 
 /** `data` of the product lists: the page plus the seller's commission (an addition). */
 export interface ProductListReply extends PagedReply<ProductListItem> {
-  commissionPercentage: number;
+  commissionPercentage?: number;
 }
 
 /** Body of `Product/ChangeProductStatus`: one or many products switched on or off. */
@@ -106,16 +106,17 @@ export interface CategoriesByGroupBody {
 export interface Category {
   id: number;
   name: string;
-  parentId: number | null;
-  hasChildren: boolean;
+  /** Ours, as `hasChildren` (null: not known, the children are asked for when opened). */
+  parentId?: number | null;
+  hasChildren?: boolean | null;
 }
 
 /** `data` of `Product/GetProductFormSettings` (an addition): what the product form needs to know. */
 export interface ProductFormSettings {
-  commissionPercentage: number;
+  commissionPercentage?: number;
   categoryGroupId: number;
   /** The product types the store may create: [1, 2] for group 2, else its group's one type. */
-  allowedProductTypeIds: ProductTypeId[];
+  allowedProductTypeIds?: ProductTypeId[];
 }
 
 export interface WeightAndSizes {
@@ -196,13 +197,23 @@ export interface ProductBody {
   productOptions: ProductOption[];
 }
 
-/** `data` of `Product/GetProductById?productId=`. */
+/** An option of a stored product: the VAT price pair is ours (the spec names no field for it). */
+export type StoredProductOption = Omit<ProductOption, 'ndsMinPrice' | 'ndsMaxPrice'> &
+  Partial<Pick<ProductOption, 'ndsMinPrice' | 'ndsMaxPrice'>> & {
+    id: number;
+    productOptionImages: (ProductOptionImage & { id: number })[];
+  };
+
+/**
+ * `data` of `Product/GetProductById?productId=`. The spec's "categories list" does not name its
+ * fields: our `categoryId` and `path` are additions, `name` is the spec's.
+ */
 export interface ProductDetail extends Omit<ProductBody, 'id' | 'categories' | 'productOptions'> {
   id: number;
   isBlocked: boolean;
   addedAtRegistration: boolean;
-  categories: { categoryId: number; name: string; path: { id: number; name: string }[] }[];
-  productOptions: (ProductOption & { id: number; productOptionImages: (ProductOptionImage & { id: number })[] })[];
+  categories: { categoryId?: number; name: string; path?: { id: number; name: string }[] }[];
+  productOptions: StoredProductOption[];
   creationDate: string;
 }
 

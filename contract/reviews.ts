@@ -17,37 +17,41 @@ export interface ReviewFilterBody {
   pagination: Pagination;
 }
 
+/**
+ * A review. The specification names its id, product, order, buyer and date; the fields marked
+ * optional are ours (a server that honours only the specification may leave them out).
+ */
 export interface ReviewListItem {
   id: number;
   productId: number;
   productName: string;
-  productImage: string | null;
+  productImage?: string | null;
   orderId: number | null;
   buyerName: string;
-  rating: number;
-  text: string;
+  rating?: number;
+  text?: string;
   creationDate: string;
-  hasAnswer: boolean;
-  commentsCount: number;
+  hasAnswer?: boolean;
+  commentsCount?: number;
 }
 
 /** `data` of `GetReviews`. */
 export interface ReviewListReply extends PagedReply<ReviewListItem> {
-  averageRating: number | null;
-  reviewsCount: number;
+  averageRating?: number | null;
+  reviewsCount?: number;
 }
 
 export interface ReviewComment {
   id: number;
-  authorRole: 'buyer' | 'seller';
-  authorName: string;
-  text: string;
+  authorRole?: 'buyer' | 'seller';
+  authorName?: string;
+  text?: string;
   creationDate: string;
 }
 
-/** `data` of `GET {brand}Seller/GetReviewsDetailInfo?id=`. */
+/** `data` of `GET {brand}Seller/GetReviewsDetailInfo?id=`; the comments are ours. */
 export interface ReviewDetail extends ReviewListItem {
-  comments: ReviewComment[];
+  comments?: ReviewComment[];
 }
 
 /** Body of `POST {brand}Seller/AddReviewComment`. */

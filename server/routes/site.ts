@@ -85,8 +85,12 @@ const storePage = (storeId: string): string =>
 <p><a href="/">На главную</a></p>`,
   );
 
-/** The store widget's page in the build (the third Vite entry), served at EMBEDDABLE_PATH only. */
-const WIDGET_FILE = 'iframe-embed.html';
+/**
+ * The store widget's page in the build (the third Vite entry, dist/iframe-embed/index.html), served
+ * at EMBEDDABLE_PATH and below it.
+ */
+const WIDGET_DIR = 'iframe-embed';
+const WIDGET_FILE = path.join(WIDGET_DIR, 'index.html');
 
 export interface SiteOptions {
   /** The marketplace console's pages under /admin/ (docs/console.md); off: 404. */
@@ -125,11 +129,14 @@ export async function registerSite(
       wildcard: true,
       redirect: false,
       cacheControl: false,
-      // The console's page is served at /admin/ only.
+      // The console's page is served at /admin/ only; the widget's at EMBEDDABLE_PATH only, by the
+      // routes below (its copy iframe-embed.html is for static hosts).
       allowedPath: (pathName) =>
         pathName !== `/${CONSOLE_DIR}` &&
         !pathName.startsWith(`/${CONSOLE_DIR}/`) &&
-        pathName !== `/${WIDGET_FILE}`,
+        pathName !== `/${WIDGET_DIR}.html` &&
+        pathName !== `/${WIDGET_DIR}` &&
+        !pathName.startsWith(`/${WIDGET_DIR}/`),
       setHeaders(reply, filePath) {
         reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
       },

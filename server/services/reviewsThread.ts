@@ -12,7 +12,7 @@ import { REVIEW_SELECT, toReviewItem, type ReviewRow } from './reviews.js';
 
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 
-type AuthorRole = ReviewComment['authorRole'];
+type AuthorRole = NonNullable<ReviewComment['authorRole']>;
 
 /** A comment (`c`) with its review (`r`), the review seller's store (`st`) and the author (`u`). */
 export const REVIEW_COMMENT_FROM = `review_comments c

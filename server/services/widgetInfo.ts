@@ -16,7 +16,9 @@ interface WidgetRow {
 }
 
 /**
- * The widget info of a store, or null when there is no such store or its owner is blocked. Public,
+ * The widget info of a store, or null when there is no such store or its owner is blocked: the
+ * specification's Store fields (storeName, storeLogo, storePicture, storeRating, productCount) and,
+ * under our own names, the same values plus storeId and storeUrl, which older widgets read. Public,
  * so it carries only what the widget draws, never the owner's e-mail, requisites or ids. Rating:
  * the average of the seller's reviews (2 decimals, 0 without reviews); products: those a buyer
  * sees (active, not drafts, not blocked).
@@ -32,13 +34,18 @@ export function widgetInfo(db: Db, publicOrigin: string, storeId: number): Widge
     storeId,
   );
   if (!row) return null;
+  const rating = row.rating ?? 0;
   return {
+    storeName: row.store_name,
+    storeLogo: row.store_logo,
+    storePicture: row.store_picture,
+    storeRating: rating,
+    productCount: row.products,
     storeId: row.id,
     name: row.store_name,
     logoUrl: row.store_logo,
     pictureUrl: row.store_picture,
-    rating: row.rating ?? 0,
-    productCount: row.products,
+    rating,
     storeUrl: storePageUrl(publicOrigin, row.id),
   };
 }

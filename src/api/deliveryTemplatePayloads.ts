@@ -1,4 +1,5 @@
-import type { DeliveryTemplate, TemplateBody, TemplateDirection } from '../../contract';
+import type { TemplateBody, TemplateDirection } from '../../contract';
+import type { DeliveryTemplate, TemplateDirection as StoredDirection } from './deliveryDecoders';
 import { numberText, parseDecimal } from './productsPayloads';
 
 /**
@@ -136,7 +137,7 @@ export function toTemplateBody(values: TemplateFormValues, context: TemplateBody
 
 // DeliveryTemplate → form values ------------------------------------------------------------------------
 
-export function toDirectionValues(direction: TemplateDirection): DirectionValues {
+export function toDirectionValues(direction: StoredDirection): DirectionValues {
   const regionIds = direction.directionRegions.map(({ regionId }) => regionId);
   const cityIds = direction.cityIdsForDirection.map(({ cityId }) => cityId);
   const isAllRegions = direction.isAllRegions || regionIds.length === 0;
@@ -157,9 +158,13 @@ export function toDirectionValues(direction: TemplateDirection): DirectionValues
   };
 }
 
-export const toTemplateFormValues = (template: DeliveryTemplate): TemplateFormValues => ({
-  name: template.name,
-  productIds: [...template.productIds],
-  directions: template.directions.filter((direction) => !direction.isDeleted).map(toDirectionValues),
-  removedDirections: [],
-});
+/** The form values of a stored template; one empty direction when the reply has none to edit. */
+export function toTemplateFormValues(template: DeliveryTemplate): TemplateFormValues {
+  const directions = template.directions.filter((direction) => !direction.isDeleted).map(toDirectionValues);
+  return {
+    name: template.name,
+    productIds: [...template.productIds],
+    directions: directions.length > 0 ? directions : [emptyDirection()],
+    removedDirections: [],
+  };
+}

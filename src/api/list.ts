@@ -1,5 +1,5 @@
 import { isValid, parseISO } from 'date-fns';
-import type { PagedResult, Pagination } from './types';
+import type { Pagination } from './types';
 
 /**
  * What every list call shares: the pagination of a body, the reading of a paged reply and the
@@ -32,7 +32,7 @@ export interface ListPage<Row> {
  * reads `meta.pageCount`) consistent.
  */
 export function toListPage<Row>(
-  reply: Partial<PagedResult<Row>> | null | undefined,
+  reply: { results?: Row[]; pageCount?: number; rowCount?: number | null } | null | undefined,
   asked: Pagination,
 ): ListPage<Row> {
   const data = reply?.results ?? [];

@@ -1,26 +1,35 @@
-import { unchecked } from './decode';
+import { decoder } from './decode';
 import type {
   CategoriesByGroupBody,
-  Category,
   ChangeProductStatusBody,
   ProductBody,
-  ProductDetail,
-  ProductFormSettings,
   ProductListBody,
-  ProductListItem,
-  ProductListReply,
   ProductsByStoreBody,
-  ProductShort,
   ProductTypeId,
-  UnitMeasure,
-  UploadedProductImage,
 } from '../../contract';
-import { isApiError, SessionError } from './errors';
+import { SessionError } from './errors';
 import { request } from './http';
-import { goToErrorPage } from './navigation';
 import { ACTION_OPTIONS } from './orders';
+import {
+  categoriesSchema,
+  productDetailSchema,
+  productFormSettingsSchema,
+  productListReplySchema,
+  productShortListSchema,
+  savedSchema,
+  unitMeasuresSchema,
+  uploadedImageSchema,
+  type Category,
+  type ProductDetail,
+  type ProductFormSettings,
+  type ProductListItem,
+  type ProductListReply,
+  type ProductShort,
+  type UnitMeasure,
+  type UploadedProductImage,
+} from './productsDecoders';
 
-/** The wire shapes of this module (contract/products.ts). */
+/** The wire shapes of the bodies (contract/products.ts) and the decoded replies (productsDecoders.ts). */
 export type {
   CategoriesByGroupBody,
   Category,
@@ -51,90 +60,93 @@ export const ProductType = { Retail: 1, Wholesale: 2 } as const satisfies Record
 /** The multipart part of UploadProductImage. */
 export const UPLOAD_FILE_PART = 'File';
 
-/** The HTTP / body status of a call the server does not know (a server without an addition). */
-export const NOT_FOUND_STATUS = 404;
+const decodeList = decoder(productListReplySchema);
+const decodeShortList = decoder(productShortListSchema);
+const decodeSaved = decoder(savedSchema);
 
 // Lists ------------------------------------------------------------------------------------------
 
 export const getAllRetailProducts = (body: ProductListBody): Promise<ProductListReply> =>
-  request('Product/GetAllRetailProducts', unchecked<ProductListReply>(), { body });
+  request('Product/GetAllRetailProducts', decodeList, { body });
 
 export const getAllWholesaleProducts = (body: ProductListBody): Promise<ProductListReply> =>
-  request('Product/GetAllWholesaleProducts', unchecked<ProductListReply>(), { body });
+  request('Product/GetAllWholesaleProducts', decodeList, { body });
 
 /** The list call of a product type: 1 retail, 2 wholesale. */
 export const getProductsList = (typeId: ProductTypeId, body: ProductListBody): Promise<ProductListReply> =>
   typeId === ProductType.Retail ? getAllRetailProducts(body) : getAllWholesaleProducts(body);
 
-/** Every product of the caller's store, by name (pickers of other screens). */
-export const getProducts = async (): Promise<ProductShort[]> =>
-  (await request('Product/GetProducts', unchecked<ProductShort[] | null>(), { method: 'GET' })) ?? [];
+/** Every product of the caller's store, by name (pickers of other screens); always an array. */
+export const getProducts = (): Promise<ProductShort[]> =>
+  request('Product/GetProducts', decodeShortList, { method: 'GET' });
 
 /** The active, unblocked products of a type (null = both) that can be offered to buyers. */
-export const getProductsByStoreId = async (body: ProductsByStoreBody): Promise<ProductShort[]> =>
-  (await request('Product/GetProductsByStoreId', unchecked<ProductShort[] | null>(), {
-    query: { storeId: body.storeId },
-    body,
-  })) ?? [];
+export const getProductsByStoreId = (body: ProductsByStoreBody): Promise<ProductShort[]> =>
+  request('Product/GetProductsByStoreId', decodeShortList, { query: { storeId: body.storeId }, body });
 
 // One product ------------------------------------------------------------------------------------
 
-export const getProductById = (productId: number): Promise<ProductDetail> =>
-  request('Product/GetProductById', unchecked<ProductDetail>(), { method: 'GET', query: { productId } });
+/** A product without an id in its reply keeps the one asked for. */
+export const getProductById = async (productId: number): Promise<ProductDetail> => {
+  const detail = await request('Product/GetProductById', decoder(productDetailSchema), {
+    method: 'GET',
+    query: { productId },
+  });
+  return { ...detail, id: detail.id ?? productId };
+};
 
-/** Resolves the reply's `data` (true on success); -1 rejects with the server's message. */
-export const addProduct = (body: ProductBody): Promise<unknown> =>
-  request('Product/AddProduct', unchecked<unknown>(), { body, ...ACTION_OPTIONS });
+/** Whether the reply's `data` is true; -1 rejects with the server's message. */
+export const addProduct = (body: ProductBody): Promise<boolean> =>
+  request('Product/AddProduct', decodeSaved, { body, ...ACTION_OPTIONS });
 
-/** Resolves the reply's `data` (true on success); -1 rejects with the server's message. */
-export const editProducts = (body: ProductBody): Promise<unknown> =>
-  request('Product/EditProducts', unchecked<unknown>(), { body, ...ACTION_OPTIONS });
+/** Whether the reply's `data` is true; -1 rejects with the server's message. */
+export const editProducts = (body: ProductBody): Promise<boolean> =>
+  request('Product/EditProducts', decodeSaved, { body, ...ACTION_OPTIONS });
 
 /** Switches products on or off, all or nothing; -1 (a blocked product, ...) rejects with its message. */
-export const changeProductStatus = (body: ChangeProductStatusBody): Promise<unknown> =>
-  request('Product/ChangeProductStatus', unchecked<unknown>(), { body, ...ACTION_OPTIONS });
+export const changeProductStatus = (body: ChangeProductStatusBody): Promise<boolean> =>
+  request('Product/ChangeProductStatus', decodeSaved, { body, ...ACTION_OPTIONS });
 
-/** Multipart, one part `File`; a refused file (-1) rejects with the server's message. */
+/**
+ * Multipart, one part `File`; a refused file (-1) rejects with the server's message. The call is
+ * ours (spec section 7 has no upload): silent, the form says when it fails.
+ */
 export function uploadProductImage(file: File): Promise<UploadedProductImage> {
   const form = new FormData();
   form.append(UPLOAD_FILE_PART, file, file.name);
-  return request('Product/UploadProductImage', unchecked<UploadedProductImage>(), { body: form, ...ACTION_OPTIONS });
+  return request('Product/UploadProductImage', decoder(uploadedImageSchema), {
+    body: form,
+    ...ACTION_OPTIONS,
+    onFailure: 'silent',
+  });
 }
 
 // Lookups ----------------------------------------------------------------------------------------
 
-export const getUnitMeasures = async (): Promise<UnitMeasure[]> =>
-  (await request('Product/GetUnitMeasures', unchecked<UnitMeasure[] | null>(), { method: 'GET' })) ?? [];
+export const getUnitMeasures = (): Promise<UnitMeasure[]> =>
+  request('Product/GetUnitMeasures', decoder(unitMeasuresSchema), { method: 'GET' });
 
 /** The top categories of a category group open to the market (`isRetail`). */
-export const getCategoriesByGroupId = async (body: CategoriesByGroupBody): Promise<Category[]> =>
-  (await request('Product/GetCategoriesByGroupId', unchecked<Category[] | null>(), { body })) ?? [];
+export const getCategoriesByGroupId = (body: CategoriesByGroupBody): Promise<Category[]> =>
+  request('Product/GetCategoriesByGroupId', decoder(categoriesSchema), { body });
 
 /** The children of a category (an unknown id answers []). */
-export const getSubCategoriesByParentId = async (parentId: number): Promise<Category[]> =>
-  (await request('Product/GetSubCategoriesByParentIdAsync', unchecked<Category[] | null>(), {
-    query: { Id: parentId },
-  })) ?? [];
-
-const isNotFound = (error: unknown): boolean =>
-  isApiError(error) && (error.status === NOT_FOUND_STATUS || error.httpStatus === NOT_FOUND_STATUS);
+export const getSubCategoriesByParentId = (parentId: number): Promise<Category[]> =>
+  request('Product/GetSubCategoriesByParentIdAsync', decoder(categoriesSchema), { query: { Id: parentId } });
 
 /**
- * The product form's settings (an addition), or null when the server does not know the call
- * (404, with or without an envelope): the form then hides the net payout and offers both types.
- * Any other failure follows the error catalogue.
+ * The product form's settings (ours, not in the specification), or null when the server does
+ * not give them (any failure: a server without the call answers 404 or -1): the form then takes
+ * the types from the store's group and shows no net payout. Only a session failure rejects.
  */
 export async function getProductFormSettings(): Promise<ProductFormSettings | null> {
   try {
-    return (
-      (await request('Product/GetProductFormSettings', unchecked<ProductFormSettings | null>(), {
-        method: 'GET',
-        onFailure: 'silent',
-      })) ?? null
-    );
+    return await request('Product/GetProductFormSettings', decoder(productFormSettingsSchema), {
+      method: 'GET',
+      onFailure: 'silent',
+    });
   } catch (error) {
-    if (isNotFound(error)) return null;
-    if (!(error instanceof SessionError)) goToErrorPage();
-    throw error;
+    if (error instanceof SessionError) throw error;
+    return null;
   }
 }

@@ -1,13 +1,13 @@
 import type {
   OptionPropertyValue,
   ProductBody,
-  ProductDetail,
   ProductOption,
   ProductOptionImage,
   ProductTypeId,
   WeightAndSizes,
 } from '../../contract';
 import { discountedPrice } from '../domain/netPayout';
+import type { ProductDetail } from './productsDecoders';
 
 /**
  * Pure translation between the product form's values and the wire (docs/contract/products.md):
@@ -402,5 +402,5 @@ export function toProductFormValues(detail: ProductDetail): ProductFormValues {
 }
 
 /** The list a saved product returns to: `/products/retail` or `/products/wholesale`. */
-export const productListPath = (productTypeId: ProductTypeId): string =>
+export const productListPath = (productTypeId: ProductTypeId | null): string =>
   productTypeId === 2 ? '/products/wholesale' : '/products/retail';

@@ -1,10 +1,11 @@
-import { unchecked } from './decode';
-import type { AddPropertyBody, StoreProperty } from '../../contract';
+import { decoder } from './decode';
+import type { AddPropertyBody } from '../../contract';
 import { branded } from '../config/brand';
 import { request } from './http';
 import { ACTION_OPTIONS } from './orders';
+import { savedSchema, storePropertiesSchema, type StoreProperty } from './productsDecoders';
 
-/** The wire shapes of this module (contract/products.ts "Properties"). */
+/** The wire shape of the body (contract/products.ts "Properties") and the decoded property. */
 export type { AddPropertyBody, StoreProperty };
 
 /**
@@ -13,15 +14,25 @@ export type { AddPropertyBody, StoreProperty };
  * property that is gone): they reject with the server's message and the page shows it.
  */
 
-export const getProperties = async (storeId: number): Promise<StoreProperty[]> =>
-  (await request(`${branded('Seller')}/GetProperty`, unchecked<StoreProperty[] | null>(), {
+const decodeSaved = decoder(savedSchema);
+
+export const getProperties = (storeId: number): Promise<StoreProperty[]> =>
+  request(`${branded('Seller')}/GetProperty`, decoder(storePropertiesSchema), {
     method: 'GET',
     query: { storeId },
-  })) ?? [];
+  });
 
 /** Without `id` (or 0) adds a property, with an id replaces its key and values. */
-export const addProperty = (body: AddPropertyBody): Promise<unknown> =>
-  request(`${branded('Seller')}/AddProperty`, unchecked<unknown>(), { body, ...ACTION_OPTIONS });
+export const addProperty = (body: AddPropertyBody): Promise<boolean> =>
+  request(`${branded('Seller')}/AddProperty`, decodeSaved, { body, ...ACTION_OPTIONS });
 
-export const deleteProperty = (propertyId: number): Promise<unknown> =>
-  request(`${branded('Seller')}/DeleteProperty`, unchecked<unknown>(), { query: { propertyId }, ...ACTION_OPTIONS });
+/**
+ * DeleteProperty is ours (not in spec section 7): silent, so a server without it only refuses and
+ * the page says the property could not be removed.
+ */
+export const deleteProperty = (propertyId: number): Promise<boolean> =>
+  request(`${branded('Seller')}/DeleteProperty`, decodeSaved, {
+    query: { propertyId },
+    ...ACTION_OPTIONS,
+    onFailure: 'silent',
+  });

@@ -36,6 +36,10 @@ const REMOTE: Record<Exclude<EnvironmentName, 'local'>, Omit<Environment, 'name'
   },
 };
 
+/** A store's page on the main website (where the widget's 'Совершать покупки' leads). */
+export const websiteStoreUrl = (websiteUrl: string, storeId: number): string =>
+  `${websiteUrl}/store/${storeId}`;
+
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**

@@ -18,6 +18,7 @@ export * from './retailStatuses';
 export * from './safeDealStatuses';
 export * from './shippingMethods';
 export * from './deliveryMethods';
+export * from './countries';
 export * from './deadlines';
 export * from './productStatuses';
 export * from './advertStatuses';

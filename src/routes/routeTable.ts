@@ -32,7 +32,7 @@ const T = 'shell.titles.';
  * pages. Resource modules add theirs (`withResourceRoutes`; a module's route replaces a row of the
  * same path).
  * `/` and unknown paths redirect to /dashboard (see ShellAdmin). The public store widget
- * (/iframe-embed) is not a route of the shell: it is its own page (iframe-embed.html, src/widget/).
+ * (/iframe-embed) is not a route of the shell: it is its own page (iframe-embed/index.html, src/widget/).
  */
 export const specRoutes: readonly ShellRoute[] = [
   { path: DASHBOARD_PATH, titleKey: `${T}dashboard`, page: Dashboard },

@@ -1,7 +1,7 @@
 import { formatRating } from '../domain/rating';
 import { widget as texts } from '../i18n/ru/widget';
 import { FALLBACK_LOGO, FALLBACK_PICTURE } from './fallbackImages';
-import { fillText, httpUrl, imageOrFallback, starsPercent, type WidgetInfo } from './widgetModel';
+import { fillText, httpUrl, imageOrFallback, starsPercent, type WidgetStore } from './widgetModel';
 
 type Attributes = Record<string, string>;
 
@@ -33,29 +33,36 @@ function stars(rating: number): HTMLElement {
   ]);
 }
 
-function shopLink(storeUrl: string): HTMLElement {
-  const href = httpUrl(storeUrl);
+function shopLink(url: string | null): HTMLElement {
+  const href = httpUrl(url);
   if (href === null) return el('span', { class: 'shop shop-disabled' }, [texts.shop]);
   return el('a', { class: 'shop', href, target: '_blank', rel: 'noopener' }, [texts.shop]);
 }
 
-/** The store card: banner picture, logo, name, stars, delivery text, the link and the count badge. */
-export function storeCard(info: WidgetInfo): HTMLElement {
-  const name = { name: info.name };
-  const countLabel = fillText(texts.productCount, { count: info.productCount });
+/** The round badge with the number of products; none when the reply has no count. */
+function badge(count: number | null): HTMLElement[] {
+  if (count === null) return [];
+  const label = fillText(texts.productCount, { count });
+  return [el('span', { class: 'badge', role: 'img', 'aria-label': label, title: label }, [String(count)])];
+}
+
+/**
+ * The store card: banner picture, logo, name, stars, delivery text, the link and the count badge.
+ * `shopUrl` (shopUrlOf) is followed only when it is http(s); otherwise the button is disabled.
+ */
+export function storeCard(store: WidgetStore, shopUrl: string | null): HTMLElement {
+  const name = { name: store.name };
   return el('article', { class: 'card' }, [
     el('div', { class: 'banner' }, [
-      image(info.pictureUrl, FALLBACK_PICTURE, { class: 'picture', alt: fillText(texts.pictureAlt, name) }),
-      el('span', { class: 'badge', role: 'img', 'aria-label': countLabel, title: countLabel }, [
-        String(info.productCount),
-      ]),
+      image(store.pictureUrl, FALLBACK_PICTURE, { class: 'picture', alt: fillText(texts.pictureAlt, name) }),
+      ...badge(store.productCount),
     ]),
     el('div', { class: 'body' }, [
-      image(info.logoUrl, FALLBACK_LOGO, { class: 'logo', alt: fillText(texts.logoAlt, name) }),
-      el('h1', { class: 'name' }, [info.name]),
-      stars(info.rating),
+      image(store.logoUrl, FALLBACK_LOGO, { class: 'logo', alt: fillText(texts.logoAlt, name) }),
+      el('h1', { class: 'name' }, [store.name]),
+      stars(store.rating),
       el('p', { class: 'delivery' }, [texts.delivery]),
-      shopLink(info.storeUrl),
+      shopLink(shopUrl),
     ]),
   ]);
 }

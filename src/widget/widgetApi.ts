@@ -1,4 +1,5 @@
-import { widgetInfoOf, type WidgetInfo } from './widgetModel';
+import * as v from 'valibot';
+import { widgetStoreOf, type WidgetStore } from './widgetModel';
 
 /**
  * The widget's one call. The second place in src/ that calls fetch (besides src/api/http.ts):
@@ -6,16 +7,19 @@ import { widgetInfoOf, type WidgetInfo } from './widgetModel';
  * exists in a public page framed by other sites, and would pull the app's code into this bundle.
  */
 export type WidgetLoad =
-  | { kind: 'found'; info: WidgetInfo }
+  | { kind: 'found'; store: WidgetStore }
   /** The server answered -1: no such store (or not shown). */
   | { kind: 'unknown' }
-  /** The network or the server failed. */
+  /** The network or the server failed, or the reply is not a store. */
   | { kind: 'failed' };
 
 /** The widget page and the API share the origin and the base path (vite.config.ts `base`). */
 export const WIDGET_INFO_PATH = '/seller/api/Marketing/GetWidgetInfoByStoreId';
 
 const INVALID_STATUS = -1;
+const OK_STATUS = 1;
+
+const Envelope = v.object({ status: v.number(), data: v.optional(v.unknown()) });
 
 export async function loadWidgetInfo(storeId: number): Promise<WidgetLoad> {
   try {
@@ -24,10 +28,12 @@ export async function loadWidgetInfo(storeId: number): Promise<WidgetLoad> {
       credentials: 'omit',
     });
     if (!response.ok) return { kind: 'failed' };
-    const body = (await response.json()) as { status?: unknown; data?: unknown };
-    if (body.status === INVALID_STATUS) return { kind: 'unknown' };
-    const info = body.status === 1 ? widgetInfoOf(body.data) : null;
-    return info ? { kind: 'found', info } : { kind: 'failed' };
+    const envelope = v.safeParse(Envelope, await response.json());
+    if (!envelope.success) return { kind: 'failed' };
+    const { status, data } = envelope.output;
+    if (status === INVALID_STATUS) return { kind: 'unknown' };
+    const store = status === OK_STATUS ? widgetStoreOf(data) : null;
+    return store ? { kind: 'found', store } : { kind: 'failed' };
   } catch {
     return { kind: 'failed' };
   }

@@ -11,6 +11,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export interface RunningServer {
   origin: string;
+  /** The server's DATA_DIR (its SQLite file is `market.sqlite` there). */
+  dataDir: string;
   url(path: string): string;
   /**
    * Stops the server process and starts it again on the same port and data; `whileDown` runs
@@ -76,6 +78,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
+    dataDir,
     url: (path: string) => `${origin}/seller${path}`,
     async restart(whileDown) {
       await stopChild(child);

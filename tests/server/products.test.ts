@@ -148,7 +148,7 @@ describe('product lists', () => {
     for (const sortByAscending of [true, false]) {
       const { results } = await list({ column, sortByAscending });
       const sorted = [...results].sort((a, b) => {
-        const [x, y] = [key(a), key(b)];
+        const [x, y] = [key(a) ?? 0, key(b) ?? 0];
         const cmp = x < y ? -1 : x > y ? 1 : a.id - b.id;
         return sortByAscending ? cmp : -cmp;
       });
@@ -206,8 +206,8 @@ describe('GetProductById', () => {
     expect(detail.id).toBe(id);
     expect(detail.productOptions.filter((o) => o.baseOption)).toHaveLength(1);
     expect(detail.productOptions[0]?.productOptionImages[0]?.id).toBeGreaterThan(0);
-    expect(detail.categories[0]?.path.length).toBe(3);
-    expect(detail.categories[0]?.name).toBe(detail.categories[0]?.path[2]?.name);
+    expect(detail.categories[0]?.path?.length).toBe(3);
+    expect(detail.categories[0]?.name).toBe(detail.categories[0]?.path?.[2]?.name);
   });
 
   it("answers 'Товар не найден' for another seller's product and an unknown id", async () => {

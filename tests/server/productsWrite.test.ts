@@ -32,7 +32,12 @@ const detail = async (id: number) =>
 /** The detail as a body to send back (what the client's edit form does). */
 const asBody = (d: ProductDetail): ProductBody & { id: number } => ({
   ...d,
-  categories: d.categories.map((c) => ({ categoryId: c.categoryId })),
+  categories: d.categories.map((c) => ({ categoryId: c.categoryId ?? 0 })),
+  productOptions: d.productOptions.map((o) => ({
+    ...o,
+    ndsMinPrice: o.ndsMinPrice ?? null,
+    ndsMaxPrice: o.ndsMaxPrice ?? null,
+  })),
 });
 
 describe('AddProduct', () => {
@@ -69,7 +74,11 @@ describe('AddProduct', () => {
       productTags: [{ tagName: 'тест' }],
       weightAndSizes: body.weightAndSizes,
     });
-    expect(d.categories[0]?.path.map((p) => p.name)).toEqual(['Стройматериалы', 'Сухие смеси', 'Штукатурки']);
+    expect(d.categories[0]?.path?.map((p) => p.name)).toEqual([
+      'Стройматериалы',
+      'Сухие смеси',
+      'Штукатурки',
+    ]);
     const [first, second] = d.productOptions;
     expect(first).toMatchObject({ newPrice: 900, imageIndex: 1, baseOption: true });
     expect(JSON.parse(first?.productProperties ?? '')).toEqual([
@@ -281,9 +290,9 @@ describe('EditProducts', () => {
     expect((await add(body)).status).toBe(1);
     const id = newestProductId(world.server, world.seller.storeId);
     const d = await detail(id);
-    const [a, , c] = d.productOptions;
-    if (!a || !c) throw new Error('options missing');
     const next = asBody(d);
+    const [a, , c] = next.productOptions;
+    if (!a || !c) throw new Error('options missing');
     next.productName = 'Правка тест 2';
     next.productOptions = [
       {

@@ -17,6 +17,8 @@ beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'seller-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
+  mkdirSync(path.join(dist, 'iframe-embed'));
+  writeFileSync(path.join(dist, 'iframe-embed', 'index.html'), WIDGET);
   writeFileSync(path.join(dist, 'iframe-embed.html'), WIDGET);
   writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -206,7 +208,13 @@ describe('security headers', () => {
 
   it('lets any origin frame /seller/iframe-embed, and only that page', async () => {
     app = await buildApp({ dbFile: ':memory:', distDir: dist });
-    for (const url of ['/seller/iframe-embed', '/seller/iframe-embed?storeId=3', '/seller/iframe-embed/']) {
+    for (const url of [
+      '/seller/iframe-embed',
+      '/seller/iframe-embed?storeId=3',
+      '/seller/iframe-embed/',
+      '/seller/iframe-embed/?storeId=3',
+      '/seller/iframe-embed/index.html',
+    ]) {
       const reply = await app.inject({ method: 'GET', url });
       expect(reply.statusCode, url).toBe(200);
       // The widget's own page: the app (and its session) is never framed through this path.

@@ -52,16 +52,34 @@ describe('GET /Marketing/GetWidgetInfoByStoreId', () => {
     const store = storeOf(DEMO_ACCOUNTS.seller);
     const reply = await widget(store.id);
     expect(reply.body.status).toBe(1);
+    const figures = expectedFigures(store);
     expect(reply.body.data).toEqual({
+      storeName: store.store_name,
+      storeLogo: store.store_logo,
+      storePicture: store.store_picture,
+      storeRating: figures.rating,
       storeId: store.id,
       name: store.store_name,
       logoUrl: store.store_logo,
       pictureUrl: store.store_picture,
-      ...expectedFigures(store),
+      ...figures,
       storeUrl: `https://market.example/store/${store.id}`,
     });
+    // The specification's Store fields (section 3) and our additions, nothing else.
     expect(Object.keys(reply.body.data ?? {}).sort()).toEqual(
-      ['logoUrl', 'name', 'pictureUrl', 'productCount', 'rating', 'storeId', 'storeUrl'].sort(),
+      [
+        'storeName',
+        'storeLogo',
+        'storePicture',
+        'storeRating',
+        'productCount',
+        'logoUrl',
+        'name',
+        'pictureUrl',
+        'rating',
+        'storeId',
+        'storeUrl',
+      ].sort(),
     );
     expect(JSON.stringify(reply.body)).not.toContain('@');
     const raw = await server.app.inject({
@@ -83,16 +101,19 @@ describe('GET /Marketing/GetWidgetInfoByStoreId', () => {
     server.db.prepare('DELETE FROM reviews WHERE seller_id = ?').run(store.seller_id);
     const after = (await widget(store.id)).body.data;
     expect(after?.productCount).toBe(Number(before?.productCount) - 1);
-    expect(after).toMatchObject({ ...expectedFigures(store), rating: 0 });
+    expect(after).toMatchObject({ ...expectedFigures(store), rating: 0, storeRating: 0 });
   });
 
   it('shows each store its own figures', async () => {
     const first = storeOf(DEMO_ACCOUNTS.seller);
     const second = storeOf(DEMO_ACCOUNTS.seller2);
+    const figures = expectedFigures(second);
     expect((await widget(second.id)).body.data).toMatchObject({
       storeId: second.id,
       name: second.store_name,
-      ...expectedFigures(second),
+      storeName: second.store_name,
+      storeRating: figures.rating,
+      ...figures,
     });
     expect(second.store_name).not.toBe(first.store_name);
   });

@@ -147,7 +147,11 @@ describe('products dataProvider', () => {
       pagination: { page: 1, perPage: 12 },
       sort: { field: 'quantity', order: 'ASC' },
     });
-    expect(retail).toEqual({ data: [{ id: 1 }], total: 25, meta: { pageCount: 3, commissionPercentage: 5 } });
+    expect(retail).toMatchObject({ total: 25, meta: { pageCount: 3, commissionPercentage: 5 } });
+    // the row is decoded: what the reply leaves out is null / [] / false
+    expect(retail.data).toEqual([
+      expect.objectContaining({ id: 1, productName: '', minPrice: null, quantity: null, labels: [], isActive: false }),
+    ]);
     expect(seen[0]).toMatchObject({ path: 'Product/GetAllRetailProducts', method: 'POST' });
     expect(seen[0]?.body).toMatchObject({ storeId: 5, status: 1, column: 'quantity', sortByAscending: true });
 
@@ -163,7 +167,7 @@ describe('products dataProvider', () => {
   it('getOne reads GetProductById with the query name productId', async () => {
     const seen = stub({ 'Product/GetProductById': { status: 1, data: { id: 12, productName: 'Дрель' } } });
     const { data } = await dataProvider.getOne('products', { id: '12' });
-    expect(data).toEqual({ id: 12, productName: 'Дрель' });
+    expect(data).toMatchObject({ id: 12, productName: 'Дрель', categories: [], productOptions: [], templateId: null });
     expect(seen[0]?.method).toBe('GET');
     expect(seen[0]?.search.get('productId')).toBe('12');
   });
@@ -235,7 +239,7 @@ describe('products dataProvider', () => {
     expect((form.get('File') as File).name).toBe('a.png');
   });
 
-  it('getFormSettings resolves null on a 404 (with or without an envelope), else the settings', async () => {
+  it('getFormSettings (ours) resolves null on any failure without the error page, else the settings', async () => {
     const goTo = vi.spyOn(navigation, 'goToErrorPage').mockImplementation(() => undefined);
     stub({ 'Product/GetProductFormSettings': { http: 404, text: 'Not Found' } });
     expect(await dataProvider.getFormSettings('products')).toBeNull();
@@ -245,9 +249,14 @@ describe('products dataProvider', () => {
     const settings = { commissionPercentage: 5, categoryGroupId: 2, allowedProductTypeIds: [1, 2] };
     stub({ 'Product/GetProductFormSettings': { status: 1, data: settings } });
     expect(await dataProvider.getFormSettings('products')).toEqual(settings);
+    // a server that honours only the specification answers -1; a broken one a 500: both are "no settings"
+    stub({ 'Product/GetProductFormSettings': { status: -1, errorMessage: 'Not in the specification' } });
+    expect(await dataProvider.getFormSettings('products')).toBeNull();
     stub({ 'Product/GetProductFormSettings': { http: 500, text: 'oops' } });
-    await expect(dataProvider.getFormSettings('products')).rejects.toBeInstanceOf(ApiError);
-    expect(goTo).toHaveBeenCalledTimes(1);
+    expect(await dataProvider.getFormSettings('products')).toBeNull();
+    stub({ 'Product/GetProductFormSettings': { status: 1, data: null } });
+    expect(await dataProvider.getFormSettings('products')).toBeNull();
+    expect(goTo).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail } from '../../contract';
+import type { ProductDetail } from '../../src/api/products';
 import {
   addImages,
   distinctTags,

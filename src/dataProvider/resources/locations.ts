@@ -21,10 +21,12 @@ import type { SellerScope } from '../scope';
 export const LOCATIONS_RESOURCE = 'locations';
 
 export interface LocationsActions {
-  getCountries(resource: string): Promise<Country[]>;
+  /** null: the server has no country lookup (ours); the selects then offer the marketplace's countries. */
+  getCountries(resource: string): Promise<Country[] | null>;
   getRegions(resource: string, params: { countryId: number }): Promise<Region[]>;
   getCities(resource: string, params: { regionIds: readonly number[] }): Promise<City[]>;
-  getCourierServices(resource: string): Promise<CourierService[]>;
+  /** null: the server has no courier services call (ours); the page then shows the delivery methods. */
+  getCourierServices(resource: string): Promise<CourierService[] | null>;
   getStoreProducts(resource: string): Promise<ProductShort[]>;
 }
 

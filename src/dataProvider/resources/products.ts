@@ -83,11 +83,7 @@ export async function getProductsListPage(
   });
   const reply = await getProductsList(productTypeOf(filter.productTypeId), body);
   const listPage = toListPage(reply, body.pagination);
-  const commission = reply?.commissionPercentage;
-  return {
-    ...listPage,
-    meta: { ...listPage.meta, commissionPercentage: typeof commission === 'number' ? commission : null },
-  };
+  return { ...listPage, meta: { ...listPage.meta, commissionPercentage: reply.commissionPercentage } };
 }
 
 const bodyOf = (data: unknown, storeId: number): ProductBody => ({ ...(data as ProductBody), storeId });

@@ -60,8 +60,8 @@ async function getReviewList(
     ...page,
     meta: {
       ...page.meta,
-      averageRating: typeof reply.averageRating === 'number' ? reply.averageRating : null,
-      reviewsCount: typeof reply.reviewsCount === 'number' ? reply.reviewsCount : page.total,
+      averageRating: reply.averageRating,
+      reviewsCount: reply.reviewsCount ?? page.total,
     },
   };
 }

@@ -1,5 +1,20 @@
 /** Delivery templates, locations and courier services (docs/contract/delivery.md). */
 export const delivery = {
+  /** The marketplace's countries (src/domain/countries.ts) when the server offers no country lookup. */
+  countries: {
+    1: 'Россия',
+    2: 'Беларусь',
+    3: 'Казахстан',
+    4: 'Армения',
+    5: 'Киргизия',
+    6: 'Узбекистан',
+    7: 'Таджикистан',
+    8: 'Азербайджан',
+    9: 'Молдавия',
+    10: 'Грузия',
+    11: 'Туркмения',
+    12: 'Монголия',
+  },
   list: {
     tableLabel: 'Шаблоны доставки',
     search: 'Поиск по названию',
@@ -16,6 +31,7 @@ export const delivery = {
     },
     noProducts: 'Нет товаров',
     moreProducts: 'ещё %{count}',
+    productsCount: 'Товаров: %{count}',
     daysRange: '%{from}–%{to} дн.',
     directionsCount: 'Направлений: %{count}',
     activate: 'Включить шаблон «%{name}»',

@@ -72,6 +72,7 @@ export const productForm = {
     alt: 'Изображение %{number}',
     hint: 'JPEG, PNG или WebP, до 5 МБ, не больше 10 на вариант',
     wrongFile: 'Файл «%{name}» не подходит: допустимы JPEG, PNG, WebP до 5 МБ',
+    uploadFailed: 'Не удалось загрузить изображение «%{name}»',
   },
   actions: {
     saveDraft: 'Сохранить черновик',

@@ -88,6 +88,7 @@ export const products = {
     added: 'Свойство добавлено',
     saved: 'Свойство сохранено',
     removed: 'Свойство удалено',
+    removeFailed: 'Не удалось удалить свойство. Попробуйте ещё раз',
     tableLabel: 'Свойства товаров',
     actions: 'Действия',
     validation: {

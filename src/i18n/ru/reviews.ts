@@ -61,5 +61,6 @@ export const reviews = {
     tooLong: 'Не более %{max} символов',
     counter: '%{length} / %{max}',
     sent: 'Ответ опубликован',
+    failed: 'Не удалось отправить ответ. Текст сохранён, попробуйте ещё раз',
   },
 } as const;

@@ -22,7 +22,7 @@ export function CourierCard({ service }: { service: CourierService }) {
               <Chip size="small" color="success" variant="outlined" label={translate(`${K}forTemplates`)} />
             ) : null}
           </Stack>
-          <Typography variant="body2">{service.description}</Typography>
+          {service.description ? <Typography variant="body2">{service.description}</Typography> : null}
           {service.requirements.length > 0 ? (
             <div>
               <Typography variant="subtitle2" component="h3">

@@ -1,23 +1,35 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { City, Country, Region } from '../../api/locations';
 import type { ProductShort } from '../../api/products';
 import { LOCATIONS_RESOURCE, type LocationsDataProvider } from '../../dataProvider/resources/locations';
+import { MARKET_COUNTRY_IDS, marketCountryLabelKey } from '../../domain';
 
 const LOOKUP_STALE_MS = 10 * 60 * 1000;
 
 /** Spec section 9: after the seller comes back from the product form, the products are read again. */
 export const PRODUCTS_REFRESH_DELAY_MS = 350;
 
+/**
+ * The countries of the selects (GetCountries). The lookup is ours: when the server does not answer
+ * it (null), answers no country or fails, the marketplace's own countries are offered
+ * (src/domain/countries.ts), so no select waits for it.
+ */
 export function useCountries(): { countries: Country[]; isPending: boolean } {
   const dataProvider = useDataProvider<LocationsDataProvider>();
+  const translate = useTranslate();
   const query = useQuery({
     queryKey: [LOCATIONS_RESOURCE, 'getCountries'],
     queryFn: () => dataProvider.getCountries(LOCATIONS_RESOURCE),
     staleTime: LOOKUP_STALE_MS,
+    retry: false,
   });
-  return { countries: query.data ?? [], isPending: query.isPending };
+  if (query.isPending) return { countries: [], isPending: true };
+  const served = query.data ?? [];
+  if (served.length > 0) return { countries: served, isPending: false };
+  const countries = MARKET_COUNTRY_IDS.map((id) => ({ id, name: translate(marketCountryLabelKey(id)) }));
+  return { countries, isPending: false };
 }
 
 /** The regions of a country (none without one). */

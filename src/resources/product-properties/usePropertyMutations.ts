@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useCreate, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { SessionError } from '../../api/errors';
 import { isActionRefusal } from '../../api/orders';
 import type { StoreProperty } from '../../api/properties';
 import {
@@ -23,7 +24,7 @@ export function usePropertyMutations(onDone: () => void) {
   const [update, updated] = useUpdate<StoreProperty>();
   const [remove, removed] = useDelete<StoreProperty>();
 
-  const callbacks = (success: string) => ({
+  const callbacks = (success: string, failed?: string) => ({
     ...PESSIMISTIC,
     onSuccess: () => {
       setRefusal(null);
@@ -31,7 +32,11 @@ export function usePropertyMutations(onDone: () => void) {
       notify(`${P}${success}`, { type: 'success' });
     },
     onError: (error: unknown) => {
-      if (!isActionRefusal(error)) return;
+      // DeleteProperty is ours and silent: any other failure of it is said here, not on /error-page.
+      if (!isActionRefusal(error)) {
+        if (failed && !(error instanceof SessionError)) notify(`${P}${failed}`, { type: 'error' });
+        return;
+      }
       setRefusal(error.errorMessage?.trim() || translate('common.toast.somethingWrong'));
     },
   });
@@ -54,7 +59,7 @@ export function usePropertyMutations(onDone: () => void) {
     void remove(
       PRODUCT_PROPERTIES_RESOURCE,
       { id: property.id, previousData: property },
-      callbacks('removed'),
+      callbacks('removed', 'removeFailed'),
     );
   };
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { SessionError } from '../../api/errors';
 import { REVIEW_ANSWER_MAX_LENGTH, reviewAnswerError } from '../../api/reviewsPayloads';
 import { useDraft } from '../../components/drafts';
 import { REVIEWS_RESOURCE, type ReviewsDataProvider } from '../../dataProvider/resources/reviews';
@@ -30,6 +31,10 @@ export function AnswerForm({ reviewId }: { reviewId: number }) {
         queryClient.invalidateQueries({ queryKey: [REVIEWS_RESOURCE, 'getOne'] }),
         queryClient.invalidateQueries({ queryKey: [REVIEWS_RESOURCE, 'getList'] }),
       ]);
+    },
+    // AddReviewComment is ours and silent: a server without it keeps the seller on the review.
+    onError: (failure) => {
+      if (!(failure instanceof SessionError)) notify('reviews.answer.failed', { type: 'error' });
     },
   });
 

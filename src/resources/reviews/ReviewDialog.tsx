@@ -15,7 +15,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { ReviewDetail } from '../../api/reviews';
-import { formatDate } from '../../components/format';
+import { formatDate, missingValue } from '../../components/format';
 import { REVIEWS_RESOURCE } from '../../dataProvider/resources/reviews';
 import { DETAIL_META } from '../orders/shared/detailQuery';
 import { AnswerForm } from './AnswerForm';
@@ -59,7 +59,7 @@ function ReviewView({ id }: { id: number }) {
         data-testid="review-detail-text"
         sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
       >
-        {review.text}
+        {review.text ?? missingValue()}
       </Typography>
       <Divider />
       <Typography variant="h6" component="h3" sx={{ fontSize: 16, fontWeight: 700 }}>

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { DataTable, useTranslate } from 'react-admin';
 import type { ReviewListItem } from '../../api/reviews';
-import { formatDate } from '../../components/format';
+import { formatDate, missingValue } from '../../components/format';
 import { EmptyState, ListCard, ListPage } from '../../components/list';
 import { REVIEWS_RESOURCE } from '../../dataProvider/resources/reviews';
 import { AnsweredChip, BuyerName, RatingStars, ReviewProduct, ReviewText } from './cells';
@@ -24,7 +24,7 @@ function ReviewCard({ row }: { row: ReviewListItem }) {
       title={row.productName}
       badge={<AnsweredChip answered={row.hasAnswer} />}
       primary={row.buyerName.trim() || translate('reviews.noBuyer')}
-      secondary={row.text}
+      secondary={row.text ?? undefined}
       caption={formatDate(row.creationDate)}
       amount={<RatingStars rating={row.rating} />}
     />
@@ -81,7 +81,12 @@ export default function ReviewList() {
           disableSort
           render={(row) => <AnsweredChip answered={row.hasAnswer} />}
         />
-        <Column source="commentsCount" label={`${C}commentsCount`} disableSort />
+        <Column
+          source="commentsCount"
+          label={`${C}commentsCount`}
+          disableSort
+          render={(row) => (row.commentsCount === null ? missingValue() : row.commentsCount)}
+        />
       </ListPage>
       <ReviewDialog />
     </>

@@ -3,7 +3,10 @@ import { useListContext, useTranslate } from 'react-admin';
 import type { ReviewsListMeta } from '../../dataProvider/resources/reviews';
 import { RatingStars } from './cells';
 
-/** Above the filters: the average of every review of the seller (as spec section 9 shows it) and their count. */
+/**
+ * Above the filters: the average of every review of the seller (as spec section 9 shows it) and
+ * their count. A server without our average shows '----' for it beside the count of the list.
+ */
 export function ReviewsSummary() {
   const translate = useTranslate();
   const { meta, isPending } = useListContext();
@@ -19,7 +22,7 @@ export function ReviewsSummary() {
     >
       {isPending && !summary ? (
         <Skeleton variant="text" width={240} sx={{ fontSize: '1.5rem' }} />
-      ) : average === null ? (
+      ) : average === null && count === 0 ? (
         <Typography color="text.secondary">{translate('reviews.summary.none')}</Typography>
       ) : (
         <Stack

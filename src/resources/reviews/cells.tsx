@@ -1,12 +1,21 @@
 import { Box, Chip, Rating, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ReviewListItem } from '../../api/reviews';
+import { missingValue } from '../../components/format';
 import { displayRating, formatRating } from '../../domain/rating';
 import { ProductImage } from '../orders/shared/ProductImage';
 
 /** A rating as spec section 9 shows it: the value minus 0.1 ('4,9') and as many read-only stars. */
 export function RatingStars({ rating, size = 'small' }: { rating: number | null; size?: 'small' | 'large' }) {
   const translate = useTranslate();
+  if (rating === null) {
+    // A server without our `rating`: no stars, the missing-value dash.
+    return (
+      <Typography component="span" variant="body2" color="text.secondary" data-testid="rating-value">
+        {missingValue()}
+      </Typography>
+    );
+  }
   const text = formatRating(rating);
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
@@ -29,9 +38,10 @@ export function RatingStars({ rating, size = 'small' }: { rating: number | null;
   );
 }
 
-/** Whether the seller has answered the review. */
-export function AnsweredChip({ answered }: { answered: boolean }) {
+/** Whether the seller has answered the review; nothing when the server does not tell. */
+export function AnsweredChip({ answered }: { answered: boolean | null }) {
   const translate = useTranslate();
+  if (answered === null) return null;
   return (
     <Chip
       size="small"
@@ -55,8 +65,8 @@ export function ReviewProduct({ row }: { row: Pick<ReviewListItem, 'productImage
   );
 }
 
-/** The buyer's text, clamped to three lines in the table; never read as markup. */
-export function ReviewText({ text }: { text: string }) {
+/** The buyer's text, clamped to three lines in the table; never read as markup; '----' without one. */
+export function ReviewText({ text }: { text: string | null }) {
   return (
     <Box
       data-testid="review-text"
@@ -71,7 +81,7 @@ export function ReviewText({ text }: { text: string }) {
         typography: 'body2',
       }}
     >
-      {text}
+      {text ?? missingValue()}
     </Box>
   );
 }

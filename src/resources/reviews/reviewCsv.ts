@@ -12,11 +12,12 @@ function reviewCsvColumns(translate: Translate): CsvColumn<ReviewListItem>[] {
     { header: col('creationDate'), value: (row) => csvDateTime(row.creationDate) },
     { header: col('product'), value: (row) => row.productName },
     { header: col('buyerName'), value: (row) => row.buyerName },
-    { header: col('rating'), value: (row) => formatRating(row.rating) },
+    { header: col('rating'), value: (row) => (row.rating === null ? '' : formatRating(row.rating)) },
     { header: col('text'), value: (row) => row.text },
     {
       header: col('hasAnswer'),
-      value: (row) => translate(row.hasAnswer ? 'reviews.csv.yes' : 'reviews.csv.no'),
+      value: (row) =>
+        row.hasAnswer === null ? '' : translate(row.hasAnswer ? 'reviews.csv.yes' : 'reviews.csv.no'),
     },
     { header: col('commentsCount'), value: (row) => row.commentsCount },
   ];

@@ -15,7 +15,10 @@ export const REVIEWS_PATH = 'MarketSeller/GetReviews';
 export const DETAIL_PATH = 'MarketSeller/GetReviewsDetailInfo';
 export const ANSWER_PATH = 'MarketSeller/AddReviewComment';
 
-export function review(overrides: Partial<ReviewDetail> = {}): ReviewDetail {
+/** A review as our server sends it: every field, ours included. */
+export type FullReview = Required<ReviewDetail>;
+
+export function review(overrides: Partial<ReviewDetail> = {}): FullReview {
   return {
     id: 5,
     productId: 31,
@@ -56,14 +59,14 @@ export const products: ProductShort[] = [
   },
 ];
 
-const listItem = ({ comments: _comments, ...item }: ReviewDetail): ReviewListItem => item;
+const listItem = ({ comments: _comments, ...item }: FullReview): ReviewListItem => item;
 
 /**
  * A reviews server of the contract (docs/contract/disputes.md "Reviews") over `reviews`: the list
  * filters rating, withAnswer and product, pages, figures of every review; the detail with its
  * thread; the seller's answer appended to the thread.
  */
-export function reviewsServer(reviews: ReviewDetail[]): Record<string, Handler> {
+export function reviewsServer(reviews: FullReview[]): Record<string, Handler> {
   let nextCommentId = 900;
   const ratingsOf = () => reviews.map((r) => r.rating);
   return {

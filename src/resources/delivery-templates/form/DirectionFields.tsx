@@ -42,7 +42,9 @@ export function DirectionFields({ index, canRemove, onRemove }: DirectionFieldsP
 
   const keepCitiesOf = (chosenRegions: readonly number[]) => {
     const inRegions = new Set(
-      cities.filter((city) => chosenRegions.includes(city.regionId)).map((city) => city.id),
+      cities
+        .filter((city) => city.regionId !== null && chosenRegions.includes(city.regionId))
+        .map((city) => city.id),
     );
     setValue(
       `${path}.cityIds`,

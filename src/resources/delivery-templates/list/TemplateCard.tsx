@@ -2,7 +2,8 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TemplateListItem } from '../../../api/deliveryTemplates';
 import { ListCard } from '../../../components/list';
-import { ActiveSwitch, daysRangeText, ProductChips, RowActions } from './cells';
+import { missingValue } from '../../../components/format';
+import { ActiveSwitch, daysRangeText, directionsCountText, ProductChips, RowActions } from './cells';
 
 /** A template on a phone: name, switch, directions, days, products and the actions. */
 export function TemplateCard({ row }: { row: TemplateListItem }) {
@@ -11,8 +12,8 @@ export function TemplateCard({ row }: { row: TemplateListItem }) {
     <ListCard
       title={row.name}
       badge={<ActiveSwitch row={row} />}
-      primary={row.directionsSummary}
-      caption={translate('delivery.list.directionsCount', { count: row.directionsCount })}
+      primary={row.directionsSummary ?? missingValue()}
+      caption={directionsCountText(row, translate) ?? ''}
       amount={daysRangeText(row, translate)}
       footer={
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>

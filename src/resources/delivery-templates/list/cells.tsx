@@ -23,7 +23,7 @@ export function TemplateNameLink({ row }: { row: TemplateListItem }) {
       sx={{ fontWeight: 600 }}
       onClick={(event) => event.stopPropagation()}
     >
-      {row.name}
+      {row.name || missingValue()}
     </Link>
   );
 }
@@ -49,6 +49,14 @@ export function DaysRange({ row }: { row: TemplateListItem }) {
 /** The attached products as chips: the first three, then 'ещё N'. */
 export function ProductChips({ row }: { row: TemplateListItem }) {
   const translate = useTranslate();
+  if (row.products.length === 0 && row.productIds.length > 0) {
+    // A server that names only the products' ids: their number, the names are on the form.
+    return (
+      <Typography component="span" variant="body2">
+        {translate(`${L}productsCount`, { count: row.productIds.length })}
+      </Typography>
+    );
+  }
   if (row.products.length === 0) {
     return (
       <Typography component="span" variant="body2" color="text.secondary">
@@ -69,17 +77,30 @@ export function ProductChips({ row }: { row: TemplateListItem }) {
   );
 }
 
-/** The directions summary written by the server, with their count. */
+/** 'Направлений: 2'; undefined when the server tells neither the count nor the directions. */
+export function directionsCountText(
+  row: TemplateListItem,
+  translate: (key: string, args?: object) => string,
+): string | undefined {
+  return row.directionsCount === null
+    ? undefined
+    : translate(`${L}directionsCount`, { count: row.directionsCount });
+}
+
+/** The directions summary written by the server ('----' without one), with their count. */
 export function DirectionsSummary({ row }: { row: TemplateListItem }) {
   const translate = useTranslate();
+  const count = directionsCountText(row, translate);
   return (
     <Stack spacing={0.25}>
       <Typography component="span" variant="body2">
-        {row.directionsSummary}
+        {row.directionsSummary ?? missingValue()}
       </Typography>
-      <Typography component="span" variant="caption" color="text.secondary">
-        {translate(`${L}directionsCount`, { count: row.directionsCount })}
-      </Typography>
+      {count === undefined ? null : (
+        <Typography component="span" variant="caption" color="text.secondary">
+          {count}
+        </Typography>
+      )}
     </Stack>
   );
 }

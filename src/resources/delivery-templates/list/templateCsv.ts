@@ -13,9 +13,12 @@ export function templateCsvColumns(translate: Translate): CsvColumn<TemplateList
     { header: col('isActive'), value: (row) => csv(row.isActive ? 'active' : 'inactive') },
     {
       header: col('products'),
-      value: (row) => row.products.map((product) => product.productName).join(', '),
+      value: (row) =>
+        row.products.length > 0
+          ? row.products.map((product) => product.productName).join(', ')
+          : row.productIds.join(', '),
     },
-    { header: col('directions'), value: (row) => row.directionsSummary },
+    { header: col('directions'), value: (row) => row.directionsSummary ?? '' },
     {
       header: csv('days'),
       value: (row) =>

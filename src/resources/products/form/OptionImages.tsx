@@ -15,7 +15,7 @@ import {
   type ProductFormValues,
   type ProductOptionValues,
 } from '../../../api/productsPayloads';
-import { isApiError } from '../../../api/errors';
+import { isApiError, SessionError } from '../../../api/errors';
 import { PRODUCTS_RESOURCE, type ProductsDataProvider } from '../../../dataProvider/resources/products';
 import { LIMITS } from './rules';
 
@@ -55,14 +55,21 @@ export function OptionImages({ index }: { index: number }) {
     }
     setProblem(null);
     setUploading(true);
+    let current: File | undefined;
     try {
       for (const file of files) {
+        current = file;
         const { image } = await dataProvider.uploadImage(PRODUCTS_RESOURCE, { file });
+        if (image === null) throw new Error('no image in the reply');
         update((option) => addImages(option, [image]));
       }
     } catch (failure) {
-      // -1: the server's reason (a file of the wrong type); other failures went to /error-page.
-      if (isApiError(failure) && failure.status === REFUSED) setProblem(failure.errorMessage ?? null);
+      // -1: the server's reason (a file of the wrong type). The call is ours and silent: a server
+      // without it (or a reply without the image) is said here, the form stays as typed.
+      if (failure instanceof SessionError) return;
+      const refused =
+        isApiError(failure) && failure.status === REFUSED ? failure.errorMessage?.trim() : undefined;
+      setProblem(refused || translate('productForm.images.uploadFailed', { name: current?.name ?? '' }));
     } finally {
       setUploading(false);
     }

@@ -1,6 +1,6 @@
 import { useGetOne, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { ProductDetail } from '../../../../contract';
+import type { ProductDetail } from '../../../api/products';
 import { productListPath, toProductBody, toProductFormValues } from '../../../api/productsPayloads';
 import { clearDraft } from '../../../components/drafts';
 import { PRODUCTS_RESOURCE } from '../../../dataProvider/resources/products';

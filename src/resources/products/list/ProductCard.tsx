@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import type { ProductListItem } from '../../../api/products';
 import { MoneyText, missingValue } from '../../../components/format';
 import { ListCard } from '../../../components/list';
-import { PriceRange, ProductStatusChip } from './cells';
+import { PriceRange, ProductStatusChip, quantityText } from './cells';
 
 /** A product on a phone: name, status, vendor code, category, quantity, price and payout. */
 export function ProductCard({ row }: { row: ProductListItem }) {
@@ -13,7 +13,7 @@ export function ProductCard({ row }: { row: ProductListItem }) {
       badge={<ProductStatusChip row={row} />}
       primary={translate('products.list.vendorCode', { code: row.vendoreCode ?? missingValue() })}
       secondary={row.categoryName ?? undefined}
-      caption={translate('products.list.quantityValue', { quantity: row.quantity })}
+      caption={translate('products.list.quantityValue', { quantity: quantityText(row) })}
       amount={<PriceRange row={row} />}
       footer={
         <>

@@ -14,6 +14,7 @@ import {
   ProductStatusChip,
   ProductThumbnail,
   productEditPath,
+  quantityText,
 } from './cells';
 import { ProductCard } from './ProductCard';
 import { retailProductsExport, wholesaleProductsExport } from './productCsv';
@@ -80,7 +81,7 @@ export function ProductList({ typeId }: { typeId: ProductTypeId }) {
       />
       <Column source="vendoreCode" label={`${C}vendoreCode`} disableSort />
       <Column source="price" label={`${C}price`} render={(row) => <PriceRange row={row} />} />
-      <Column source="quantity" label={`${C}quantity`} />
+      <Column source="quantity" label={`${C}quantity`} render={(row) => quantityText(row)} />
       <Column
         source="status"
         label={`${C}status`}

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ProductListItem } from '../../../api/products';
-import { groupDigits } from '../../../components/format';
+import { groupDigits, missingValue } from '../../../components/format';
 import { StatusChip } from '../../../components/status';
 import { productStatusOf } from '../../../domain';
 import { ProductImage } from '../../orders/shared/ProductImage';
@@ -15,13 +15,18 @@ const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 
 /**
  * '1 200,00 – 1 500,00 руб.': the lowest and highest price over the options. A narrow column may
- * break the line after the dash, never inside a price.
+ * break the line after the dash, never inside a price. One price alone when only one is known,
+ * '----' without either.
  */
 export function PriceRange({ row }: { row: Pick<ProductListItem, 'minPrice' | 'maxPrice'> }) {
   const translate = useTranslate();
-  const high = unbroken(`${groupDigits(row.maxPrice, 2)} ${translate('common.money.currency')}`);
-  const text =
-    row.minPrice === row.maxPrice ? high : `${unbroken(`${groupDigits(row.minPrice, 2)} –`)} ${high}`;
+  const low = row.minPrice ?? row.maxPrice;
+  const highest = row.maxPrice ?? row.minPrice;
+  const high =
+    highest === null
+      ? missingValue()
+      : unbroken(`${groupDigits(highest, 2)} ${translate('common.money.currency')}`);
+  const text = low === null || low === highest ? high : `${unbroken(`${groupDigits(low, 2)} –`)} ${high}`;
   return (
     <Typography component="span" variant="body2">
       {text}
@@ -62,6 +67,10 @@ const LABELS_LOOK = {
   '& .MuiChip-root': { height: 'auto', maxWidth: '100%' },
   '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25, lineHeight: 1.3 },
 } as const;
+
+/** The summed quantity of the options, '----' when the server does not tell it. */
+export const quantityText = (row: Pick<ProductListItem, 'quantity'>): string =>
+  row.quantity === null ? missingValue() : String(row.quantity);
 
 /** The product's labels as chips (Новинка, Скидка, ...). */
 export function ProductLabels({ labels }: { labels: readonly number[] | null | undefined }) {

@@ -1,3 +1,4 @@
+import { requiredNumber } from './decodeRequired';
 import { list, maybeRecord, num, paged, record, text, v, type Decoded } from './decode';
 
 /**
@@ -13,7 +14,7 @@ const period = maybeRecord({ dateFrom: text, dateTo: text, days: num });
 const breakdownItem = v.object({
   key: v.union([v.string(), v.number()]),
   label: text,
-  value: v.pipe(num, v.number()),
+  value: requiredNumber,
 });
 const breakdown = list(breakdownItem);
 

@@ -7,7 +7,7 @@ import { request, type FailureMode } from './http';
  * fields, so every figure may be missing (`null`: the screens show '----'); a missing unread count
  * leaves the badge beside 'Сообщения' hidden.
  */
-const dashboardStatistics = record({
+export const dashboardStatistics = record({
   salesTotal: num,
   salesThisMonth: num,
   ordersCount: num,
@@ -19,7 +19,7 @@ const dashboardStatistics = record({
 export type DashboardStatistics = Decoded<typeof dashboardStatistics>;
 
 /** `{brand}Seller/GetDashboardInfo` as the screens read it: every figure may be missing (`null`). */
-const dashboardInfo = record({
+export const dashboardInfo = record({
   storeName: text,
   storeRating: num,
   productCount: num,

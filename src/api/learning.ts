@@ -16,8 +16,8 @@ export const LEARNING_STEP_KEYS = [
 ] as const satisfies readonly LearningStepKey[];
 
 /** A step the client does not know (or without its key) is left out; a missing tick is open. */
-const learningStep = v.object({ key: v.picklist(LEARNING_STEP_KEYS), done: flag, doneAt: text });
-const learningSteps = record({ steps: list(learningStep) });
+export const learningStep = v.object({ key: v.picklist(LEARNING_STEP_KEYS), done: flag, doneAt: text });
+export const learningSteps = record({ steps: list(learningStep) });
 export type LearningStep = Decoded<typeof learningStep>;
 export type { LearningStepKey };
 

@@ -16,6 +16,7 @@ import {
   type Decoded,
   type Decoder,
 } from './decode';
+import { requiredNumber } from './decodeRequired';
 
 /**
  * Notifications, chat and the hub's events as the screens read them (docs/contract/realtime.md
@@ -25,8 +26,8 @@ import {
  * chat id) is left out of a list; every other missing field gets a default.
  */
 
-/** A whole number that is there: an item without it is left out of its list. */
-const id = v.pipe(num, v.number());
+/** An id that is there: an item without it is left out of its list. */
+const id = requiredNumber;
 
 const NOTIFICATION_KINDS = [
   'order',
@@ -60,19 +61,26 @@ export const countReply = record({ unreadCount: num });
 export type NotificationCountReply = Decoded<typeof countReply>;
 
 /** A kind the reply does not mention notifies (as the settings body sends a missing one on). */
-const switchOn = v.pipe(
-  maybeFlag,
-  v.transform((on) => on ?? true),
+export const notificationSettings = v.pipe(
+  record({
+    order: maybeFlag,
+    payment: maybeFlag,
+    request: maybeFlag,
+    tender: maybeFlag,
+    dispute: maybeFlag,
+    review: maybeFlag,
+    message: maybeFlag,
+  }),
+  v.transform((kinds) => ({
+    order: kinds.order ?? true,
+    payment: kinds.payment ?? true,
+    request: kinds.request ?? true,
+    tender: kinds.tender ?? true,
+    dispute: kinds.dispute ?? true,
+    review: kinds.review ?? true,
+    message: kinds.message ?? true,
+  })),
 );
-export const notificationSettings = record({
-  order: switchOn,
-  payment: switchOn,
-  request: switchOn,
-  tender: switchOn,
-  dispute: switchOn,
-  review: switchOn,
-  message: switchOn,
-});
 export type NotificationSettings = Decoded<typeof notificationSettings>;
 
 const SUBJECT_TYPES = [

@@ -17,7 +17,7 @@ import {
   salesReply,
   tendersReply,
 } from '../../src/api/analyticsDecoders';
-import { decoder } from '../../src/api/decode';
+import { decoder, v } from '../../src/api/decode';
 import { GARBAGE, specOnly } from './specOnlyReply';
 
 const period = { dateFrom: '2026-03-01', dateTo: '2026-03-02', days: 2 };
@@ -73,7 +73,7 @@ const funnel: Required<OrderFunnelReply> = {
   wholesale: { created: 3, paid: 2, shipped: 1, completed: 0 },
 };
 
-const SUMMARY_SCHEMAS = [
+const SUMMARY_SCHEMAS: readonly v.GenericSchema<unknown, unknown>[] = [
   salesReply,
   ordersReply,
   requestsReply,

@@ -18,7 +18,7 @@ export interface AnalyticsRangeQuery {
 export interface AnalyticsPeriod {
   dateFrom: string;
   dateTo: string;
-  days: number;
+  days?: number;
 }
 
 /**
@@ -28,19 +28,19 @@ export interface AnalyticsPeriod {
  * are labelled by the client. Order: as the call documents.
  */
 export interface AnalyticsBreakdownItem {
-  key: string | number;
+  key?: string | number;
   label?: string;
-  value: number;
+  value?: number;
 }
 
 /** Every GET reply: the applied range, the previous range of the same length right before it. */
 export interface AnalyticsReplyBase<Summary, Day> {
-  period: AnalyticsPeriod;
-  previousPeriod: AnalyticsPeriod;
-  current: Summary;
-  previous: Summary;
+  period?: AnalyticsPeriod;
+  previousPeriod?: AnalyticsPeriod;
+  current?: Summary;
+  previous?: Summary;
   /** One entry per day of `period`, in date order, every day present (zeros included). */
-  series: Day[];
+  series?: Day[];
 }
 
 /** `market` keys of breakdowns. */
@@ -50,28 +50,28 @@ export type AnalyticsMarketKey = 'retail' | 'wholesale';
 
 export interface SalesSummary {
   /** Σ order total of the period's sold orders, both markets. */
-  revenue: number;
+  revenue?: number;
   /** Number of sold orders. */
   ordersCount: number;
   /** revenue / ordersCount, 0 when there are none. */
-  averageOrder: number;
-  retailRevenue: number;
-  wholesaleRevenue: number;
-  retailOrdersCount: number;
-  wholesaleOrdersCount: number;
+  averageOrder?: number;
+  retailRevenue?: number;
+  wholesaleRevenue?: number;
+  retailOrdersCount?: number;
+  wholesaleOrdersCount?: number;
 }
 
 export interface SalesDay {
-  date: string;
-  revenue: number;
+  date?: string;
+  revenue?: number;
   ordersCount: number;
-  retailRevenue: number;
-  wholesaleRevenue: number;
+  retailRevenue?: number;
+  wholesaleRevenue?: number;
 }
 
 export interface SalesAnalyticsReply extends AnalyticsReplyBase<SalesSummary, SalesDay> {
   /** Revenue by market of the current period: `retail` then `wholesale`. */
-  byMarket: AnalyticsBreakdownItem[];
+  byMarket?: AnalyticsBreakdownItem[];
 }
 
 // Orders: GET GetAnalyticsOfRetailOrders / GetAnalyticsOfWholesaleOrders ------------------------
@@ -80,77 +80,77 @@ export interface OrdersSummary {
   /** Orders created in the period (every status). */
   ordersCount: number;
   /** Of them, now cancelled or declined. */
-  cancelledCount: number;
-  cancelledShare: number;
+  cancelledCount?: number;
+  cancelledShare?: number;
   /** Of them, now in an overdue status. */
-  overdueCount: number;
-  overdueShare: number;
+  overdueCount?: number;
+  overdueShare?: number;
   /** Of them, shipped at some time (reached a shipped status). */
-  shippedCount: number;
+  shippedCount?: number;
   /** Mean hours from creation to the first shipped status; null when none was shipped. */
-  averageShipHours: number | null;
+  averageShipHours?: number | null;
 }
 
 export interface OrdersDay {
-  date: string;
+  date?: string;
   ordersCount: number;
-  cancelledCount: number;
+  cancelledCount?: number;
 }
 
 export interface OrdersAnalyticsReply extends AnalyticsReplyBase<OrdersSummary, OrdersDay> {
   /** Orders of the current period by current status id: every status of the market, id order, zeros included. */
-  byStatus: AnalyticsBreakdownItem[];
+  byStatus?: AnalyticsBreakdownItem[];
 }
 
 // Order requests: GET GetOrderRequests -------------------------------------------------------
 
 export interface RequestsSummary {
   /** Requests received in the period. */
-  receivedCount: number;
+  receivedCount?: number;
   /** Of them, answered by a proposal or a rejection. */
-  answeredCount: number;
-  answeredShare: number;
+  answeredCount?: number;
+  answeredShare?: number;
   /** Of them, turned into an order. */
-  convertedCount: number;
-  conversionShare: number;
+  convertedCount?: number;
+  conversionShare?: number;
   /** Mean hours from receipt to the first answer; null when none was answered. */
-  averageAnswerHours: number | null;
+  averageAnswerHours?: number | null;
 }
 
 export interface RequestsDay {
-  date: string;
-  receivedCount: number;
-  answeredCount: number;
-  convertedCount: number;
+  date?: string;
+  receivedCount?: number;
+  answeredCount?: number;
+  convertedCount?: number;
 }
 
 export interface RequestsAnalyticsReply extends AnalyticsReplyBase<RequestsSummary, RequestsDay> {
   /** Requests of the current period by current status id (2..8), zeros included. */
-  byStatus: AnalyticsBreakdownItem[];
+  byStatus?: AnalyticsBreakdownItem[];
 }
 
 // Tenders: GET GetAnalyticsOfTender ----------------------------------------------------------
 
 export interface TendersSummary {
   /** Proposals the seller sent in the period (withdrawn and deleted ones included). */
-  proposalsCount: number;
+  proposalsCount?: number;
   /** Of them, won (winner or order created). */
-  wonCount: number;
+  wonCount?: number;
   /** Of them, not chosen. */
-  lostCount: number;
+  lostCount?: number;
   /** Of them, still under review. */
-  pendingCount: number;
+  pendingCount?: number;
   /** Of them, withdrawn by the seller. */
-  withdrawnCount: number;
+  withdrawnCount?: number;
   /** won / (won + lost) in percent; null when none is decided. */
-  winRate: number | null;
+  winRate?: number | null;
 }
 
 export interface TendersDay {
-  date: string;
-  proposalsCount: number;
-  wonCount: number;
-  lostCount: number;
+  date?: string;
+  proposalsCount?: number;
+  wonCount?: number;
+  lostCount?: number;
 }
 
 export type TendersAnalyticsReply = AnalyticsReplyBase<TendersSummary, TendersDay>;
@@ -159,56 +159,56 @@ export type TendersAnalyticsReply = AnalyticsReplyBase<TendersSummary, TendersDa
 
 export interface BuyersSummary {
   /** Distinct buyers with a sold order in the period, both markets. */
-  buyersCount: number;
+  buyersCount?: number;
   /** Of them, whose first sold order with this seller is in the period. */
-  newCount: number;
+  newCount?: number;
   /** The others (they bought before the period). */
-  returningCount: number;
+  returningCount?: number;
   /** Σ order total of their sold orders in the period. */
-  revenue: number;
+  revenue?: number;
 }
 
 export interface BuyersDay {
-  date: string;
+  date?: string;
   /** Distinct buyers with a sold order that day. */
-  buyersCount: number;
+  buyersCount?: number;
   /** Buyers whose first sold order with this seller was that day. */
-  newCount: number;
+  newCount?: number;
 }
 
 export interface BuyersAnalyticsReply extends AnalyticsReplyBase<BuyersSummary, BuyersDay> {
   /** Up to 10 buyers of the current period by spend, highest first: key buyer id, label name, value rubles. */
-  topBuyers: AnalyticsBreakdownItem[];
+  topBuyers?: AnalyticsBreakdownItem[];
   /** Buyers of the current period by country, most first: key country id (0 unknown), label name, value buyers. */
-  byCountry: AnalyticsBreakdownItem[];
+  byCountry?: AnalyticsBreakdownItem[];
 }
 
 // Products: GET GetAnalyticsOfProducts, POST GetProducts --------------------------------------
 
 export interface ProductsSummary {
   /** Distinct products with a sold line in the period. */
-  productsSold: number;
+  productsSold?: number;
   /** Σ quantity of the sold lines. */
-  quantitySold: number;
+  quantitySold?: number;
   /** Σ line amount of the sold lines (without delivery). */
-  revenue: number;
+  revenue?: number;
 }
 
 export interface ProductsDay {
-  date: string;
-  quantitySold: number;
-  revenue: number;
+  date?: string;
+  quantitySold?: number;
+  revenue?: number;
 }
 
 export interface ProductsAnalyticsReply extends AnalyticsReplyBase<ProductsSummary, ProductsDay> {
   /** Up to 10 products with the highest revenue in the period (value rubles), highest first. */
-  topSellers: AnalyticsBreakdownItem[];
+  topSellers?: AnalyticsBreakdownItem[];
   /** Up to 10 listed products with the lowest revenue in the period (zero included), lowest first. */
-  bottomSellers: AnalyticsBreakdownItem[];
+  bottomSellers?: AnalyticsBreakdownItem[];
   /** Listed products out of stock now. */
-  stockOutCount: number;
+  stockOutCount?: number;
   /** Up to 10 of them, by revenue in the period, highest first (value rubles). */
-  stockOuts: AnalyticsBreakdownItem[];
+  stockOuts?: AnalyticsBreakdownItem[];
 }
 
 export type AnalyticsSortOrder = 'ASC' | 'DESC';
@@ -237,14 +237,14 @@ export interface AnalyticsProductRow {
   /** 1 retail, 2 wholesale. */
   productTypeId: number;
   image: string | null;
-  quantitySold: number;
-  revenue: number;
+  quantitySold?: number;
+  revenue?: number;
   /** Sold orders with this product. */
   ordersCount: number;
   /** Quantity in stock now. */
-  stock: number;
+  stock?: number;
   /** revenue / the period's product revenue, percent. */
-  share: number;
+  share?: number;
 }
 
 export type AnalyticsProductsReply = PagedReply<AnalyticsProductRow>;
@@ -253,16 +253,16 @@ export type AnalyticsProductsReply = PagedReply<AnalyticsProductRow>;
 
 export interface CategoriesSummary {
   /** Σ line amount of the sold lines (as ProductsSummary.revenue). */
-  revenue: number;
+  revenue?: number;
   /** Categories with a sold line in the period. */
-  categoriesCount: number;
+  categoriesCount?: number;
 }
 
 export interface CategoriesAnalyticsReply extends AnalyticsReplyBase<CategoriesSummary, ProductsDay> {
   /** Revenue by the product's category in the current period, highest first (key category id, 0 none). */
-  byCategory: AnalyticsBreakdownItem[];
+  byCategory?: AnalyticsBreakdownItem[];
   /** Revenue by product type: key 1 (retail products) then 2 (wholesale products). */
-  byProductType: AnalyticsBreakdownItem[];
+  byProductType?: AnalyticsBreakdownItem[];
 }
 
 export type AnalyticsCategorySortField = 'revenue' | 'quantitySold' | 'productsCount' | 'categoryName';
@@ -280,13 +280,13 @@ export interface AnalyticsCategoriesBody {
 
 export interface AnalyticsCategoryRow {
   /** 0: products without a category. */
-  categoryId: number;
-  categoryName: string | null;
+  categoryId?: number;
+  categoryName?: string | null;
   /** Products of the category with a sold line in the period. */
-  productsCount: number;
-  quantitySold: number;
-  revenue: number;
-  share: number;
+  productsCount?: number;
+  quantitySold?: number;
+  revenue?: number;
+  share?: number;
 }
 
 export type AnalyticsCategoriesReply = PagedReply<AnalyticsCategoryRow>;
@@ -294,19 +294,19 @@ export type AnalyticsCategoriesReply = PagedReply<AnalyticsCategoryRow>;
 // Dashboard funnel: GET GetOrderFunnel ---------------------------------------------------------
 
 export interface FunnelSummary {
-  created: number;
-  paid: number;
-  shipped: number;
-  completed: number;
+  created?: number;
+  paid?: number;
+  shipped?: number;
+  completed?: number;
 }
 
 export interface OrderFunnelReply {
-  period: AnalyticsPeriod;
-  previousPeriod: AnalyticsPeriod;
+  period?: AnalyticsPeriod;
+  previousPeriod?: AnalyticsPeriod;
   /** Both markets. */
-  current: FunnelSummary;
-  previous: FunnelSummary;
+  current?: FunnelSummary;
+  previous?: FunnelSummary;
   /** The current period per market. */
-  retail: FunnelSummary;
-  wholesale: FunnelSummary;
+  retail?: FunnelSummary;
+  wholesale?: FunnelSummary;
 }

@@ -12,9 +12,9 @@ export type LearningStepKey =
   | 'promotion';
 
 export interface LearningStep {
-  key: LearningStepKey;
+  key?: LearningStepKey;
   /** Ticked from the caller's own data at the moment of the call. */
-  done: boolean;
+  done?: boolean;
   /**
    * ISO 8601 UTC: when the first record behind the step was created (the first published
    * product, template, order, review, coupon or paid promotion). Absent while not done, and for
@@ -25,5 +25,5 @@ export interface LearningStep {
 
 /** `data` of `GET Analytics/GetLearningSteps`. */
 export interface LearningSteps {
-  steps: LearningStep[];
+  steps?: LearningStep[];
 }

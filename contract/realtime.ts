@@ -8,26 +8,26 @@ import type { StoredFile } from './requestsTenders.js';
 /** A notification stored for the seller; the bell count rises by one. */
 export interface NotificationReceivedEvent {
   id: number;
-  title: string;
-  text: string;
-  createdAt: string;
-  isRead: boolean;
+  title?: string;
+  text?: string;
+  createdAt?: string;
+  isRead?: boolean;
   /** A path of the back office without `/seller` (e.g. `/orders/12`), or absent. */
   link?: string | null;
 }
 
 /** The seller's unread chat messages over every chat (the count beside 'Сообщения'). */
 export interface UnreadMessagesChangedEvent {
-  unreadCount: number;
+  unreadCount?: number;
 }
 
 /** A chat message to the seller (a buyer wrote). */
 export interface MessageReceivedEvent {
   chatId: number;
   id: number;
-  senderId: number;
-  text: string;
-  createdAt: string;
+  senderId?: number;
+  text?: string;
+  createdAt?: string;
 }
 
 /** 1 wholesale, 2 retail. */
@@ -36,7 +36,7 @@ export type MarketType = 1 | 2;
 /** An order of the seller changed status (buyer, administrator, sweep or the seller). */
 export interface OrderStatusChangedEvent {
   orderId: number;
-  marketType: MarketType;
+  marketType?: MarketType;
   statusId: number;
 }
 
@@ -64,8 +64,8 @@ export type NotificationKind =
   'order' | 'payment' | 'request' | 'tender' | 'dispute' | 'review' | 'message' | 'admin';
 
 export interface SellerNotification extends NotificationReceivedEvent {
-  kind: NotificationKind;
-  link: string | null;
+  kind?: NotificationKind;
+  link?: string | null;
 }
 
 /** Body of `POST Notification/GetNotifications`. */
@@ -76,12 +76,12 @@ export interface NotificationFilterBody {
 
 /** Reply of `GetNotifications`: one page plus the unread total. */
 export interface NotificationListReply extends PagedReply<SellerNotification> {
-  unreadCount: number;
+  unreadCount?: number;
 }
 
 /** Reply of `MarkNotificationRead` and `MarkAllNotificationsRead`. */
 export interface NotificationCountReply {
-  unreadCount: number;
+  unreadCount?: number;
 }
 
 /** `GetNotificationSettings` reply and `UpdateNotificationSettings` body: which kinds notify. */
@@ -93,23 +93,23 @@ export type NotificationSettings = Record<Exclude<NotificationKind, 'admin'>, bo
 export type ChatSubjectType = 'general' | 'order' | 'retailOrder' | 'request' | 'tender';
 
 export interface ChatLastMessage {
-  text: string;
-  createdAt: string;
-  senderId: number;
-  imagesCount: number;
+  text?: string;
+  createdAt?: string;
+  senderId?: number;
+  imagesCount?: number;
 }
 
 export interface ChatSummary {
   chatId: number;
   buyerId: number;
   buyerName: string;
-  subjectType: ChatSubjectType;
+  subjectType?: ChatSubjectType;
   /** Order id, retail order id, request id or tender id; null for `general`. */
-  subjectId: number | null;
+  subjectId?: number | null;
   /** e.g. 'Заказ № 12', 'Заявка № 7'; '' for `general` (the client labels it). */
-  subjectTitle: string;
-  lastMessage: ChatLastMessage | null;
-  unreadCount: number;
+  subjectTitle?: string;
+  lastMessage?: ChatLastMessage | null;
+  unreadCount?: number;
 }
 
 /** Body of `POST Chat/GetChats`. */
@@ -122,18 +122,18 @@ export interface ChatFilterBody {
 
 export interface ChatListReply extends PagedReply<ChatSummary> {
   /** Unread messages over every chat of the seller. */
-  unreadCount: number;
+  unreadCount?: number;
 }
 
 export interface ChatMessage {
   id: number;
   chatId: number;
-  senderId: number;
-  senderRole: 'buyer' | 'seller';
-  text: string;
+  senderId?: number;
+  senderRole?: 'buyer' | 'seller';
+  text?: string;
   images: StoredFile[];
-  createdAt: string;
-  isRead: boolean;
+  createdAt?: string;
+  isRead?: boolean;
 }
 
 /** Body of `POST Chat/GetChatMessages`: newest page first; `beforeId` pages back. */
@@ -145,9 +145,9 @@ export interface ChatMessagesBody {
 
 /** Reply of `GetChatMessages`: oldest first within the page. */
 export interface ChatMessagesReply {
-  chat: ChatSummary;
-  messages: ChatMessage[];
-  hasMore: boolean;
+  chat?: ChatSummary;
+  messages?: ChatMessage[];
+  hasMore?: boolean;
 }
 
 /** Body of `POST Chat/OpenChat`: find or start the chat with a buyer about a subject. */

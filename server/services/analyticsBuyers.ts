@@ -85,7 +85,7 @@ export function buyersAnalytics(db: Db, sellerId: number, range: AnalyticsRange)
     .sort((a, b) => b.amount - a.amount || a.buyerId - b.buyerId)
     .slice(0, TOP_COUNT)
     .map((r) => ({ key: r.buyerId, label: info.get(r.buyerId)?.name ?? '', value: money(r.amount) }));
-  const countries = new Map<number, AnalyticsBreakdownItem>();
+  const countries = new Map<number, { key: number; label?: string; value: number }>();
   for (const id of ids) {
     const buyer = info.get(id);
     const key = buyer?.countryId ?? 0;

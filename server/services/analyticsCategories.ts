@@ -1,5 +1,4 @@
 import type {
-  AnalyticsBreakdownItem,
   AnalyticsPeriod,
   CategoriesAnalyticsReply,
   CategoriesSummary,
@@ -49,7 +48,7 @@ export function categoriesAnalytics(
   range: AnalyticsRange,
 ): CategoriesAnalyticsReply {
   const current = categoryTotals(db, sellerId, range.period);
-  const byCategory = new Map<number, AnalyticsBreakdownItem>();
+  const byCategory = new Map<number, { key: number; label?: string; value: number }>();
   for (const row of current) {
     const entry = byCategory.get(row.categoryId) ?? {
       key: row.categoryId,

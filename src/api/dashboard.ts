@@ -1,32 +1,46 @@
-import { unchecked } from './decode';
-import type { DashboardInfo, DashboardStatistics } from '../../contract';
 import { branded } from '../config/brand';
+import { decoder, num, record, text, type Decoded } from './decode';
 import { request, type FailureMode } from './http';
 
-/** The wire shapes of this module (contract/dashboard.ts). */
-export type { DashboardInfo, DashboardStatistics };
-
 /**
- * The specification names both calls but none of their fields, so a reply may lack any figure
- * (or `data` altogether): the screens read them as partial and show '----' for a missing one.
- * `onFailure: 'silent'` for the early calls of the sign-in (src/authProvider/warmCalls.ts).
+ * `User/GetDashboardStatistics` as the screens read it. The specification names the call, not its
+ * fields, so every figure may be missing (`null`: the screens show '----'); a missing unread count
+ * leaves the badge beside 'Сообщения' hidden.
  */
-export const getDashboardStatistics = async (
+export const dashboardStatistics = record({
+  salesTotal: num,
+  salesThisMonth: num,
+  ordersCount: num,
+  buyersCount: num,
+  averageCheck: num,
+  unreadMessages: num,
+  notificationsCount: num,
+});
+export type DashboardStatistics = Decoded<typeof dashboardStatistics>;
+
+/** `{brand}Seller/GetDashboardInfo` as the screens read it: every figure may be missing (`null`). */
+export const dashboardInfo = record({
+  storeName: text,
+  storeRating: num,
+  productCount: num,
+  activeProductCount: num,
+  wholesaleOrdersInProgress: num,
+  retailOrdersInProgress: num,
+  newOrderRequests: num,
+  openDisputes: num,
+  reviewsCount: num,
+});
+export type DashboardInfo = Decoded<typeof dashboardInfo>;
+
+const decodeStatistics = decoder(dashboardStatistics);
+const decodeInfo = decoder(dashboardInfo);
+
+/** `onFailure: 'silent'` for the early calls of the sign-in (src/authProvider/warmCalls.ts). */
+export const getDashboardStatistics = (
   userId: number,
   onFailure: FailureMode = 'error-page',
-): Promise<Partial<DashboardStatistics>> =>
-  (await request('User/GetDashboardStatistics', unchecked<Partial<DashboardStatistics> | null>(), {
-    method: 'GET',
-    query: { userId },
-    onFailure,
-  })) ?? {};
+): Promise<DashboardStatistics> =>
+  request('User/GetDashboardStatistics', decodeStatistics, { method: 'GET', query: { userId }, onFailure });
 
-export const getDashboardInfo = async (
-  sellerId: number,
-  onFailure: FailureMode = 'error-page',
-): Promise<Partial<DashboardInfo>> =>
-  (await request(`${branded('Seller')}/GetDashboardInfo`, unchecked<Partial<DashboardInfo> | null>(), {
-    method: 'GET',
-    query: { sellerId },
-    onFailure,
-  })) ?? {};
+export const getDashboardInfo = (sellerId: number, onFailure: FailureMode = 'error-page'): Promise<DashboardInfo> =>
+  request(`${branded('Seller')}/GetDashboardInfo`, decodeInfo, { method: 'GET', query: { sellerId }, onFailure });

@@ -35,5 +35,15 @@ export const notificationFilterBody = ({
 });
 
 /** The body of UpdateNotificationSettings: every switchable kind, a missing one on. */
-export const notificationSettingsBody = (values: Partial<Record<string, unknown>>): NotificationSettings =>
-  Object.fromEntries(SWITCHABLE_KINDS.map((kind) => [kind, values[kind] !== false])) as NotificationSettings;
+export const notificationSettingsBody = (values: Partial<Record<string, unknown>>): NotificationSettings => {
+  const on = (kind: (typeof SWITCHABLE_KINDS)[number]) => values[kind] !== false;
+  return {
+    order: on('order'),
+    payment: on('payment'),
+    request: on('request'),
+    tender: on('tender'),
+    dispute: on('dispute'),
+    review: on('review'),
+    message: on('message'),
+  };
+};

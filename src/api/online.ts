@@ -1,5 +1,5 @@
-import { unchecked } from './decode';
 import type { AddOnlineUserBody } from '../../contract';
+import { ignoreData } from './decode';
 import { request } from './http';
 
 /**
@@ -7,11 +7,11 @@ import { request } from './http';
  * Silent: a refusal only leaves the connection unregistered, and the hub client starts it again.
  */
 
-export const deleteRetiredUser = (userId: number): Promise<null> =>
-  request('Common/DeleteRetiredUser', unchecked<null>(), { query: { retiredUserId: userId }, onFailure: 'silent' });
+export const deleteRetiredUser = (userId: number): Promise<void> =>
+  request('Common/DeleteRetiredUser', ignoreData, { query: { retiredUserId: userId }, onFailure: 'silent' });
 
-export const addOnlineUser = (body: AddOnlineUserBody): Promise<null> =>
-  request('Common/AddOnlineUser', unchecked<null>(), { body, onFailure: 'silent' });
+export const addOnlineUser = (body: AddOnlineUserBody): Promise<void> =>
+  request('Common/AddOnlineUser', ignoreData, { body, onFailure: 'silent' });
 
 /** After each (re)connect, in this order: forget the seller's closed connections, add this one. */
 export async function registerOnlineUser(userId: number, connectionId: string): Promise<void> {

@@ -8,8 +8,8 @@ import { getDashboardInfo, getDashboardStatistics, type DashboardInfo, type Dash
  * failed early call is simply made again by the page, with the error catalogue.
  */
 export interface WarmDashboardCalls {
-  statistics: Promise<Partial<DashboardStatistics>>;
-  info: Promise<Partial<DashboardInfo>>;
+  statistics: Promise<DashboardStatistics>;
+  info: Promise<DashboardInfo>;
 }
 
 interface Warm extends WarmDashboardCalls {

@@ -13,7 +13,7 @@ import {
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { NotificationReceivedEvent } from '../../contract';
+import type { SellerNotification } from '../api/notifications';
 import { internalLink, useNotificationFeed } from '../realtime/notificationFeed';
 import { relativeTime } from '../realtime/relativeTime';
 import { useNotificationActions } from '../realtime/useNotificationActions';
@@ -21,7 +21,7 @@ import { useShellCounters } from './ShellCounters';
 
 const B = 'notifications.bell.';
 
-function FeedItem({ item, onOpen }: { item: NotificationReceivedEvent; onOpen: () => void }) {
+function FeedItem({ item, onOpen }: { item: SellerNotification; onOpen: () => void }) {
   const translate = useTranslate();
   return (
     <ListItemButton
@@ -78,7 +78,7 @@ export function NotificationBell() {
   const close = () => setAnchor(null);
   const items = feed?.items ?? [];
 
-  const openItem = (item: NotificationReceivedEvent) => {
+  const openItem = (item: SellerNotification) => {
     close();
     if (!item.isRead) void markRead(item.id).catch(() => undefined);
     const link = internalLink(item.link);

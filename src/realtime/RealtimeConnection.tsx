@@ -86,6 +86,8 @@ export function RealtimeConnection() {
 
   useNotificationCounter();
   useOrderStatusRefresh();
-  useHubEvent('UnreadMessagesChanged', (event) => setUnreadMessages(event.unreadCount));
+  useHubEvent('UnreadMessagesChanged', (event) => {
+    if (event.unreadCount !== null) setUnreadMessages(event.unreadCount);
+  });
   return null;
 }

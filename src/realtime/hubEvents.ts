@@ -1,5 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { HubEvents, HubTarget } from '../../contract';
+import { hubEvents, type HubEvents } from '../api/realtimeDecoders';
+import type { HubTarget } from '../../contract';
+
+/** Every hub target with its argument as decoded (src/api/realtimeDecoders.ts). */
+export type { HubEvents };
 
 type Handler<T extends HubTarget> = (payload: HubEvents[T]) => void;
 
@@ -10,9 +14,11 @@ const handlers: { [T in HubTarget]: Set<Handler<T>> } = {
   OrderStatusChanged: new Set(),
 };
 
-/** Delivers one hub invocation to every subscriber of its target (the connection calls this). */
-export function dispatchHubEvent<T extends HubTarget>(target: T, payload: HubEvents[T]): void {
-  for (const handler of handlers[target]) handler(payload);
+/** Delivers one hub invocation, decoded, to every subscriber of its target (the connection calls this). */
+export function dispatchHubEvent<T extends HubTarget>(target: T, payload: unknown): void {
+  // Wire data: the schemas never fail, so a subscriber always gets its decoded shape.
+  const event = hubEvents[target](payload);
+  for (const handler of handlers[target]) handler(event);
 }
 
 /** Subscribes to a hub target; returns the unsubscribe function. */

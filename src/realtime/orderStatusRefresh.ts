@@ -1,9 +1,13 @@
 import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { MarketType, OrderStatusChangedEvent } from '../../contract';
+import type { MarketType } from '../../contract';
+import type { HubEvents } from '../api/realtimeDecoders';
 import { DASHBOARD_CHARTS_RESOURCE } from '../dataProvider/resources/dashboardCharts';
 import { ORDERS_RESOURCE } from '../dataProvider/resources/orders';
 import { RETAIL_ORDERS_RESOURCE } from '../dataProvider/resources/retailOrders';
 import { useHubEvent } from './hubEvents';
+
+/** `OrderStatusChanged` as decoded. */
+type OrderStatusChangedEvent = HubEvents['OrderStatusChanged'];
 
 /** The react-admin resource whose records an `OrderStatusChanged` of a market names. */
 export const ORDER_RESOURCE_OF: Record<MarketType, string> = {
@@ -37,6 +41,8 @@ export function showsOrder(
   event: OrderStatusChangedEvent,
 ): boolean {
   const [resource, method, params] = query.queryKey;
+  // An event without its market or order cannot name a query; the dashboard still refreshes.
+  if (event.marketType === null || event.orderId === null) return false;
   if (resource !== ORDER_RESOURCE_OF[event.marketType]) return false;
   const orderId = String(event.orderId);
   if (method === 'getOne') return idOf(params) === orderId;

@@ -1,12 +1,12 @@
 import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import type { HubEvents, HubTarget } from '../../contract';
+import type { HubTarget } from '../../contract';
 import { dispatchHubEvent } from './hubEvents';
 import { HUB_TARGETS, type HubStarter } from './hubTypes';
 import { reconnectDelayMs } from './retryPolicy';
 
-/** Hands every invocation of `target` to the bus (the hub sends one argument per target). */
-function forward<T extends HubTarget>(connection: HubConnection, target: T): void {
-  connection.on(target, (payload: HubEvents[T]) => dispatchHubEvent(target, payload));
+/** Hands every invocation of `target` to the bus, which decodes it (one argument per target). */
+function forward(connection: HubConnection, target: HubTarget): void {
+  connection.on(target, (payload: unknown) => dispatchHubEvent(target, payload));
 }
 
 /**

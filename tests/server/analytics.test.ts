@@ -1,3 +1,4 @@
+import type { Full } from './fullReply.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   BuyersAnalyticsReply,
@@ -31,7 +32,7 @@ const get = <T>(name: string, query: Record<string, string> = PERIOD, session = 
 
 describe('GetAnalyticsOfSales', () => {
   it('sums the sold orders of both markets, per day, against the previous period', async () => {
-    const reply = await get<SalesAnalyticsReply>('GetAnalyticsOfSales');
+    const reply = await get<Full<SalesAnalyticsReply>>('GetAnalyticsOfSales');
     expect(reply.status).toBe(1);
     const data = reply.data!;
     expect(data.period).toEqual({ dateFrom: '2024-01-30', dateTo: '2024-02-02', days: 4 });
@@ -64,14 +65,14 @@ describe('GetAnalyticsOfSales', () => {
   });
 
   it("counts only the caller's own orders", async () => {
-    const data = (await get<SalesAnalyticsReply>('GetAnalyticsOfSales', PERIOD, other)).data!;
+    const data = (await get<Full<SalesAnalyticsReply>>('GetAnalyticsOfSales', PERIOD, other)).data!;
     expect(data.current.revenue).toBe(100000);
     expect(data.current.ordersCount).toBe(1);
   });
 
   it('has every day of an empty period, with zeros', async () => {
     const data = (
-      await get<SalesAnalyticsReply>('GetAnalyticsOfSales', { DateFrom: '2023-12-30', DateTo: '2024-01-02' })
+      await get<Full<SalesAnalyticsReply>>('GetAnalyticsOfSales', { DateFrom: '2023-12-30', DateTo: '2024-01-02' })
     ).data!;
     expect(data.current.revenue).toBe(0);
     expect(data.current.averageOrder).toBe(0);
@@ -85,17 +86,17 @@ describe('GetAnalyticsOfSales', () => {
 
   it('follows a later status change (the daily totals are kept by triggers)', async () => {
     run(server.db, 'UPDATE wholesale_orders SET status_id = 2 WHERE id = ?', fx.w2);
-    const paid = (await get<SalesAnalyticsReply>('GetAnalyticsOfSales')).data!;
+    const paid = (await get<Full<SalesAnalyticsReply>>('GetAnalyticsOfSales')).data!;
     expect(paid.current.revenue).toBe(1900.5);
     expect(paid.series[0]).toMatchObject({ revenue: 1500, ordersCount: 2 });
     run(server.db, 'UPDATE wholesale_orders SET status_id = 1 WHERE id = ?', fx.w2);
-    expect((await get<SalesAnalyticsReply>('GetAnalyticsOfSales')).data!.current.revenue).toBe(1400.5);
+    expect((await get<Full<SalesAnalyticsReply>>('GetAnalyticsOfSales')).data!.current.revenue).toBe(1400.5);
   });
 });
 
 describe('GetAnalyticsOfWholesaleOrders / GetAnalyticsOfRetailOrders', () => {
   it('counts wholesale orders by status, cancellations, overdue share and time to ship', async () => {
-    const data = (await get<OrdersAnalyticsReply>('GetAnalyticsOfWholesaleOrders')).data!;
+    const data = (await get<Full<OrdersAnalyticsReply>>('GetAnalyticsOfWholesaleOrders')).data!;
     expect(data.current).toEqual({
       ordersCount: 4,
       cancelledCount: 1,
@@ -128,7 +129,7 @@ describe('GetAnalyticsOfWholesaleOrders / GetAnalyticsOfRetailOrders', () => {
   });
 
   it('counts retail orders the same way', async () => {
-    const data = (await get<OrdersAnalyticsReply>('GetAnalyticsOfRetailOrders')).data!;
+    const data = (await get<Full<OrdersAnalyticsReply>>('GetAnalyticsOfRetailOrders')).data!;
     expect(data.current).toEqual({
       ordersCount: 3,
       cancelledCount: 1,
@@ -144,7 +145,7 @@ describe('GetAnalyticsOfWholesaleOrders / GetAnalyticsOfRetailOrders', () => {
 
 describe('GetOrderFunnel', () => {
   it('narrows created → paid → shipped → completed over both markets', async () => {
-    const data = (await get<OrderFunnelReply>('GetOrderFunnel')).data!;
+    const data = (await get<Full<OrderFunnelReply>>('GetOrderFunnel')).data!;
     expect(data.current).toEqual({ created: 7, paid: 4, shipped: 2, completed: 2 });
     expect(data.wholesale).toEqual({ created: 4, paid: 2, shipped: 1, completed: 1 });
     expect(data.retail).toEqual({ created: 3, paid: 2, shipped: 1, completed: 1 });
@@ -155,7 +156,7 @@ describe('GetOrderFunnel', () => {
 describe('GetAnalyticsOfBuyers', () => {
   it('tells new from returning buyers, ranks them by spend and counts them by country', async () => {
     const [b1, b2, b3] = fx.buyers;
-    const data = (await get<BuyersAnalyticsReply>('GetAnalyticsOfBuyers')).data!;
+    const data = (await get<Full<BuyersAnalyticsReply>>('GetAnalyticsOfBuyers')).data!;
     expect(data.current).toEqual({ buyersCount: 3, newCount: 2, returningCount: 1, revenue: 1400.5 });
     expect(data.previous).toEqual({ buyersCount: 1, newCount: 1, returningCount: 0, revenue: 400 });
     expect(data.topBuyers.map((b) => [b.key, b.value])).toEqual([
@@ -181,7 +182,7 @@ describe('GetAnalyticsOfBuyers', () => {
 
 describe('the range', () => {
   const message = async (query: Record<string, string>) => {
-    const reply = await get<unknown>('GetAnalyticsOfSales', query);
+    const reply = await get<Full<unknown>>('GetAnalyticsOfSales', query);
     expect(reply.status).toBe(-1);
     return reply.errorMessage;
   };
@@ -201,18 +202,18 @@ describe('the range', () => {
 
   it('takes 366 days, an ISO instant for its Moscow day, and today when DateTo is absent', async () => {
     const year = (
-      await get<SalesAnalyticsReply>('GetAnalyticsOfSales', { DateFrom: '2024-01-01', DateTo: '2024-12-31' })
+      await get<Full<SalesAnalyticsReply>>('GetAnalyticsOfSales', { DateFrom: '2024-01-01', DateTo: '2024-12-31' })
     ).data!;
     expect(year.period.days).toBe(366);
     expect(year.series).toHaveLength(366);
     const instant = (
-      await get<SalesAnalyticsReply>('GetAnalyticsOfSales', {
+      await get<Full<SalesAnalyticsReply>>('GetAnalyticsOfSales', {
         DateFrom: '2024-01-29T21:00:00.000Z',
         DateTo: '2024-02-02',
       })
     ).data!;
     expect(instant.period.dateFrom).toBe('2024-01-30');
-    const open = (await get<SalesAnalyticsReply>('GetAnalyticsOfSales', { DateFrom: '2026-03-10' })).data!;
+    const open = (await get<Full<SalesAnalyticsReply>>('GetAnalyticsOfSales', { DateFrom: '2026-03-10' })).data!;
     // BASE_NOW is 2026-03-18 09:30 UTC, i.e. 12:30 in Moscow.
     expect(open.period).toEqual({ dateFrom: '2026-03-10', dateTo: '2026-03-18', days: 9 });
   });

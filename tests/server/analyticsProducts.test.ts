@@ -1,3 +1,4 @@
+import type { Full } from './fullReply.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AnalyticsCategoriesReply,
@@ -44,7 +45,7 @@ describe('GetAnalyticsOfProducts', () => {
     const [p1, p2, p3] = fx.products;
     run(server.db, 'UPDATE products SET total_quantity = 0 WHERE id = ?', p3);
     run(server.db, 'UPDATE products SET total_quantity = 5 WHERE id IN (?, ?)', p1, p2);
-    const data = (await get<ProductsAnalyticsReply>('GetAnalyticsOfProducts')).data!;
+    const data = (await get<Full<ProductsAnalyticsReply>>('GetAnalyticsOfProducts')).data!;
     expect(data.current).toEqual({ productsSold: 3, quantitySold: 7, revenue: 1200.5 });
     expect(data.previous).toEqual({ productsSold: 1, quantitySold: 4, revenue: 400 });
     expect(data.topSellers.map((p) => [p.key, p.value])).toEqual([
@@ -78,7 +79,7 @@ describe('GetAnalyticsOfProducts', () => {
 describe('ranges read by whole months and partial months', () => {
   it('gives the same sums whatever months the range covers', async () => {
     const revenue = async (DateFrom: string, DateTo: string) =>
-      (await get<ProductsAnalyticsReply>('GetAnalyticsOfProducts', { DateFrom, DateTo })).data!.current;
+      (await get<Full<ProductsAnalyticsReply>>('GetAnalyticsOfProducts', { DateFrom, DateTo })).data!.current;
     const all = { productsSold: 3, quantitySold: 11, revenue: 1600.5 };
     expect(await revenue('2024-01-01', '2024-02-29')).toEqual(all);
     expect(await revenue('2024-01-27', '2024-02-29')).toEqual(all);
@@ -99,7 +100,7 @@ describe('ranges read by whole months and partial months', () => {
 describe('POST GetProducts', () => {
   it('pages the sold products by revenue with their share', async () => {
     const [p1, p2, p3] = fx.products;
-    const data = (await analyticsPost<AnalyticsProductsReply>(server, seller, 'GetProducts', body())).data!;
+    const data = (await analyticsPost<Full<AnalyticsProductsReply>>(server, seller, 'GetProducts', body())).data!;
     expect(data.rowCount).toBe(3);
     expect(data.pageCount).toBe(1);
     expect(data.results.map((r) => [r.productId, r.quantitySold, r.revenue, r.ordersCount, r.share])).toEqual(
@@ -113,7 +114,7 @@ describe('POST GetProducts', () => {
 
   it('sorts, pages and searches in SQL', async () => {
     const [, p2, p3] = fx.products;
-    const asc = await analyticsPost<AnalyticsProductsReply>(
+    const asc = await analyticsPost<Full<AnalyticsProductsReply>>(
       server,
       seller,
       'GetProducts',
@@ -127,7 +128,7 @@ describe('POST GetProducts', () => {
       'SELECT product_name AS name FROM products WHERE id = ?',
       p2,
     )!.name;
-    const found = await analyticsPost<AnalyticsProductsReply>(
+    const found = await analyticsPost<Full<AnalyticsProductsReply>>(
       server,
       seller,
       'GetProducts',
@@ -138,19 +139,19 @@ describe('POST GetProducts', () => {
       true,
     );
     expect(
-      (await analyticsPost<AnalyticsProductsReply>(server, other, 'GetProducts', body())).data!.rowCount,
+      (await analyticsPost<Full<AnalyticsProductsReply>>(server, other, 'GetProducts', body())).data!.rowCount,
     ).toBe(0);
   });
 
   it('answers -1 for a bad body or range', async () => {
-    const bad = await analyticsPost<unknown>(
+    const bad = await analyticsPost<Full<unknown>>(
       server,
       seller,
       'GetProducts',
       body({ sort: { field: 'price', order: 'ASC' } }),
     );
     expect(bad).toMatchObject({ status: -1, errorMessage: 'Неверные параметры запроса' });
-    const late = await analyticsPost<unknown>(server, seller, 'GetProducts', body({ dateTo: '2024-01-01' }));
+    const late = await analyticsPost<Full<unknown>>(server, seller, 'GetProducts', body({ dateTo: '2024-01-01' }));
     expect(late).toMatchObject({ status: -1, errorMessage: 'Дата окончания раньше даты начала' });
   });
 });
@@ -164,7 +165,7 @@ describe('categories', () => {
       ...fx.products,
     );
     const typeOf = new Map(types.map((t) => [t.id, t.type]));
-    const data = (await get<CategoriesAnalyticsReply>('GetAnalyticsPerProductType')).data!;
+    const data = (await get<Full<CategoriesAnalyticsReply>>('GetAnalyticsPerProductType')).data!;
     expect(data.current).toEqual({ revenue: 1200.5, categoriesCount: 2 });
     expect(data.previous).toEqual({ revenue: 400, categoriesCount: 1 });
     expect(data.byCategory.map((c) => [c.key, c.value])).toEqual([
@@ -187,7 +188,7 @@ describe('categories', () => {
   });
 
   it('POST GetCategories: one row per category, searchable by name', async () => {
-    const data = (await analyticsPost<AnalyticsCategoriesReply>(server, seller, 'GetCategories', body()))
+    const data = (await analyticsPost<Full<AnalyticsCategoriesReply>>(server, seller, 'GetCategories', body()))
       .data!;
     expect(
       data.results.map((r) => [r.categoryId, r.productsCount, r.quantitySold, r.revenue, r.share]),
@@ -198,7 +199,7 @@ describe('categories', () => {
     expect(data.results[1]?.categoryName).toBeNull();
     const name = data.results[0]!.categoryName!;
     const found = (
-      await analyticsPost<AnalyticsCategoriesReply>(
+      await analyticsPost<Full<AnalyticsCategoriesReply>>(
         server,
         seller,
         'GetCategories',
@@ -207,7 +208,7 @@ describe('categories', () => {
     ).data!;
     expect(found.results.map((r) => r.categoryId)).toEqual([fx.categoryId]);
     const byName = (
-      await analyticsPost<AnalyticsCategoriesReply>(
+      await analyticsPost<Full<AnalyticsCategoriesReply>>(
         server,
         seller,
         'GetCategories',
@@ -219,13 +220,13 @@ describe('categories', () => {
 
   it('a page past the last row is empty and still carries the row count (both lists)', async () => {
     const past = body({ pagination: { page: 3, pageSize: 2 } });
-    const products = (await analyticsPost<AnalyticsProductsReply>(server, seller, 'GetProducts', past)).data!;
+    const products = (await analyticsPost<Full<AnalyticsProductsReply>>(server, seller, 'GetProducts', past)).data!;
     expect(products).toEqual({ results: [], rowCount: 3, pageCount: 2 });
-    const categories = (await analyticsPost<AnalyticsCategoriesReply>(server, seller, 'GetCategories', past))
+    const categories = (await analyticsPost<Full<AnalyticsCategoriesReply>>(server, seller, 'GetCategories', past))
       .data!;
     expect(categories).toEqual({ results: [], rowCount: 2, pageCount: 1 });
     const none = body({ search: 'нет такой категории', pagination: { page: 2, pageSize: 2 } });
-    const empty = (await analyticsPost<AnalyticsCategoriesReply>(server, seller, 'GetCategories', none)).data!;
+    const empty = (await analyticsPost<Full<AnalyticsCategoriesReply>>(server, seller, 'GetCategories', none)).data!;
     expect(empty).toEqual({ results: [], rowCount: 0, pageCount: 1 });
   });
 });
@@ -268,7 +269,7 @@ describe('GetOrderRequests', () => {
       '2024-01-31T06:00:00.000Z',
     );
 
-    const data = (await get<RequestsAnalyticsReply>('GetOrderRequests')).data!;
+    const data = (await get<Full<RequestsAnalyticsReply>>('GetOrderRequests')).data!;
     expect(data.current).toEqual({
       receivedCount: 3,
       answeredCount: 2,
@@ -316,7 +317,7 @@ describe('GetAnalyticsOfTender', () => {
     add(tenders[3]!, 5, '2024-02-02T06:00:00.000Z');
     add(tenders[4]!, 3, '2024-01-29T06:00:00.000Z');
     add(tenders[0]!, 2, '2024-01-30T06:00:00.000Z', other.sellerId, storeOf(server, other.sellerId));
-    const data = (await get<TendersAnalyticsReply>('GetAnalyticsOfTender')).data!;
+    const data = (await get<Full<TendersAnalyticsReply>>('GetAnalyticsOfTender')).data!;
     expect(data.current).toEqual({
       proposalsCount: 4,
       wonCount: 2,

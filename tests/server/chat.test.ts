@@ -1,7 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatSummary } from '../../contract/index.js';
+import type { ChatMessage as WireMessage, ChatSummary as WireSummary } from '../../contract/index.js';
+import type { Full } from './fullReply.js';
+
+type ChatMessage = Full<WireMessage>;
+type ChatSummary = Full<WireSummary>;
 import { chatMessages, dashboardUnread, listChats, recordEvents } from './chatHelpers.js';
 import { call, DEMO_ACCOUNTS } from './helpers.js';
 import {

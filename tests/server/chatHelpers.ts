@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChatListReply, ChatMessagesReply } from '../../contract/index.js';
+import type { Full } from './fullReply.js';
 import type { UserEvent } from '../../server/lib/events.js';
 import { call } from './helpers.js';
 
@@ -13,10 +14,10 @@ export function recordEvents(app: FastifyInstance): UserEvent[] {
 }
 
 export const listChats = async (app: FastifyInstance, token: string, body: object = {}) =>
-  (await call<ChatListReply>(app, 'POST', '/Chat/GetChats', { token, body })).body;
+  (await call<Full<ChatListReply>>(app, 'POST', '/Chat/GetChats', { token, body })).body;
 
 export const chatMessages = async (app: FastifyInstance, token: string, body: object) =>
-  (await call<ChatMessagesReply>(app, 'POST', '/Chat/GetChatMessages', { token, body })).body;
+  (await call<Full<ChatMessagesReply>>(app, 'POST', '/Chat/GetChatMessages', { token, body })).body;
 
 export async function dashboardUnread(app: FastifyInstance, token: string, userId: number): Promise<number> {
   const reply = await call<{ unreadMessages: number }>(

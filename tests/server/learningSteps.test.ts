@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LearningStep, LearningSteps } from '../../contract/index.js';
+import type { LearningStep, LearningSteps as WireSteps } from '../../contract/index.js';
+import type { Full } from './fullReply.js';
+
+type LearningSteps = Full<WireSteps>;
 import { STARTER_SELLER } from '../../server/db/demoAccounts.js';
 import { all, one, run } from '../../server/db/query.js';
 import { LEARNING_RULES } from '../../server/services/learningSteps.js';

@@ -53,7 +53,7 @@ function startShellClient(
     opens: [],
     received: [],
   };
-  const unsubscribe = onHubEvent('NotificationReceived', (event) => client.received.push(event.id));
+  const unsubscribe = onHubEvent('NotificationReceived', (event) => client.received.push(event?.id ?? 0));
   client.session = startSignalRHub({
     url: hubUrl,
     accessToken: () => seller.token,

@@ -8,7 +8,14 @@ import { useTranslate } from 'react-admin';
 import type { ChatMessage } from '../../api/chat';
 import { useSellerUser } from '../../authProvider/SellerUserContext';
 import { useHubEvent } from '../../realtime/hubEvents';
-import { appendMessage, CHATS_RESOURCE, messagesOf, useConversation, useMarkChatRead } from './chatQueries';
+import {
+  appendMessage,
+  CHATS_RESOURCE,
+  conversationKey,
+  messagesOf,
+  useConversation,
+  useMarkChatRead,
+} from './chatQueries';
 import { Conversation } from './Conversation';
 import { MessageComposer } from './MessageComposer';
 import { subjectLabel, subjectPath } from './subjects';
@@ -60,21 +67,24 @@ export function ChatPanel({ chatId, onClose, onBack, onLeave, fallbackTitle }: C
 
   useHubEvent('MessageReceived', (event) => {
     if (event.chatId !== chatId) return;
-    appendMessage(client, {
-      id: event.id,
-      chatId: event.chatId,
-      senderId: event.senderId,
-      senderRole: event.senderId === userId ? 'seller' : 'buyer',
-      text: event.text,
-      images: [],
-      createdAt: event.createdAt,
-      isRead: true,
-    });
+    // Without its id the message cannot be placed: the next refetch brings it.
+    if (event.id !== null)
+      appendMessage(client, chatId, {
+        id: event.id,
+        chatId,
+        senderId: event.senderId,
+        senderRole: event.senderId === userId ? 'seller' : 'buyer',
+        text: event.text,
+        images: [],
+        createdAt: event.createdAt,
+        isRead: true,
+      });
+    else void client.invalidateQueries({ queryKey: conversationKey(chatId) });
     void markRead(chatId);
   });
 
   const onSent = (message: ChatMessage) => {
-    appendMessage(client, message);
+    appendMessage(client, chatId, message);
     void client.invalidateQueries({ queryKey: [CHATS_RESOURCE] });
   };
 

@@ -39,8 +39,8 @@ export function messagesOf(data: InfiniteData<ChatMessagesReply, unknown> | unde
 }
 
 /** Adds a message to the newest page of a loaded conversation (once; a later refetch agrees). */
-export function appendMessage(client: QueryClient, message: ChatMessage): void {
-  client.setQueryData<Pages>(conversationKey(message.chatId), (data) => {
+export function appendMessage(client: QueryClient, chatId: number, message: ChatMessage): void {
+  client.setQueryData<Pages>(conversationKey(chatId), (data) => {
     const [newest, ...older] = data?.pages ?? [];
     if (!data || !newest) return data;
     if (data.pages.some((page) => page.messages.some((known) => known.id === message.id))) return data;
@@ -51,7 +51,7 @@ export function appendMessage(client: QueryClient, message: ChatMessage): void {
 function clearUnread(client: QueryClient, chatId: number): void {
   client.setQueryData<Pages>(conversationKey(chatId), (data) => {
     const [newest, ...older] = data?.pages ?? [];
-    if (!data || !newest) return data;
+    if (!data || !newest?.chat) return data;
     return { ...data, pages: [{ ...newest, chat: { ...newest.chat, unreadCount: 0 } }, ...older] };
   });
 }

@@ -142,7 +142,9 @@ export function PeriodTable<Row extends RaRecord>({
 /** The cells of a figure column: right-aligned, on one line. */
 export const figureCell = () => ({ textAlign: 'right', whiteSpace: 'nowrap' }) as const;
 
-type NumberField<Row> = { [K in keyof Row]: Row[K] extends number ? K : never }[keyof Row] & string;
+type NumberField<Row> = { [K in keyof Row]: Row[K] extends number | null ? K : never }[keyof Row] & string;
+
+const figureOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 /**
  * A figure column of a period table (biggest first when sorted), as a direct child of the table:
@@ -162,7 +164,7 @@ export function figureColumn<Row extends RaRecord>(
       source={source}
       label={label}
       disableSort={options.disableSort}
-      render={(row: Row) => formatFigure(row[source] as number, format)}
+      render={(row: Row) => formatFigure(figureOf(row[source]), format)}
     />
   );
 }

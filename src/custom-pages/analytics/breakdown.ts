@@ -1,4 +1,3 @@
-import type { AnalyticsBreakdownItem } from '../../api/analytics';
 import { sharesOf } from '../../api/analyticsPayloads';
 import type { MessageKey } from '../../i18n';
 import type { FigureColumn } from './ChartCard';
@@ -12,17 +11,30 @@ export interface NamedShare {
   share: number;
 }
 
+/** What a breakdown row is made of: a key, a name from data (when sent) and a figure (when sent). */
+export interface ShareSource {
+  key: string | number;
+  label?: string | null;
+  value: number | null;
+}
+
 /**
  * A breakdown as rows: names from the reply's `label` (user-written data, shown as text) or,
- * for fixed keys, from `nameOf`; shares of the sum in percent.
+ * for fixed keys, from `nameOf`; shares of the sum in percent. An item without a figure is left
+ * out (a summary field the reply did not send draws no slice).
  */
-export function namedShares(
-  items: readonly AnalyticsBreakdownItem[] | undefined,
-  nameOf: (item: AnalyticsBreakdownItem) => string,
+export function namedShares<Item extends ShareSource>(
+  items: readonly Item[] | undefined,
+  nameOf: (item: Item) => string,
 ): NamedShare[] {
-  const list = items ?? [];
-  const shares = sharesOf(list.map((item) => item.value));
-  return list.map((item, index) => ({ key: item.key, name: nameOf(item), value: item.value, share: shares[index] ?? 0 }));
+  const known = (items ?? []).flatMap((item) => (item.value === null ? [] : [{ item, value: item.value }]));
+  const shares = sharesOf(known.map((entry) => entry.value));
+  return known.map(({ item, value }, index) => ({
+    key: item.key,
+    name: nameOf(item),
+    value,
+    share: shares[index] ?? 0,
+  }));
 }
 
 export const allZero = (rows: readonly { value: number }[]): boolean => rows.every((row) => row.value === 0);
@@ -41,8 +53,10 @@ export const shareColumns = (
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** 'Розничные товары' / 'Оптовые товары' for product type 1 / 2 ('Тип N' for another id). */
-export const productTypeLabel = (translate: Translate, typeId: string | number): string =>
-  translate(`analytics.productTypes.${String(typeId)}`, {
-    _: translate('analytics.unknownProductType', { id: typeId }),
-  });
+/** 'Розничные товары' / 'Оптовые товары' for product type 1 / 2 ('Тип N' for another id, '—' for none). */
+export const productTypeLabel = (translate: Translate, typeId: string | number | null): string =>
+  typeId === null
+    ? translate('analytics.noValue')
+    : translate(`analytics.productTypes.${String(typeId)}`, {
+        _: translate('analytics.unknownProductType', { id: typeId }),
+      });

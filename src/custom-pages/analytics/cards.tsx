@@ -16,7 +16,8 @@ interface CardBase {
   loading: boolean;
 }
 
-type NumberField<Row> = { [K in keyof Row]: Row[K] extends number ? K : never }[keyof Row];
+/** A figure of a row: a number, or `null` when the reply left it out. */
+type NumberField<Row> = { [K in keyof Row]: Row[K] extends number | null ? K : never }[keyof Row];
 
 /** One figure of a day row: a column of the table and CSV, a series of the chart. */
 export interface DayFigure<Row> {
@@ -37,8 +38,10 @@ export interface DaysCardProps<Row extends { date: string }> extends CardBase {
 
 const valueOf =
   <Row,>(field: NumberField<Row>) =>
-  (row: Row): number =>
-    row[field] as number;
+  (row: Row): number | null => {
+    const value = row[field];
+    return typeof value === 'number' ? value : null;
+  };
 
 /** Figures per day: the chart (lines or bars) and the table of the date and every figure. */
 export function DaysCard<Row extends { date: string }>({

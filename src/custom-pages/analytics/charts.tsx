@@ -21,7 +21,8 @@ const dayLabel = (day: string, context: AxisValueFormatterContext): string =>
 
 export interface DaySeries<Row> {
   label: MessageKey;
-  value: (row: Row) => number;
+  /** `null`: the day has no such figure (a gap in the line). */
+  value: (row: Row) => number | null;
   format: FigureFormat;
 }
 

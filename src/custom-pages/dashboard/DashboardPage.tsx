@@ -40,7 +40,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A count, or '----' when the reply has none (the specification leaves the fields open). */
-const count = (value: number | undefined) =>
+const count = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) ? groupDigits(value) : missingValue();
 
 /** /dashboard: the seller's figures (MarketSeller/GetDashboardInfo + User/GetDashboardStatistics). */
@@ -188,10 +188,14 @@ export default function DashboardPage() {
       <Section title={label('sectionStore')}>
         <StatCard
           label={label('products')}
-          value={translate('shell.dashboard.productsValue', {
-            total: count(details?.productCount),
-            active: count(details?.activeProductCount),
-          })}
+          value={
+            typeof details?.activeProductCount === 'number'
+              ? translate('shell.dashboard.productsValue', {
+                  total: count(details.productCount),
+                  active: count(details.activeProductCount),
+                })
+              : count(details?.productCount)
+          }
           icon={<Inventory2OutlinedIcon />}
           tone="primary"
           loading={infoLoading}

@@ -16,6 +16,7 @@ import {
 } from '../../api/analyticsPayloads';
 import type { DayRange } from '../../domain/analyticsRange';
 import { filterDay, toListPage } from '../../api/list';
+import type { Pagination } from '../../api/types';
 import type { ResourceHandler } from '../compose';
 import { filterOf, listWindowOf } from './params';
 
@@ -40,8 +41,16 @@ export const analyticsSummaryHandler = (): ResourceHandler => ({
     getAnalytics(params.call, analyticsQuery(params.range)),
 });
 
-export type AnalyticsProductRecord = AnalyticsProductRow & { id: number };
-export type AnalyticsCategoryRecord = AnalyticsCategoryRow & { id: number };
+/** A row's id: its product or category id, else its place in the list (a reply without ids). */
+export type AnalyticsProductRecord = AnalyticsProductRow & { id: number | string };
+export type AnalyticsCategoryRecord = AnalyticsCategoryRow & { id: number | string };
+
+const rowId = (id: number | null, index: number, asked: Pagination): number | string =>
+  id ?? `row-${(asked.page - 1) * asked.pageSize + index}`;
+
+/** A paged reply as toListPage reads it (a missing rowCount estimated from the pages). */
+const pageOf = <Row>(reply: { results: Row[]; pageCount: number; rowCount: number | null }, asked: Pagination) =>
+  toListPage({ ...reply, rowCount: reply.rowCount ?? undefined }, asked);
 
 /** The list query as the payload builders take it: the page's period is the list's permanent filter. */
 function listInput(params: GetListParams, resource: string): AnalyticsListInput {
@@ -63,15 +72,18 @@ function listInput(params: GetListParams, resource: string): AnalyticsListInput 
 export const analyticsProductsHandler = (): ResourceHandler => ({
   getList: async (params: GetListParams): Promise<GetListResult<AnalyticsProductRecord>> => {
     const body = productsBody(listInput(params, ANALYTICS_PRODUCTS_RESOURCE));
-    const page = toListPage(await getAnalyticsProducts(body), body.pagination);
-    return { ...page, data: page.data.map((row) => ({ ...row, id: row.productId })) };
+    const page = pageOf(await getAnalyticsProducts(body), body.pagination);
+    return { ...page, data: page.data.map((row, index) => ({ ...row, id: rowId(row.productId, index, body.pagination) })) };
   },
 });
 
 export const analyticsCategoriesHandler = (): ResourceHandler => ({
   getList: async (params: GetListParams): Promise<GetListResult<AnalyticsCategoryRecord>> => {
     const body = categoriesBody(listInput(params, ANALYTICS_CATEGORIES_RESOURCE));
-    const page = toListPage(await getAnalyticsCategories(body), body.pagination);
-    return { ...page, data: page.data.map((row) => ({ ...row, id: row.categoryId })) };
+    const page = pageOf(await getAnalyticsCategories(body), body.pagination);
+    return {
+      ...page,
+      data: page.data.map((row, index) => ({ ...row, id: rowId(row.categoryId, index, body.pagination) })),
+    };
   },
 });

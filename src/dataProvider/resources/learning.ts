@@ -6,7 +6,7 @@ import type { ResourceHandler } from '../compose';
 export const LEARNING_RESOURCE = 'learning';
 
 export interface LearningActions {
-  getSteps(resource: string): Promise<LearningStep[]>;
+  getSteps(resource: string): Promise<LearningStep[] | null>;
 }
 
 export type LearningDataProvider = DataProvider & LearningActions;

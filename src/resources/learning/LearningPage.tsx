@@ -8,7 +8,8 @@ import { StepsChecklist } from './StepsChecklist';
 
 /**
  * /learning/steps: 'Шаги к успеху' ticked from the seller's own data (read on every visit) and
- * the seller guide. A failed call goes to /error-page (the error catalogue).
+ * the seller guide. Without the ticks (a server without the call, or a failure) the steps are
+ * listed as links (docs/contract/learning.md "Reading replies").
  */
 export default function LearningPage() {
   const title = useRouteTitle();
@@ -24,10 +25,10 @@ export default function LearningPage() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         {title}
       </Typography>
-      {steps.data ? (
-        <StepsChecklist steps={steps.data} />
-      ) : (
+      {steps.isPending ? (
         <Skeleton variant="rounded" height={320} sx={{ mb: 3 }} data-testid="learning-skeleton" />
+      ) : (
+        <StepsChecklist steps={steps.data ?? null} />
       )}
       <SellerGuide />
     </Box>

@@ -1,4 +1,4 @@
-import type { LearningStep, LearningStepKey } from '../../api/learning';
+import { LEARNING_STEP_KEYS, type LearningStep, type LearningStepKey } from '../../api/learning';
 
 /** Where each step of 'Шаги к успеху' is done (docs/contract/learning.md). */
 export const STEP_LINKS: Readonly<Record<LearningStepKey, string>> = {
@@ -20,3 +20,7 @@ export function checklistOrder(steps: readonly LearningStep[]): LearningStep[] {
 
 /** The seller guide's articles, in the order shown. */
 export const GUIDE_ARTICLES = ['start', 'markets', 'orders', 'payments', 'disputes', 'reviews'] as const;
+
+/** Every step the client knows, in the checklist's order, none marked (a server without the ticks). */
+export const untickedSteps = (): LearningStep[] =>
+  LEARNING_STEP_KEYS.map((key) => ({ key, done: false, doneAt: null }));

@@ -1,12 +1,15 @@
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
-import type { NotificationCountReply, NotificationSettings, SellerNotification } from '../../../contract';
 import {
   getNotificationSettings,
   getNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   updateNotificationSettings,
+  type NotificationCountReply,
+  type NotificationSettings,
+  type SellerNotification,
 } from '../../api/notifications';
+import { unlessRefused } from '../../api/ourCalls';
 import { notificationFilterBody, notificationSettingsBody } from '../../api/notificationsPayloads';
 import { toListPage } from '../../api/list';
 import type { ResourceHandler } from '../../dataProvider/compose';
@@ -29,16 +32,25 @@ export interface NotificationsActions {
 
 export type NotificationsDataProvider = DataProvider & NotificationsActions;
 
-/** GetNotifications for the list: newest first (the server's order), `meta.unreadCount` beside the page. */
+/**
+ * GetNotifications for the list: newest first (the server's order), `meta.unreadCount` beside the
+ * page (the page's own unread ones when the reply has no total).
+ */
 async function getNotificationList(params: GetListParams): Promise<GetListResult<SellerNotification>> {
   const body = notificationFilterBody({
     show: filterOf(params).show,
     page: params.pagination?.page,
     pageSize: params.pagination?.perPage,
   });
-  const reply = await getNotifications(body);
-  const page = toListPage(reply, body.pagination);
-  return { ...page, meta: { ...page.meta, unreadCount: reply.unreadCount } };
+  // Ours: a server without the call has no notifications to list (the empty state).
+  const reply = await unlessRefused(getNotifications(body), null);
+  const results = reply?.results ?? [];
+  const page = toListPage(
+    { results, pageCount: reply?.pageCount ?? 1, rowCount: reply?.rowCount ?? undefined },
+    body.pagination,
+  );
+  const unreadCount = reply?.unreadCount ?? results.filter((row) => !row.isRead).length;
+  return { ...page, meta: { ...page.meta, unreadCount } };
 }
 
 export const notificationsHandler = (): ResourceHandler => ({

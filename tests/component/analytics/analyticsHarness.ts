@@ -3,7 +3,7 @@ import type {
   SalesAnalyticsReply,
   SalesDay,
   SalesSummary,
-} from '../../../src/api/analytics';
+} from '../../../contract';
 import { daysOf, previousRange, type DayRange } from '../../../src/domain/analyticsRange';
 
 export const period = (range: DayRange): AnalyticsPeriod => ({
@@ -32,8 +32,8 @@ export function salesReply(
     const value = revenue[index] ?? 0;
     return { date, revenue: value, ordersCount: value > 0 ? 1 : 0, retailRevenue: value, wholesaleRevenue: 0 };
   });
-  const total = series.reduce((sum, day) => sum + day.revenue, 0);
-  const orders = series.reduce((sum, day) => sum + day.ordersCount, 0);
+  const total = revenue.reduce((sum, value) => sum + value, 0);
+  const orders = revenue.filter((value) => value > 0).length;
   return {
     period: period(range),
     previousPeriod: period(previousRange(range)),

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { OrdersAnalyticsReply } from '../../../src/api/analytics';
+import type { OrdersAnalyticsReply } from '../../../contract';
 import { daysOf, previousRange } from '../../../src/domain/analyticsRange';
 import { renderShell, stubOrdersApi } from '../orders/ordersHarness';
 import { period } from './analyticsHarness';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ProductsAnalyticsReply } from '../../../src/api/analytics';
+import type { ProductsAnalyticsReply } from '../../../contract';
 import { daysOf, previousRange } from '../../../src/domain/analyticsRange';
 import { renderShell, stubOrdersApi } from '../orders/ordersHarness';
 import { period } from './analyticsHarness';

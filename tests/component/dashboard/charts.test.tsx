@@ -122,7 +122,7 @@ describe('dashboard charts', { timeout: 60_000 }, () => {
   it('a period without sales or orders says so instead of drawing zeros', async () => {
     const zero = { ...summary, revenue: 0, retailRevenue: 0, wholesaleRevenue: 0, ordersCount: 0 };
     stubApi({
-      'Analytics/GetAnalyticsOfSales': { ...sales, current: zero, series: days.map((d) => day(d.date, 0, 0)) },
+      'Analytics/GetAnalyticsOfSales': { ...sales, current: zero, series: days.map((d) => day(d.date ?? '', 0, 0)) },
       'Analytics/GetOrderFunnel': { ...funnel, current: { created: 0, paid: 0, shipped: 0, completed: 0 } },
     });
     renderShell('/dashboard');

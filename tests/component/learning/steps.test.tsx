@@ -68,9 +68,38 @@ describe('learning steps', { timeout: 40_000 }, () => {
     expect(within(guide).getByText(/Ответьте в течение трёх дней/)).toBeTruthy();
   });
 
-  it('a failed call opens the error page', async () => {
+  it('a server without GetLearningSteps (refused): every step as a link, no ticks, no progress, the guide; no error page', async () => {
     stubApi({});
     const shell = renderShell('/learning/steps');
-    await vi.waitFor(() => expect(shell.location()).toBe('/error-page'), SLOW);
+    const section = await screen.findByRole('region', { name: 'Шаги к успеху' }, SLOW);
+    expect(within(section).getByText(/С этих шагов магазин начинает продавать/)).toBeTruthy();
+    expect(within(section).queryByTestId('learning-progress')).toBeNull();
+    expect(within(section).queryByRole('progressbar')).toBeNull();
+    expect(within(section).queryByRole('img', { name: 'Выполнено' })).toBeNull();
+    expect(within(section).queryByRole('img', { name: 'Не выполнено' })).toBeNull();
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-labelledby'))).toEqual([
+      'learning-step-requisites',
+      'learning-step-storeProfile',
+      'learning-step-firstProduct',
+      'learning-step-deliveryTemplate',
+      'learning-step-firstOrder',
+      'learning-step-firstShipped',
+      'learning-step-firstReview',
+      'learning-step-promotion',
+    ]);
+    const product = within(section).getByRole('listitem', { name: 'Первый товар опубликован' });
+    expect(within(product).getByRole('link', { name: 'Добавить товар' }).getAttribute('href')).toBe('/products/add');
+    expect(await screen.findByRole('region', { name: 'Статьи руководства' })).toBeTruthy();
+    expect(shell.location()).toBe('/learning/steps');
+  });
+
+  it('a reply without steps, or with steps the client does not know, lists the steps unticked too', async () => {
+    stubApi({ 'Analytics/GetLearningSteps': { steps: [{ key: 'somethingNew', done: true }, null, 'x'] } });
+    renderShell('/learning/steps');
+    const section = await screen.findByRole('region', { name: 'Шаги к успеху' }, SLOW);
+    expect(within(section).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(section).queryByTestId('learning-progress')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|null|%\{/);
   });
 });

@@ -36,7 +36,9 @@ export default function CategoriesSection({ range }: { range: AnalyticsRange }) 
   // Category names are data: React renders them as text.
   const categories = namedShares(reply?.byCategory, (item) => item.label ?? noCategory);
   const types = namedShares(reply?.byProductType, (item) => productTypeLabel(translate, item.key));
-  const nameOf = (row: AnalyticsCategoryRecord) => row.categoryName ?? noCategory;
+  // Category 0 is 'without a category'; a row without an id (a reply without our fields) has no name.
+  const nameOf = (row: AnalyticsCategoryRecord) =>
+    row.categoryName ?? (row.categoryId === 0 ? noCategory : translate('analytics.noValue'));
   return (
     <>
       <SummaryCards figures={summaryFigures(FIGURES, reply)} loading={card.loading} />

@@ -35,7 +35,7 @@ export default function ProductsSection({ range }: { range: AnalyticsRange }) {
   const translate = useTranslate();
   const { reply, card } = useAnalytics('products', range);
   // Product names are user-written data: React renders them as text.
-  const nameOf = (item: { key: string | number; label?: string }) => item.label ?? String(item.key);
+  const nameOf = (item: { key: string | number; label: string | null }) => item.label ?? String(item.key);
   const top = namedShares(reply?.topSellers, nameOf);
   const bottom = namedShares(reply?.bottomSellers, nameOf);
   const stockOuts = namedShares(reply?.stockOuts, nameOf);

@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderFunnelReply } from '../../../api/dashboardCharts';
-import { groupDigits } from '../../../components/format';
+import { groupDigits, missingValue } from '../../../components/format';
 import { ChartCard } from './ChartCard';
 import { percentOf, screenReaderOnly } from './format';
 import { useFunnelChart } from './useChartData';
@@ -9,7 +9,14 @@ import { useFunnelChart } from './useChartData';
 const C = 'dashboardCharts.funnel.';
 const STEPS = ['created', 'paid', 'shipped', 'completed'] as const;
 
-type Funnel = OrderFunnelReply['current'];
+type Funnel = NonNullable<OrderFunnelReply['current']>;
+
+/** A step's count, or '----' when the reply left it out. */
+const countText = (value: number | null): string => (value === null ? missingValue() : groupDigits(value));
+
+/** A share of a base, or '----' when either is missing. */
+const shareText = (part: number | null, base: number | null): string =>
+  part === null || base === null ? missingValue() : percentOf(part, base);
 
 /** The steps as a table (counts, share of created, share of the previous step) for screen readers. */
 function FunnelTable({ funnel }: { funnel: Funnel }) {
@@ -40,9 +47,9 @@ function FunnelTable({ funnel }: { funnel: Funnel }) {
               <TableCell component="th" scope="row">
                 {translate(`${C}steps.${step}`)}
               </TableCell>
-              <TableCell>{groupDigits(funnel[step])}</TableCell>
-              <TableCell>{percentOf(funnel[step], funnel.created)}</TableCell>
-              <TableCell>{percentOf(funnel[step], funnel[STEPS[index - 1] ?? 'created'])}</TableCell>
+              <TableCell>{countText(funnel[step])}</TableCell>
+              <TableCell>{shareText(funnel[step], funnel.created)}</TableCell>
+              <TableCell>{shareText(funnel[step], funnel[STEPS[index - 1] ?? 'created'])}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -55,15 +62,18 @@ function FunnelTable({ funnel }: { funnel: Funnel }) {
 export default function FunnelChart() {
   const translate = useTranslate();
   const funnelQuery = useFunnelChart();
-  const funnel = funnelQuery.data?.current;
-  const empty = funnel && funnel.created === 0 ? translate(`${C}empty`) : null;
+  const reply = funnelQuery.data;
+  // A reply without the summary or without created orders has nothing to draw.
+  const funnel = reply?.current?.created ? reply.current : null;
+  const created = funnel?.created ?? 0;
+  const empty = reply && !funnel ? translate(`${C}empty`) : null;
   return (
     <ChartCard id="funnel-chart" title={translate(`${C}title`)} state={funnelQuery} empty={empty}>
       {funnel ? (
         <>
           <Box aria-hidden sx={{ display: 'grid', gap: 1.5 }} data-testid="funnel-bars">
             {STEPS.map((step) => {
-              const share = funnel.created > 0 ? (funnel[step] * 100) / funnel.created : 0;
+              const share = ((funnel[step] ?? 0) * 100) / created;
               return (
                 <Box key={step}>
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
@@ -71,10 +81,10 @@ export default function FunnelChart() {
                       {translate(`${C}steps.${step}`)}
                     </Typography>
                     <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                      <strong>{groupDigits(funnel[step])}</strong>
+                      <strong>{countText(funnel[step])}</strong>
                       {step === 'created'
                         ? null
-                        : ` · ${translate(`${C}ofCreated`, { value: percentOf(funnel[step], funnel.created) })}`}
+                        : ` · ${translate(`${C}ofCreated`, { value: shareText(funnel[step], created) })}`}
                     </Typography>
                   </Box>
                   <Box sx={{ height: 12, borderRadius: 6, bgcolor: 'action.hover', overflow: 'hidden' }}>

@@ -2,7 +2,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 import type { SalesAnalyticsReply } from '../../../api/dashboardCharts';
-import { formatMoney, groupDigits } from '../../../components/format';
+import { formatMoneyOrDash, groupDigits } from '../../../components/format';
 import { ChartCard } from './ChartCard';
 import { dayText, screenReaderOnly, shortDay } from './format';
 import { useSalesChart } from './useChartData';
@@ -35,8 +35,8 @@ function SalesTable({ series }: { series: SalesAnalyticsReply['series'] }) {
               <TableCell component="th" scope="row">
                 {dayText(day.date)}
               </TableCell>
-              <TableCell>{formatMoney(day.retailRevenue)}</TableCell>
-              <TableCell>{formatMoney(day.wholesaleRevenue)}</TableCell>
+              <TableCell>{formatMoneyOrDash(day.retailRevenue)}</TableCell>
+              <TableCell>{formatMoneyOrDash(day.wholesaleRevenue)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -50,16 +50,16 @@ export default function SalesChart() {
   const translate = useTranslate();
   const sales = useSalesChart();
   const reply = sales.data;
-  // Parts of the reply the specification leaves open are optional: a missing one draws as nothing.
+  // The specification does not show this reply: a missing total (or none sold) is the empty state.
   const series = reply?.series ?? [];
-  const revenue = reply?.current?.revenue ?? 0;
-  const empty = reply && revenue === 0 ? translate(`${C}empty`) : null;
+  const revenue = reply?.current.revenue ?? null;
+  const empty = reply && !revenue ? translate(`${C}empty`) : null;
   return (
     <ChartCard id="sales-chart" title={translate(`${C}title`)} state={sales} empty={empty}>
       {reply ? (
         <>
           <Typography variant="body2" color="text.secondary" data-testid="sales-total">
-            {translate(`${C}total`, { amount: formatMoney(revenue) })}
+            {translate(`${C}total`, { amount: formatMoneyOrDash(revenue) })}
           </Typography>
           <Box aria-hidden sx={{ height: 260 }}>
             <LineChart
@@ -72,14 +72,14 @@ export default function SalesChart() {
                   id: 'retail',
                   label: translate(`${C}retail`),
                   data: series.map((day) => day.retailRevenue),
-                  valueFormatter: (value) => formatMoney(value ?? 0),
+                  valueFormatter: (value) => formatMoneyOrDash(value),
                   showMark: false,
                 },
                 {
                   id: 'wholesale',
                   label: translate(`${C}wholesale`),
                   data: series.map((day) => day.wholesaleRevenue),
-                  valueFormatter: (value) => formatMoney(value ?? 0),
+                  valueFormatter: (value) => formatMoneyOrDash(value),
                   showMark: false,
                 },
               ]}

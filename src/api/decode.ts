@@ -175,13 +175,4 @@ function flatten(root: Record<string, unknown>, paths: readonly string[]): Recor
   return values;
 }
 
-/**
- * Temporary, for calls whose decoder is not written yet: passes the reply through unread.
- * Every use is replaced by a schema (issue 26); none may remain when it closes.
- */
-export const unchecked =
-  <T>(): Decoder<T> =>
-  (data) =>
-    data as T;
-
 export { v };

@@ -1,5 +1,4 @@
-import { requiredNumber } from './decodeRequired';
-import { list, maybeRecord, num, paged, record, text, v, type Decoded } from './decode';
+import { type Decoded, list, maybeRecord, num, paged, record, requiredNum, text, v } from './decode';
 
 /**
  * The analytics replies as the screens read them (docs/contract/analytics.md "Reading replies").
@@ -14,7 +13,7 @@ const period = maybeRecord({ dateFrom: text, dateTo: text, days: num });
 const breakdownItem = v.object({
   key: v.union([v.string(), v.number()]),
   label: text,
-  value: requiredNumber,
+  value: requiredNum,
 });
 const breakdown = list(breakdownItem);
 

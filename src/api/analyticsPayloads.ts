@@ -16,7 +16,10 @@ import { pagination } from './list';
  */
 
 /** `?DateFrom=&DateTo=`: both Moscow days, included. */
-export const analyticsQuery = ({ from, to }: DayRange): AnalyticsRangeQuery => ({ DateFrom: from, DateTo: to });
+export const analyticsQuery = ({ from, to }: DayRange): AnalyticsRangeQuery => ({
+  DateFrom: from,
+  DateTo: to,
+});
 
 export const PRODUCT_SORT_FIELDS = [
   'revenue',
@@ -83,17 +86,20 @@ export const categoriesBody = (input: AnalyticsListInput): AnalyticsCategoriesBo
  * compare with (a previous figure of 0 or a missing one).
  */
 export function percentChange(current: number | null, previous: number | null): number | null {
-  if (current === null || previous === null || !Number.isFinite(current) || !Number.isFinite(previous)) return null;
+  if (current === null || previous === null || !Number.isFinite(current) || !Number.isFinite(previous))
+    return null;
   if (previous === 0) return null;
   return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
 }
 
 /** True when no row has a non-zero figure in any of `fields` (a period without activity). */
 export function isEmptySeries<Row>(rows: readonly Row[], fields: readonly (keyof Row)[]): boolean {
-  return rows.every((row) => fields.every((field) => {
-    const value = row[field];
-    return typeof value !== 'number' || value === 0;
-  }));
+  return rows.every((row) =>
+    fields.every((field) => {
+      const value = row[field];
+      return typeof value !== 'number' || value === 0;
+    }),
+  );
 }
 
 /** Each value's share of their sum in percent, one decimal (all 0 when the sum is 0). */

@@ -1,6 +1,6 @@
 import type { AdvertStatus, BannerState } from '../../contract';
-import { requiredId } from './couponsDecoders';
 import {
+  type Decoded,
   decoder,
   firstOf,
   flag,
@@ -8,10 +8,10 @@ import {
   num,
   oneOf,
   paged,
+  requiredNum,
+  type Schema,
   text,
   v,
-  type Decoded,
-  type Schema,
 } from './decode';
 
 /**
@@ -62,7 +62,7 @@ const positionOf = v.fallback(
 );
 
 /** One position of GetBannerPositions; without an id it cannot be chosen and is left out. */
-const bannerPosition = v.object({ ...positionEntries, id: requiredId });
+const bannerPosition = v.object({ ...positionEntries, id: requiredNum });
 export type BannerPosition = Decoded<typeof bannerPosition>;
 export const decodeBannerPositions = decoder(listOf(bannerPosition));
 
@@ -84,7 +84,7 @@ export type BannerDayPrice = Decoded<typeof bannerDayPrice>;
 export const decodeBannerPrices = decoder(listOf(bannerDayPrice));
 
 const bannerFields = v.looseObject({
-  id: requiredId,
+  id: requiredNum,
   bannerFilePath: text,
   position: positionOf,
   dateFrom: text,

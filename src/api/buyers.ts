@@ -11,7 +11,15 @@ import { decoder, type Paged } from './decode';
 import { request, type FailureMode } from './http';
 
 /** The wire shapes of this module (contract/buyers.ts) and the decoded replies (buyersDecoders.ts). */
-export type { BuyerDetail, BuyerFilterBody, BuyerListItem, BuyerMarketTotals, BuyerOrder, BuyerOrdersBody, BuyerSort };
+export type {
+  BuyerDetail,
+  BuyerFilterBody,
+  BuyerListItem,
+  BuyerMarketTotals,
+  BuyerOrder,
+  BuyerOrdersBody,
+  BuyerSort,
+};
 
 export { BUYER_ORDER_TYPE } from './buyersPayloads';
 
@@ -28,7 +36,8 @@ const decodeOrders = decoder(buyerOrdersSchema);
 export const getBuyersByFilter = (
   body: BuyerFilterBody & Partial<BuyerSort>,
   onFailure: FailureMode = 'error-page',
-): Promise<Paged<BuyerListItem>> => request('SellerSettings/GetBuyersByFilter', decodeList, { body, onFailure });
+): Promise<Paged<BuyerListItem>> =>
+  request('SellerSettings/GetBuyersByFilter', decodeList, { body, onFailure });
 
 /** POST SellerSettings/GetSingleBuyer?buyerId=: the buyer's card and figures (-1: not the seller's buyer). */
 export const getSingleBuyer = async (buyerId: number): Promise<BuyerDetail> => {

@@ -1,5 +1,4 @@
-import { flag, num, paged, spellings, text, v, type Decoded } from './decode';
-import { maybeObject, wireId } from './fileDecoders';
+import { type Decoded, flag, maybeRecord, num, paged, requiredNum, spellings, text, v } from './decode';
 
 /**
  * The buyer replies as the screens use them (docs/contract/buyers.md "Reading replies (issue
@@ -9,7 +8,7 @@ import { maybeObject, wireId } from './fileDecoders';
  */
 
 export const buyerListItemSchema = v.object({
-  id: wireId,
+  id: requiredNum,
   buyerName: text,
   userTypeId: num,
   countryId: num,
@@ -21,7 +20,7 @@ export type BuyerListItem = Decoded<typeof buyerListItemSchema>;
 
 export const buyerListSchema = paged(buyerListItemSchema);
 
-const marketTotals = maybeObject({ ordersCount: num, spentAmount: num });
+const marketTotals = maybeRecord({ ordersCount: num, spentAmount: num });
 
 /** A city is text (ours) or the specification's City record (`name`). */
 const buyerPlace = spellings({
@@ -52,7 +51,10 @@ const buyerFields = v.object({
 export const buyerDetailSchema = v.pipe(
   v.unknown(),
   v.transform((data) => ({
-    ...v.parse(v.fallback(buyerFields, () => v.parse(buyerFields, {})), data),
+    ...v.parse(
+      v.fallback(buyerFields, () => v.parse(buyerFields, {})),
+      data,
+    ),
     ...v.parse(buyerPlace, data),
   })),
 );
@@ -61,7 +63,7 @@ export type BuyerDetailData = Decoded<typeof buyerDetailSchema>;
 export type BuyerDetail = Omit<BuyerDetailData, 'id'> & { id: number };
 
 export const buyerOrderSchema = v.object({
-  id: wireId,
+  id: requiredNum,
   isRetail: flag,
   number: text,
   creationDate: text,

@@ -1,5 +1,5 @@
 import type { CouponStatus } from '../../contract';
-import { decoder, list, maybeFlag, num, oneOf, paged, text, v, type Decoded } from './decode';
+import { type Decoded, decoder, list, maybeFlag, num, oneOf, paged, requiredNum, text, v } from './decode';
 
 /**
  * Coupons as the screens read them (docs/contract/marketing.md "Reading replies (issue 26)"). The
@@ -16,21 +16,11 @@ export const COUPON_STATUSES = [
   'disabled',
 ] as const satisfies readonly CouponStatus[];
 
-/**
- * An id, required: the item that has none is not readable. (Not `v.pipe(num, …)`: an object takes
- * a missing key's value from the first schema's fallback without running the pipe.)
- */
-export const requiredId = v.pipe(
-  v.unknown(),
-  v.transform((value) => v.parse(num, value)),
-  v.number(),
-);
-
 /** A list of ids, numbers only (unreadable entries left out). */
-export const idList = list(requiredId);
+export const idList = list(requiredNum);
 
 const coupon = v.object({
-  id: requiredId,
+  id: requiredNum,
   code: text,
   discountType: oneOf([1, 2] as const),
   discountValue: num,

@@ -42,5 +42,12 @@ export const getDashboardStatistics = (
 ): Promise<DashboardStatistics> =>
   request('User/GetDashboardStatistics', decodeStatistics, { method: 'GET', query: { userId }, onFailure });
 
-export const getDashboardInfo = (sellerId: number, onFailure: FailureMode = 'error-page'): Promise<DashboardInfo> =>
-  request(`${branded('Seller')}/GetDashboardInfo`, decodeInfo, { method: 'GET', query: { sellerId }, onFailure });
+export const getDashboardInfo = (
+  sellerId: number,
+  onFailure: FailureMode = 'error-page',
+): Promise<DashboardInfo> =>
+  request(`${branded('Seller')}/GetDashboardInfo`, decodeInfo, {
+    method: 'GET',
+    query: { sellerId },
+    onFailure,
+  });

@@ -1,5 +1,10 @@
 import type { AnalyticsRangeQuery } from '../../contract';
-import { funnelReply, salesReply, type OrderFunnelReply, type SalesAnalyticsReply } from './analyticsDecoders';
+import {
+  funnelReply,
+  salesReply,
+  type OrderFunnelReply,
+  type SalesAnalyticsReply,
+} from './analyticsDecoders';
 import { decoder } from './decode';
 import { request } from './http';
 import { moscowDayOf } from './list';

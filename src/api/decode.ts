@@ -33,7 +33,9 @@ export function decoder<T>(schema: Schema<T>): Decoder<T> {
   return (data) => {
     const result = v.safeParse(schema, data);
     if (result.success) return result.output;
-    throw new DecodeError(result.issues.map((issue) => `${v.getDotPath(issue) ?? '(data)'}: ${issue.message}`));
+    throw new DecodeError(
+      result.issues.map((issue) => `${v.getDotPath(issue) ?? '(data)'}: ${issue.message}`),
+    );
   };
 }
 
@@ -42,21 +44,17 @@ export const ignoreData: Decoder<void> = () => undefined;
 
 const numberFromWire = v.union([
   v.pipe(v.number(), v.finite()),
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(),
-    v.transform(Number),
-    v.number(),
-    v.finite(),
-  ),
+  v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number), v.number(), v.finite()),
 ]);
 
 const textFromWire = v.union([v.string(), v.pipe(v.union([v.number(), v.boolean()]), v.transform(String))]);
 
 const booleanFromWire = v.union([
   v.boolean(),
-  v.pipe(v.picklist(['true', 'false', 'True', 'False']), v.transform((value) => value.toLowerCase() === 'true')),
+  v.pipe(
+    v.picklist(['true', 'false', 'True', 'False']),
+    v.transform((value) => value.toLowerCase() === 'true'),
+  ),
 ]);
 
 /** Text, or `null` when missing or not text (a number is kept as its digits). */
@@ -79,7 +77,27 @@ export const maybeFlag = v.fallback(v.nullable(booleanFromWire), null);
 
 /** One of the given values (status ids, type ids), or `null` for anything else. */
 export const oneOf = <const T extends readonly (string | number)[]>(values: T) =>
-  v.fallback(v.nullable(v.pipe(v.union([v.string(), v.number()]), v.check((x) => (values as readonly (string | number)[]).includes(x)), v.transform((x) => x as T[number]))), null);
+  v.fallback(
+    v.nullable(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.check((x) => (values as readonly (string | number)[]).includes(x)),
+        v.transform((x) => x as T[number]),
+      ),
+    ),
+    null,
+  );
+
+/**
+ * A number that must be there (an id): a record without it is unreadable, so `list()` leaves it
+ * out. Not `v.pipe(num, …)`: a pipe keeps its first schema's fallback, and a record fills a
+ * missing key with that fallback without running the rest of the pipe.
+ */
+export const requiredNum = v.pipe(
+  v.unknown(),
+  v.transform((value) => v.parse(num, value)),
+  v.number(),
+);
 
 /** Anything, as it came (a value only passed through, e.g. JSON text the screen parses itself). */
 export const raw = v.unknown();
@@ -111,9 +129,13 @@ export function record<E extends Entries>(entries: E) {
   return v.fallback(schema, () => v.parse(schema, {}));
 }
 
-/** A record that may be absent: `null` when missing or not an object. */
+/** A record that may be absent: `null` when missing or not a record (a list is not a record). */
 export function maybeRecord<E extends Entries>(entries: E) {
-  return v.fallback(v.nullable(v.object(entries)), null);
+  const notList = v.pipe(
+    v.unknown(),
+    v.transform((value) => (Array.isArray(value) ? null : value)),
+  );
+  return v.fallback(v.pipe(notList, v.nullable(v.object(entries))), null);
 }
 
 /** The common paged reply: `results`, `pageCount` (1 when missing) and `rowCount` (null when missing). */
@@ -148,7 +170,9 @@ export function firstOf<T>(source: Record<string, unknown>, keys: readonly strin
  * A record whose fields may come under several spellings or paths: each output field names the
  * paths to try in order (`'buyer.name'` reads a nested field) and the schema of its value.
  */
-export function spellings<F extends Record<string, readonly [readonly string[], Schema<unknown>]>>(fields: F) {
+export function spellings<F extends Record<string, readonly [readonly string[], Schema<unknown>]>>(
+  fields: F,
+) {
   type Out = { [K in keyof F]: v.InferOutput<F[K][1]> };
   const read = (source: unknown): Out => {
     const root = source !== null && typeof source === 'object' ? (source as Record<string, unknown>) : {};
@@ -168,7 +192,8 @@ function flatten(root: Record<string, unknown>, paths: readonly string[]): Recor
   for (const path of paths) {
     let value: unknown = root;
     for (const part of path.split('.')) {
-      value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+      value =
+        value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
     }
     values[path] = value;
   }

@@ -1,6 +1,11 @@
 import type { DisputeFilterBody } from '../../contract';
 import { decoder, ignoreData, type Paged } from './decode';
-import { disputeListSchema, disputeMessagesSchema, type Dispute, type DisputeMessage } from './disputesDecoders';
+import {
+  disputeListSchema,
+  disputeMessagesSchema,
+  type Dispute,
+  type DisputeMessage,
+} from './disputesDecoders';
 import { request, type RequestOptions } from './http';
 
 /** The wire shapes of this module (contract/disputes.ts) and the decoded replies (disputesDecoders.ts). */

@@ -1,5 +1,5 @@
-import { firstOf, flag, list, num, oneOf, paged, text, textOr, v, type Decoded } from './decode';
-import { storedFile, wireId } from './fileDecoders';
+import { type Decoded, firstOf, flag, list, num, oneOf, paged, requiredNum, text, textOr, v } from './decode';
+import { storedFile } from './fileDecoders';
 
 /**
  * The dispute replies as the screens use them (docs/contract/disputes.md "Reading replies (issue
@@ -10,7 +10,7 @@ import { storedFile, wireId } from './fileDecoders';
  */
 
 const disputeFields = v.object({
-  id: wireId,
+  id: requiredNum,
   isRetail: flag,
   orderId: num,
   orderStatusId: num,
@@ -56,7 +56,7 @@ const disputeMessage = v.pipe(
     const source = asRecord(dataset.value);
     const result = v.safeParse(
       v.object({
-        id: wireId,
+        id: requiredNum,
         authorRole: oneOf(['buyer', 'seller', 'admin']),
         comment: textOr(''),
         images: list(storedFile),

@@ -1,7 +1,7 @@
-import { maybeRecord, num, textOr, v } from './decode';
+import { textOr, v } from './decode';
 
 /**
- * Pieces shared by the settings, buyers and disputes decoders: a stored file and a record id.
+ * A stored file, shared by the settings, buyers and disputes decoders.
  */
 
 const nonEmptyText = v.pipe(v.string(), v.trim(), v.nonEmpty());
@@ -20,25 +20,3 @@ export const storedFile = v.union([
 
 /** A stored file or `null` (a document not uploaded, an entry without an address). */
 export const maybeStoredFile = v.fallback(v.nullable(storedFile), null);
-
-/**
- * A record id: a finite number (or numeric text); anything else, a missing key too, fails, so a
- * list leaves the row out. (Its root has no fallback: an object takes a root's fallback for a
- * missing key.)
- */
-export const wireId = v.pipe(
-  v.unknown(),
-  v.transform((value) => v.parse(num, value) ?? Number.NaN),
-  v.number(),
-);
-
-/** Like `maybeRecord`, but a list where a record belongs is `null` too (valibot reads an array as an object). */
-export const maybeObject = <E extends v.ObjectEntries>(entries: E) =>
-  v.fallback(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) => (Array.isArray(value) ? null : value)),
-      maybeRecord(entries),
-    ),
-    null,
-  );

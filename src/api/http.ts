@@ -74,7 +74,9 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   return fetch(apiUrl(path, options.query), { method, headers, body: method === 'GET' ? undefined : body });
 }
 
-const decodeTokenReply = decoder(record({ status: num, data: record({ accessToken: text, refreshToken: text }) }));
+const decodeTokenReply = decoder(
+  record({ status: num, data: record({ accessToken: text, refreshToken: text }) }),
+);
 
 let refreshInFlight: Promise<void> | null = null;
 
@@ -88,7 +90,11 @@ function refreshSessionOnce(): Promise<void> {
     const refreshToken = getRefreshToken();
     try {
       if (!accessToken || !refreshToken) throw new Error('no tokens');
-      const response = await send('Auth/RefreshTheToken', { body: { accessToken, refreshToken } }, accessToken);
+      const response = await send(
+        'Auth/RefreshTheToken',
+        { body: { accessToken, refreshToken } },
+        accessToken,
+      );
       const reply = decodeTokenReply(await response.json());
       if (reply.status !== SUCCESS_STATUS || !reply.data.accessToken) throw new Error('refresh refused');
       setTokens(reply.data.accessToken, reply.data.refreshToken ?? undefined);
@@ -110,7 +116,10 @@ export function resetRefreshStateForTests(): void {
  * the error catalogue: 401/403 (HTTP or body, any spelling) and -43 reject with SessionError
  * while the browser is sent to the root. A network failure rejects with status 0.
  */
-export async function requestEnvelope(path: string, options: RequestOptions = {}): Promise<Envelope<unknown>> {
+export async function requestEnvelope(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<unknown>> {
   let response: Response;
   let body: unknown;
   try {

@@ -1,7 +1,7 @@
 import type { HighlightLabel, SearchSuggestion } from '../../contract';
 import { ADVERT_STATUSES, listOf } from './bannersDecoders';
-import { requiredId } from './couponsDecoders';
 import {
+  type Decoded,
   decoder,
   firstOf,
   flag,
@@ -11,9 +11,9 @@ import {
   numOr,
   oneOf,
   paged,
+  requiredNum,
   text,
   v,
-  type Decoded,
 } from './decode';
 
 /**
@@ -43,7 +43,7 @@ const asCandidate = v.transform((value: unknown) =>
     : value,
 );
 
-const period = v.object({ id: requiredId, daysCount: num, price: num });
+const period = v.object({ id: requiredNum, daysCount: num, price: num });
 export type PromotionPeriod = Decoded<typeof period>;
 export const decodePeriods = decoder(listOf(period));
 
@@ -56,7 +56,7 @@ const highlightCandidate = v.pipe(
   v.unknown(),
   asCandidate,
   v.object({
-    productId: requiredId,
+    productId: requiredNum,
     productName: text,
     productImage: text,
     productTypeId: oneOf([1, 2] as const),
@@ -73,7 +73,7 @@ const topCandidate = v.pipe(
   v.unknown(),
   asCandidate,
   v.object({
-    productId: requiredId,
+    productId: requiredNum,
     productName: text,
     productImage: text,
     rating: num,
@@ -87,7 +87,7 @@ export const decodeTopCandidates = decoder(listOf(topCandidate));
 /** A row of HighlightedProducts / TopProducts; the advert status as `advertStatus` or `status`. */
 const promotionRow = v.pipe(
   v.looseObject({
-    id: requiredId,
+    id: requiredNum,
     productId: num,
     productName: text,
     productImage: text,
@@ -126,7 +126,7 @@ const SUGGESTIONS = [
 
 /** A row of GetSearchOptimization (our call); `factors` missing is `null` (no bars drawn). */
 const searchOptimizationRow = v.object({
-  productId: requiredId,
+  productId: requiredNum,
   name: text,
   categoryName: text,
   position: num,

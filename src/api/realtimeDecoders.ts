@@ -1,6 +1,8 @@
 import type { ChatSubjectType, NotificationKind } from '../../contract';
 import {
+  type Decoded,
   decoder,
+  type Decoder,
   flag,
   list,
   maybeFlag,
@@ -10,13 +12,11 @@ import {
   oneOf,
   paged,
   record,
+  requiredNum,
   text,
   textOr,
   v,
-  type Decoded,
-  type Decoder,
 } from './decode';
-import { requiredNumber } from './decodeRequired';
 
 /**
  * Notifications, chat and the hub's events as the screens read them (docs/contract/realtime.md
@@ -27,7 +27,7 @@ import { requiredNumber } from './decodeRequired';
  */
 
 /** An id that is there: an item without it is left out of its list. */
-const id = requiredNumber;
+const id = requiredNum;
 
 const NOTIFICATION_KINDS = [
   'order',

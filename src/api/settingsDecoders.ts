@@ -1,4 +1,5 @@
 import {
+  type Decoded,
   firstOf,
   flag,
   list,
@@ -10,9 +11,8 @@ import {
   text,
   textOr,
   v,
-  type Decoded,
 } from './decode';
-import { maybeObject, maybeStoredFile } from './fileDecoders';
+import { maybeStoredFile } from './fileDecoders';
 
 /**
  * The replies of the user and settings calls as the screens use them (docs/contract/settings.md
@@ -95,7 +95,7 @@ const REQUISITE_FIELDS = {
   documents: documentsSchema,
 };
 
-export const requisiteSchema = maybeObject(REQUISITE_FIELDS);
+export const requisiteSchema = maybeRecord(REQUISITE_FIELDS);
 export type UserRequisite = NonNullable<Decoded<typeof requisiteSchema>>;
 export type UserRequisiteAddress = UserRequisite['addressModels'][number];
 
@@ -120,7 +120,7 @@ export const userSchema = record({
   countryId: num,
   userTypeId: num,
   requisite: requisiteSchema,
-  seller: maybeObject({ id: numOr(0), store: storeSchema }),
+  seller: maybeRecord({ id: numOr(0), store: storeSchema }),
 });
 
 // Store (spec section 3 "Store") -----------------------------------------------------------------
@@ -277,7 +277,7 @@ export const noModeration = (): Moderation => v.parse(moderationStateSchema, {})
 
 // Account (ours: GetAccountInfo; DeleteAccount's data) -------------------------------------------
 
-export const deletionRequestSchema = maybeObject({
+export const deletionRequestSchema = maybeRecord({
   id: numOr(0),
   status: oneOf(['pending', 'approved', 'rejected']),
   requestedAt: text,

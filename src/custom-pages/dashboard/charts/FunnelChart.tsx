@@ -1,6 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderFunnelReply } from '../../../api/dashboardCharts';
+import { isRefusal } from '../../../api/ourCalls';
 import { groupDigits, missingValue } from '../../../components/format';
 import { ChartCard } from './ChartCard';
 import { percentOf, screenReaderOnly } from './format';
@@ -62,6 +63,8 @@ function FunnelTable({ funnel }: { funnel: Funnel }) {
 export default function FunnelChart() {
   const translate = useTranslate();
   const funnelQuery = useFunnelChart();
+  // The funnel is ours (not in spec section 7): a server that refuses it has no funnel to offer.
+  if (funnelQuery.isError && isRefusal(funnelQuery.error)) return null;
   const reply = funnelQuery.data;
   // A reply without the summary or without created orders has nothing to draw.
   const funnel = reply?.current?.created ? reply.current : null;

@@ -144,7 +144,9 @@ export async function requestEnvelope(
   }
   if (!response.ok && status === NETWORK_FAILURE_STATUS)
     throw new ApiError(NETWORK_FAILURE_STATUS, undefined, response.status);
-  return body as Envelope<unknown>;
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const errorMessage = typeof record.errorMessage === 'string' ? record.errorMessage : undefined;
+  return { status, data: record.data, errorMessage };
 }
 
 /**

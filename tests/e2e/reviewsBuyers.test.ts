@@ -63,8 +63,9 @@ describe('buyers', () => {
     await first.waitFor();
     expect(lastBody(apiCalls, 'SellerSettings/GetBuyersByFilter')).toMatchObject({
       orderTypeId: 1,
-      country: null,
-      userTypeId: null,
+      // Spec section 5: -1 is 'no selection' for country and userType.
+      country: -1,
+      userTypeId: -1,
       pagination: { page: 1, pageSize: 10 },
     });
     await first.click();

@@ -1,8 +1,4 @@
-import type {
-  AnalyticsPeriod,
-  CategoriesAnalyticsReply,
-  CategoriesSummary,
-} from '../../contract/index.js';
+import type { AnalyticsPeriod, CategoriesAnalyticsReply, CategoriesSummary } from '../../contract/index.js';
 import type { Db } from '../db/query.js';
 import { all } from '../db/query.js';
 import { money } from './analyticsCommon.js';

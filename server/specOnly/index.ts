@@ -16,7 +16,10 @@ export function specOnlyMode(app: FastifyInstance, brand: string): void {
   app.addHook('onRequest', async (request, reply) => {
     const call = apiCallOf(request.url);
     if (call === null || calls.has(call)) return;
-    return reply.code(200).type('application/json').send({ status: -1, errorMessage: 'Not in the specification' });
+    return reply
+      .code(200)
+      .type('application/json')
+      .send({ status: -1, errorMessage: 'Not in the specification' });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -1,4 +1,9 @@
-import { getDashboardInfo, getDashboardStatistics, type DashboardInfo, type DashboardStatistics } from '../api/dashboard';
+import {
+  getDashboardInfo,
+  getDashboardStatistics,
+  type DashboardInfo,
+  type DashboardStatistics,
+} from '../api/dashboard';
 
 /**
  * The dashboard's two calls, started by the gate as soon as it knows the seller (right after the

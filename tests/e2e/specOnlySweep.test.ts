@@ -95,7 +95,9 @@ function readIds(server: RunningServer): Ids {
       if (!row) throw new Error(`no row for: ${sql}`);
       return row.id;
     };
-    const seller = one("SELECT s.id FROM sellers s JOIN users u ON u.id = s.user_id WHERE u.email = 'seller@demo.ru'");
+    const seller = one(
+      "SELECT s.id FROM sellers s JOIN users u ON u.id = s.user_id WHERE u.email = 'seller@demo.ru'",
+    );
     const store = one(`SELECT id FROM stores WHERE seller_id = ${seller}`);
     return {
       wholesaleOrder: one(`SELECT id FROM wholesale_orders WHERE seller_id = ${seller} ORDER BY id LIMIT 1`),
@@ -105,7 +107,9 @@ function readIds(server: RunningServer): Ids {
       proposal: one(`SELECT id FROM tender_proposals WHERE seller_id = ${seller} ORDER BY id LIMIT 1`),
       product: one(`SELECT id FROM products WHERE store_id = ${store} ORDER BY id LIMIT 1`),
       template: one(`SELECT id FROM delivery_templates WHERE store_id = ${store} ORDER BY id LIMIT 1`),
-      buyer: one(`SELECT buyer_id AS id FROM wholesale_orders WHERE seller_id = ${seller} ORDER BY id LIMIT 1`),
+      buyer: one(
+        `SELECT buyer_id AS id FROM wholesale_orders WHERE seller_id = ${seller} ORDER BY id LIMIT 1`,
+      ),
       store,
     };
   } finally {
@@ -114,7 +118,9 @@ function readIds(server: RunningServer): Ids {
 }
 
 const picked = (path: string): boolean => {
-  const only = process.env.SWEEP_ONLY?.split(',').map((prefix) => prefix.trim()).filter(Boolean);
+  const only = process.env.SWEEP_ONLY?.split(',')
+    .map((prefix) => prefix.trim())
+    .filter(Boolean);
   return !only?.length || only.some((prefix) => path.startsWith(prefix));
 };
 
@@ -136,7 +142,8 @@ beforeAll(async () => {
   page = await context.newPage();
   page.on('pageerror', (error) => failures.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Render failure')) failures.push(message.text());
+    if (message.type() === 'error' && message.text().includes('Render failure'))
+      failures.push(message.text());
   });
   await signIn(page, server);
   await page.waitForURL(/\/seller\/dashboard$/);
@@ -184,22 +191,27 @@ describe('spec-only replies (SPEC_ONLY=1)', () => {
       const leftover = LEFTOVERS.exec(text);
       if (leftover) {
         const at = Math.max(0, leftover.index - 40);
-        problems.push(`${path}: shows '${leftover[0]}' in "…${text.slice(at, at + 80).replace(/\s+/g, ' ')}…"`);
+        problems.push(
+          `${path}: shows '${leftover[0]}' in "…${text.slice(at, at + 80).replace(/\s+/g, ' ')}…"`,
+        );
       }
       for (const failure of failures) problems.push(`${path}: ${failure}`);
     }
     expect(problems).toEqual([]);
   }, 600_000);
 
-  it.runIf(picked('/iframe-embed'))('the store widget shows the store from the spec Store fields', async () => {
-    const widget = await context.newPage();
-    try {
-      await widget.goto(server.url(`/iframe-embed?storeId=${ids.store}`));
-      await widget.getByText('Совершать покупки').waitFor();
-      const text = await widget.evaluate(() => document.body.innerText);
-      expect(text).not.toMatch(LEFTOVERS);
-    } finally {
-      await widget.close();
-    }
-  });
+  it.runIf(picked('/iframe-embed'))(
+    'the store widget shows the store from the spec Store fields',
+    async () => {
+      const widget = await context.newPage();
+      try {
+        await widget.goto(server.url(`/iframe-embed?storeId=${ids.store}`));
+        await widget.getByText('Совершать покупки').waitFor();
+        const text = await widget.evaluate(() => document.body.innerText);
+        expect(text).not.toMatch(LEFTOVERS);
+      } finally {
+        await widget.close();
+      }
+    },
+  );
 });

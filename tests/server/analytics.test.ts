@@ -72,7 +72,10 @@ describe('GetAnalyticsOfSales', () => {
 
   it('has every day of an empty period, with zeros', async () => {
     const data = (
-      await get<Full<SalesAnalyticsReply>>('GetAnalyticsOfSales', { DateFrom: '2023-12-30', DateTo: '2024-01-02' })
+      await get<Full<SalesAnalyticsReply>>('GetAnalyticsOfSales', {
+        DateFrom: '2023-12-30',
+        DateTo: '2024-01-02',
+      })
     ).data!;
     expect(data.current.revenue).toBe(0);
     expect(data.current.averageOrder).toBe(0);
@@ -202,7 +205,10 @@ describe('the range', () => {
 
   it('takes 366 days, an ISO instant for its Moscow day, and today when DateTo is absent', async () => {
     const year = (
-      await get<Full<SalesAnalyticsReply>>('GetAnalyticsOfSales', { DateFrom: '2024-01-01', DateTo: '2024-12-31' })
+      await get<Full<SalesAnalyticsReply>>('GetAnalyticsOfSales', {
+        DateFrom: '2024-01-01',
+        DateTo: '2024-12-31',
+      })
     ).data!;
     expect(year.period.days).toBe(366);
     expect(year.series).toHaveLength(366);
@@ -213,7 +219,8 @@ describe('the range', () => {
       })
     ).data!;
     expect(instant.period.dateFrom).toBe('2024-01-30');
-    const open = (await get<Full<SalesAnalyticsReply>>('GetAnalyticsOfSales', { DateFrom: '2026-03-10' })).data!;
+    const open = (await get<Full<SalesAnalyticsReply>>('GetAnalyticsOfSales', { DateFrom: '2026-03-10' }))
+      .data!;
     // BASE_NOW is 2026-03-18 09:30 UTC, i.e. 12:30 in Moscow.
     expect(open.period).toEqual({ dateFrom: '2026-03-10', dateTo: '2026-03-18', days: 9 });
   });

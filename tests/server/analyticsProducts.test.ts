@@ -100,7 +100,8 @@ describe('ranges read by whole months and partial months', () => {
 describe('POST GetProducts', () => {
   it('pages the sold products by revenue with their share', async () => {
     const [p1, p2, p3] = fx.products;
-    const data = (await analyticsPost<Full<AnalyticsProductsReply>>(server, seller, 'GetProducts', body())).data!;
+    const data = (await analyticsPost<Full<AnalyticsProductsReply>>(server, seller, 'GetProducts', body()))
+      .data!;
     expect(data.rowCount).toBe(3);
     expect(data.pageCount).toBe(1);
     expect(data.results.map((r) => [r.productId, r.quantitySold, r.revenue, r.ordersCount, r.share])).toEqual(
@@ -139,7 +140,8 @@ describe('POST GetProducts', () => {
       true,
     );
     expect(
-      (await analyticsPost<Full<AnalyticsProductsReply>>(server, other, 'GetProducts', body())).data!.rowCount,
+      (await analyticsPost<Full<AnalyticsProductsReply>>(server, other, 'GetProducts', body())).data!
+        .rowCount,
     ).toBe(0);
   });
 
@@ -151,7 +153,12 @@ describe('POST GetProducts', () => {
       body({ sort: { field: 'price', order: 'ASC' } }),
     );
     expect(bad).toMatchObject({ status: -1, errorMessage: 'Неверные параметры запроса' });
-    const late = await analyticsPost<Full<unknown>>(server, seller, 'GetProducts', body({ dateTo: '2024-01-01' }));
+    const late = await analyticsPost<Full<unknown>>(
+      server,
+      seller,
+      'GetProducts',
+      body({ dateTo: '2024-01-01' }),
+    );
     expect(late).toMatchObject({ status: -1, errorMessage: 'Дата окончания раньше даты начала' });
   });
 });
@@ -188,8 +195,9 @@ describe('categories', () => {
   });
 
   it('POST GetCategories: one row per category, searchable by name', async () => {
-    const data = (await analyticsPost<Full<AnalyticsCategoriesReply>>(server, seller, 'GetCategories', body()))
-      .data!;
+    const data = (
+      await analyticsPost<Full<AnalyticsCategoriesReply>>(server, seller, 'GetCategories', body())
+    ).data!;
     expect(
       data.results.map((r) => [r.categoryId, r.productsCount, r.quantitySold, r.revenue, r.share]),
     ).toEqual([
@@ -220,13 +228,16 @@ describe('categories', () => {
 
   it('a page past the last row is empty and still carries the row count (both lists)', async () => {
     const past = body({ pagination: { page: 3, pageSize: 2 } });
-    const products = (await analyticsPost<Full<AnalyticsProductsReply>>(server, seller, 'GetProducts', past)).data!;
-    expect(products).toEqual({ results: [], rowCount: 3, pageCount: 2 });
-    const categories = (await analyticsPost<Full<AnalyticsCategoriesReply>>(server, seller, 'GetCategories', past))
+    const products = (await analyticsPost<Full<AnalyticsProductsReply>>(server, seller, 'GetProducts', past))
       .data!;
+    expect(products).toEqual({ results: [], rowCount: 3, pageCount: 2 });
+    const categories = (
+      await analyticsPost<Full<AnalyticsCategoriesReply>>(server, seller, 'GetCategories', past)
+    ).data!;
     expect(categories).toEqual({ results: [], rowCount: 2, pageCount: 1 });
     const none = body({ search: 'нет такой категории', pagination: { page: 2, pageSize: 2 } });
-    const empty = (await analyticsPost<Full<AnalyticsCategoriesReply>>(server, seller, 'GetCategories', none)).data!;
+    const empty = (await analyticsPost<Full<AnalyticsCategoriesReply>>(server, seller, 'GetCategories', none))
+      .data!;
     expect(empty).toEqual({ results: [], rowCount: 0, pageCount: 1 });
   });
 });

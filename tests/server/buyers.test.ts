@@ -106,7 +106,9 @@ describe('SellerSettings/GetBuyersByFilter', () => {
       '/Order/GetAllOrdersByFilter',
       { token: seller.token, body: { buyerId: order?.buyer_id, pagination: { page: 1, pageSize: 1 } } },
     );
-    expect(results.find((b) => b.id === order?.buyer_id)?.buyerName).toBe(list.body.data?.results[0]?.buyerName);
+    expect(results.find((b) => b.id === order?.buyer_id)?.buyerName).toBe(
+      list.body.data?.results[0]?.buyerName,
+    );
   });
 
   it("never answers another seller's buyers, however asked", async () => {
@@ -125,7 +127,12 @@ describe('SellerSettings/GetBuyersByFilter', () => {
     // the second seller does see the buyer (with the figures of that seller's orders only)
     const theirs = await buyers({ buyerIds: [foreignBuyerId] }, other);
     expect(theirs.data?.results).toEqual([
-      expect.objectContaining({ id: foreignBuyerId, buyerName: 'Тимофей Чужеземцев', ordersCount: 2, spentAmount: 5700 }),
+      expect.objectContaining({
+        id: foreignBuyerId,
+        buyerName: 'Тимофей Чужеземцев',
+        ordersCount: 2,
+        spentAmount: 5700,
+      }),
     ]);
     // a foreign sellerId is refused
     expect((await buyers({ sellerId: other.sellerId })).status).toBe(-1);
@@ -133,12 +140,17 @@ describe('SellerSettings/GetBuyersByFilter', () => {
   });
 
   it('searches by a part of the name in any case (Cyrillic too) and pages the matches', async () => {
-    const every = (await buyers({ orderTypeId: 2, pagination: { page: 1, pageSize: 100 } })).data?.results ?? [];
+    const every =
+      (await buyers({ orderTypeId: 2, pagination: { page: 1, pageSize: 100 } })).data?.results ?? [];
     const target = every.find((b) => /[А-Яа-я]{4}/.test(b.buyerName));
     expect(target).toBeTruthy();
     const word = /[А-Яа-я]{4,}/.exec(target?.buyerName ?? '')?.[0] ?? '';
     const part = word.slice(1, 4).toUpperCase();
-    const reply = await buyers({ orderTypeId: 2, searchValue: `  ${part} `, pagination: { page: 1, pageSize: 100 } });
+    const reply = await buyers({
+      orderTypeId: 2,
+      searchValue: `  ${part} `,
+      pagination: { page: 1, pageSize: 100 },
+    });
     const found = reply.data?.results ?? [];
     expect(found.some((b) => b.id === target?.id)).toBe(true);
     expect(found.every((b) => b.buyerName.toLowerCase().includes(part.toLowerCase()))).toBe(true);
@@ -156,7 +168,8 @@ describe('SellerSettings/GetBuyersByFilter', () => {
   });
 
   it('names the buyers asked for by id (a filter chosen in the URL)', async () => {
-    const every = (await buyers({ orderTypeId: 2, pagination: { page: 1, pageSize: 100 } })).data?.results ?? [];
+    const every =
+      (await buyers({ orderTypeId: 2, pagination: { page: 1, pageSize: 100 } })).data?.results ?? [];
     const ids = [every[3]?.id ?? 0, every[0]?.id ?? 0, 999_999];
     const reply = await buyers({ buyerIds: ids, orderTypeId: 2 });
     expect(reply.data?.results.map((b) => b.id).sort()).toEqual([every[0]?.id, every[3]?.id].sort());
@@ -171,7 +184,11 @@ describe('SellerSettings/GetBuyersByFilter', () => {
     expect(nullAll.data?.rowCount).toBe(every.length);
     // -1 with another filter still filters by the other one only
     const type1 = every[0]?.userTypeId ?? 0;
-    const typeAnyCountry = await buyers({ country: -1, userTypeId: type1, pagination: { page: 1, pageSize: 100 } });
+    const typeAnyCountry = await buyers({
+      country: -1,
+      userTypeId: type1,
+      pagination: { page: 1, pageSize: 100 },
+    });
     expect(typeAnyCountry.data?.rowCount).toBe(every.filter((b) => b.userTypeId === type1).length);
 
     const retail = expectedBuyers(seller.sellerId, 'retail');
@@ -189,7 +206,11 @@ describe('SellerSettings/GetBuyersByFilter', () => {
     const rich = await buyers({ spentAmount: 100000, pagination: { page: 1, pageSize: 100 } });
     expect(rich.data?.rowCount).toBe(every.filter((b) => b.spentAmount >= 100000).length);
 
-    const latest = every.map((b) => b.lastOrderDate).sort().at(-1) ?? '';
+    const latest =
+      every
+        .map((b) => b.lastOrderDate)
+        .sort()
+        .at(-1) ?? '';
     const day = new Date(Date.parse(latest) + 3 * 3_600_000).toISOString().slice(0, 10);
     const recent = await buyers({ lastOrderDate: day, pagination: { page: 1, pageSize: 100 } });
     expect(recent.data?.results.some((b) => b.lastOrderDate === latest)).toBe(true);

@@ -8,7 +8,14 @@ import { all, one, run } from '../../server/db/query.js';
 import { LEARNING_RULES } from '../../server/services/learningSteps.js';
 import { call, DEMO_ACCOUNTS } from './helpers.js';
 import { sellerSession, type SellerSession } from './ordersHelpers.js';
-import { api, option, productBody, productsWorld, type ProductsWorld, type StoreSession } from './productsHelpers.js';
+import {
+  api,
+  option,
+  productBody,
+  productsWorld,
+  type ProductsWorld,
+  type StoreSession,
+} from './productsHelpers.js';
 
 /** GET Analytics/GetLearningSteps (docs/contract/learning.md). */
 
@@ -29,7 +36,11 @@ let starter: StoreSession;
 beforeAll(async () => {
   world = await productsWorld();
   const session: SellerSession = await sellerSession(world.server.app, STARTER_SELLER);
-  const store = one<{ id: number }>(world.server.db, 'SELECT id FROM stores WHERE seller_id = ?', session.sellerId);
+  const store = one<{ id: number }>(
+    world.server.db,
+    'SELECT id FROM stores WHERE seller_id = ?',
+    session.sellerId,
+  );
   starter = { ...session, storeId: store?.id ?? 0 };
 });
 afterAll(async () => {
@@ -131,7 +142,11 @@ describe('GetLearningSteps', () => {
   });
 
   it('a shipped order ticks firstOrder and firstShipped; a coupon ticks promotion', async () => {
-    const buyer = one<{ id: number }>(world.server.db, 'SELECT id FROM users WHERE email = ?', DEMO_ACCOUNTS.buyer);
+    const buyer = one<{ id: number }>(
+      world.server.db,
+      'SELECT id FROM users WHERE email = ?',
+      DEMO_ACCOUNTS.buyer,
+    );
     run(
       world.server.db,
       `INSERT INTO retail_orders (seller_id, buyer_id, status_id, total_amount, created_at)
@@ -153,8 +168,12 @@ describe('GetLearningSteps', () => {
     const reply = await steps(starter);
     now = done(reply.data?.steps);
     expect([now.firstShipped, now.promotion]).toEqual([true, true]);
-    expect(reply.data?.steps.find((step) => step.key === 'promotion')?.doneAt).toBe('2026-03-11T00:00:00.000Z');
-    expect(reply.data?.steps.find((step) => step.key === 'firstOrder')?.doneAt).toBe('2026-03-10T08:00:00.000Z');
+    expect(reply.data?.steps.find((step) => step.key === 'promotion')?.doneAt).toBe(
+      '2026-03-11T00:00:00.000Z',
+    );
+    expect(reply.data?.steps.find((step) => step.key === 'firstOrder')?.doneAt).toBe(
+      '2026-03-10T08:00:00.000Z',
+    );
   });
 
   it("refuses another seller's id and needs a seller's token", async () => {

@@ -235,7 +235,7 @@ describe('an edit waits for the administrator', () => {
     expect(user.userTypeId).toBe(8);
   });
 
-  it('company data without КПП (not in the specification\'s Requisite) is accepted; a wrong one is refused', async () => {
+  it("company data without КПП (not in the specification's Requisite) is accepted; a wrong one is refused", async () => {
     const company: CompanyModel = {
       userId: c.other.userId,
       userTypeId: 8,

@@ -24,12 +24,21 @@ describe('spec-only mode (SPEC_ONLY=1)', () => {
       body: { email: 'seller@demo.ru', password: 'Seller2026!', isRememberMe: false },
     });
     expect(login.body.status).toBe(1);
-    expect(Object.keys(login.body.data!).sort()).toEqual(['accessToken', 'isRegistered', 'refreshToken', 'userCategoryId']);
+    expect(Object.keys(login.body.data!).sort()).toEqual([
+      'accessToken',
+      'isRegistered',
+      'refreshToken',
+      'userCategoryId',
+    ]);
     expect(login.body.data).toMatchObject({ userCategoryId: 1, isRegistered: true });
   });
 
   it('answers -1 for a call the specification does not list, before its route runs', async () => {
-    for (const path of ['/SellerSettings/GetModerationState', '/Common/GetCountries', '/Notification/GetNotifications']) {
+    for (const path of [
+      '/SellerSettings/GetModerationState',
+      '/Common/GetCountries',
+      '/Notification/GetNotifications',
+    ]) {
       const reply = await call(server.app, 'GET', path, { token });
       expect(reply.statusCode).toBe(200);
       expect(reply.body.status).toBe(-1);
@@ -77,7 +86,9 @@ describe('spec-only mode (SPEC_ONLY=1)', () => {
     const plain = await createTestServer();
     try {
       const { accessToken } = await signIn(plain.app);
-      const reply = await call(plain.app, 'GET', '/SellerSettings/GetModerationState', { token: accessToken });
+      const reply = await call(plain.app, 'GET', '/SellerSettings/GetModerationState', {
+        token: accessToken,
+      });
       expect(reply.body.status).toBe(1);
     } finally {
       await plain.app.close();

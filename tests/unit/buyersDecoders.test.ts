@@ -44,7 +44,8 @@ describe('SellerSettings/GetBuyersByFilter', () => {
   });
 
   it('never throws on garbage: an empty page', () => {
-    for (const value of GARBAGE) expect(decodeList(value)).toEqual({ results: [], pageCount: 1, rowCount: null });
+    for (const value of GARBAGE)
+      expect(decodeList(value)).toEqual({ results: [], pageCount: 1, rowCount: null });
   });
 });
 
@@ -75,7 +76,12 @@ describe('SellerSettings/GetSingleBuyer', () => {
   });
 
   it('spec keys only: our figures are null, a City record gives its name', () => {
-    const buyer = decodeDetail({ id: 31, buyerName: 'ХозТорг', email: 'b@demo.ru', city: { id: 2, name: 'Пермь' } });
+    const buyer = decodeDetail({
+      id: 31,
+      buyerName: 'ХозТорг',
+      email: 'b@demo.ru',
+      city: { id: 2, name: 'Пермь' },
+    });
     expect(buyer.city).toBe('Пермь');
     expect(buyer.wholesale).toBeNull();
     expect(buyer.averageCheck).toBeNull();

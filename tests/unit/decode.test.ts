@@ -30,7 +30,8 @@ describe('field schemas never fail', () => {
   it('num: numbers and numeric text, otherwise null (never NaN)', () => {
     expect(parse(num, 3.5)).toBe(3.5);
     expect(parse(num, ' 12 ')).toBe(12);
-    for (const value of ['', 'abc', NaN, Infinity, null, undefined, {}, true]) expect(parse(num, value)).toBeNull();
+    for (const value of ['', 'abc', NaN, Infinity, null, undefined, {}, true])
+      expect(parse(num, value)).toBeNull();
     expect(parse(numOr(1), 'x')).toBe(1);
   });
 

@@ -76,7 +76,9 @@ describe('delivery-templates handler', () => {
       sort: { field: 'id', order: 'DESC' },
     });
     expect(page.total).toBe(11);
-    expect(page.data).toEqual([expect.objectContaining({ id: 4, name: '', products: [], directionsSummary: null })]);
+    expect(page.data).toEqual([
+      expect.objectContaining({ id: 4, name: '', products: [], directionsSummary: null }),
+    ]);
     expect(seen[0]?.method).toBe('POST');
   });
 

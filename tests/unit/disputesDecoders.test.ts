@@ -65,14 +65,19 @@ describe('Dispute/GetDisputesByFilter', () => {
 
   it('leaves out rows without an id and files without an address', () => {
     const decoded = decodeList({
-      results: [null, { buyerName: 'без id' }, { ...full, claimFiles: [{ fileName: 'x.png' }, '/seller/uploads/b.pdf', 4] }],
+      results: [
+        null,
+        { buyerName: 'без id' },
+        { ...full, claimFiles: [{ fileName: 'x.png' }, '/seller/uploads/b.pdf', 4] },
+      ],
     });
     expect(decoded.results.map((row) => row.id)).toEqual([5]);
     expect(decoded.results[0]?.claimFiles).toEqual([{ url: '/seller/uploads/b.pdf', fileName: '' }]);
   });
 
   it('never throws on garbage: an empty page', () => {
-    for (const value of GARBAGE) expect(decodeList(value)).toEqual({ results: [], pageCount: 1, rowCount: null });
+    for (const value of GARBAGE)
+      expect(decodeList(value)).toEqual({ results: [], pageCount: 1, rowCount: null });
   });
 });
 

@@ -49,7 +49,9 @@ afterEach(() => {
 describe('http: wire format', () => {
   it('POSTs JSON under /seller/api with the bearer token and returns data of status 1', async () => {
     serve(() => ({ body: { status: 1, data: { answer: 42 } } }));
-    const data = await request('Finances/GetOrderFinances', decoder(record({ answer: num })), { body: { sellerId: 7 } });
+    const data = await request('Finances/GetOrderFinances', decoder(record({ answer: num })), {
+      body: { sellerId: 7 },
+    });
     expect(data).toEqual({ answer: 42 });
     const { url, init } = calls[0];
     expect(path(url)).toBe('/seller/api/Finances/GetOrderFinances');
@@ -61,7 +63,10 @@ describe('http: wire format', () => {
 
   it('sends query parameters, skipping empty ones, and no body for GET', async () => {
     serve(() => ({ body: { status: 1, data: null } }));
-    await request('Tender/GetTenderById', passThrough, { method: 'GET', query: { tenderId: 5, skip: undefined, none: null } });
+    await request('Tender/GetTenderById', passThrough, {
+      method: 'GET',
+      query: { tenderId: 5, skip: undefined, none: null },
+    });
     expect(new URL(calls[0].url).search).toBe('?tenderId=5');
     expect(calls[0].init.body).toBeUndefined();
   });
@@ -107,7 +112,10 @@ describe('http: error catalogue', () => {
     );
     await expect(request('Orders/Any', passThrough)).rejects.toBeInstanceOf(SessionError);
     const refresh = calls.find((c) => path(c.url).endsWith('/Auth/RefreshTheToken'));
-    expect(JSON.parse(String(refresh?.init.body))).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    expect(JSON.parse(String(refresh?.init.body))).toEqual({
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+    });
     expect(localStorage.getItem('sellerAccessToken')).toBe('access-2');
     expect(localStorage.getItem('sellerRefreshToken')).toBe('refresh-2');
     expect(assign).toHaveBeenCalledTimes(1);
@@ -124,7 +132,9 @@ describe('http: error catalogue', () => {
       await gate;
       return { body: { status: -43 } };
     });
-    const pending = Array.from({ length: 10 }, (_, i) => request(`Orders/Call${i}`, passThrough).catch((e: unknown) => e));
+    const pending = Array.from({ length: 10 }, (_, i) =>
+      request(`Orders/Call${i}`, passThrough).catch((e: unknown) => e),
+    );
     release();
     const results = await Promise.all(pending);
     expect(results.every((r) => r instanceof SessionError)).toBe(true);
@@ -143,7 +153,9 @@ describe('http: error catalogue', () => {
 
   it('-43 with a refused refresh clears both tokens and goes to the root', async () => {
     serve((url) =>
-      path(url).endsWith('/Auth/RefreshTheToken') ? { body: { status: -1, errorMessage: 'used' } } : { body: { status: -43 } },
+      path(url).endsWith('/Auth/RefreshTheToken')
+        ? { body: { status: -1, errorMessage: 'used' } }
+        : { body: { status: -43 } },
     );
     await expect(request('Orders/Any', passThrough)).rejects.toBeInstanceOf(SessionError);
     expect(localStorage.getItem('sellerAccessToken')).toBeNull();
@@ -169,13 +181,19 @@ describe('http: error catalogue', () => {
   });
 
   it('a network failure goes to /error-page too', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await expect(request('Tender/GetAllTenders', passThrough)).rejects.toMatchObject({ status: 0 });
     expect(navigated).toEqual(['/error-page']);
   });
 
   it('an HTTP 500 without an envelope is a failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 500 })),
+    );
     await expect(request('Tender/GetAllTenders', passThrough)).rejects.toMatchObject({ status: 0 });
     expect(navigated).toEqual(['/error-page']);
   });
@@ -212,16 +230,22 @@ describe('http: error catalogue', () => {
 
   it('a silent caller only rejects', async () => {
     serve(() => ({ body: { status: -1 } }));
-    await expect(request('Orders/List', passThrough, { onFailure: 'silent' })).rejects.toBeInstanceOf(ApiError);
+    await expect(request('Orders/List', passThrough, { onFailure: 'silent' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(navigated).toEqual([]);
   });
 
   it('statuses the caller handles reject without navigating; others still go to /error-page', async () => {
     serve(() => ({ body: { status: -4 } }));
-    await expect(request('Auth/ChangePassword', passThrough, { handles: [-4] })).rejects.toMatchObject({ status: -4 });
+    await expect(request('Auth/ChangePassword', passThrough, { handles: [-4] })).rejects.toMatchObject({
+      status: -4,
+    });
     expect(navigated).toEqual([]);
     serve(() => ({ body: { status: -7 } }));
-    await expect(request('Auth/ChangePassword', passThrough, { handles: [-4] })).rejects.toMatchObject({ status: -7 });
+    await expect(request('Auth/ChangePassword', passThrough, { handles: [-4] })).rejects.toMatchObject({
+      status: -7,
+    });
     expect(navigated).toEqual(['/error-page']);
   });
 
@@ -239,7 +263,9 @@ describe('http: error catalogue', () => {
     await expect(request('Order/GetOrderById', strict)).rejects.toMatchObject({ status: 0 });
     expect(navigated).toEqual(['/error-page']);
     serve(() => ({ body: { status: 1, data: 'not a record' } }));
-    await expect(request('Order/GetOrderById', strict, { onFailure: 'silent' })).rejects.toBeInstanceOf(ApiError);
+    await expect(request('Order/GetOrderById', strict, { onFailure: 'silent' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(navigated).toEqual(['/error-page']);
   });
 

@@ -150,7 +150,14 @@ describe('products dataProvider', () => {
     expect(retail).toMatchObject({ total: 25, meta: { pageCount: 3, commissionPercentage: 5 } });
     // the row is decoded: what the reply leaves out is null / [] / false
     expect(retail.data).toEqual([
-      expect.objectContaining({ id: 1, productName: '', minPrice: null, quantity: null, labels: [], isActive: false }),
+      expect.objectContaining({
+        id: 1,
+        productName: '',
+        minPrice: null,
+        quantity: null,
+        labels: [],
+        isActive: false,
+      }),
     ]);
     expect(seen[0]).toMatchObject({ path: 'Product/GetAllRetailProducts', method: 'POST' });
     expect(seen[0]?.body).toMatchObject({ storeId: 5, status: 1, column: 'quantity', sortByAscending: true });
@@ -167,7 +174,13 @@ describe('products dataProvider', () => {
   it('getOne reads GetProductById with the query name productId', async () => {
     const seen = stub({ 'Product/GetProductById': { status: 1, data: { id: 12, productName: 'Дрель' } } });
     const { data } = await dataProvider.getOne('products', { id: '12' });
-    expect(data).toMatchObject({ id: 12, productName: 'Дрель', categories: [], productOptions: [], templateId: null });
+    expect(data).toMatchObject({
+      id: 12,
+      productName: 'Дрель',
+      categories: [],
+      productOptions: [],
+      templateId: null,
+    });
     expect(seen[0]?.method).toBe('GET');
     expect(seen[0]?.search.get('productId')).toBe('12');
   });

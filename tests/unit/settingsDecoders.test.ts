@@ -50,7 +50,12 @@ const fullUser = {
   },
   seller: {
     id: 7,
-    store: { id: 9, storeName: 'ТехноМир', categoryGroupId: 2, storeImages: { storeLogo: '/seller/uploads/l.png' } },
+    store: {
+      id: 9,
+      storeName: 'ТехноМир',
+      categoryGroupId: 2,
+      storeImages: { storeLogo: '/seller/uploads/l.png' },
+    },
   },
 };
 
@@ -75,7 +80,12 @@ describe('User/GetUserByAccessToken', () => {
     expect(user.requisite?.documents).toEqual(emptyDocuments());
     expect(user.requisite?.addressModels[0]?.region.name).toBe('Свердловская область');
     // spec section 9: the default category group is 1
-    expect(user.seller?.store).toEqual({ id: 9, storeName: 'ТехноМир', categoryGroupId: 1, storeImages: { storeLogo: null } });
+    expect(user.seller?.store).toEqual({
+      id: 9,
+      storeName: 'ТехноМир',
+      categoryGroupId: 1,
+      storeImages: { storeLogo: null },
+    });
   });
 
   it('never throws on garbage: no seller, no requisite', () => {
@@ -93,11 +103,23 @@ describe('User/GetUserByAccessToken', () => {
       requisite: {
         ...fullUser.requisite,
         addressModels: [null, 3, { id: '6', addressTypeId: '2', region: null, city: 'x' }],
-        documents: { License: '/seller/uploads/l.pdf', NATS: { fileName: 'без адреса.pdf' }, RecordSheetUSRLE: 5 },
+        documents: {
+          License: '/seller/uploads/l.pdf',
+          NATS: { fileName: 'без адреса.pdf' },
+          RecordSheetUSRLE: 5,
+        },
       },
     });
     expect(user.requisite?.addressModels).toEqual([
-      { id: 6, addressTypeId: 2, region: { name: null }, city: { name: null }, street: null, house: null, postalIndex: null },
+      {
+        id: 6,
+        addressTypeId: 2,
+        region: { name: null },
+        city: { name: null },
+        street: null,
+        house: null,
+        postalIndex: null,
+      },
     ]);
     expect(user.requisite?.documents.License).toEqual({ url: '/seller/uploads/l.pdf', fileName: '' });
     expect(user.requisite?.documents.NATS).toBeNull();

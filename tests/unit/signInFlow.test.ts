@@ -104,7 +104,10 @@ describe('after a login', () => {
         countryId: null,
         userTypeId: null,
         requisite: null,
-        seller: { id: 7, store: { id: 9, storeName: 'ТехноМир', categoryGroupId: 1, storeImages: { storeLogo: null } } },
+        seller: {
+          id: 7,
+          store: { id: 9, storeName: 'ТехноМир', categoryGroupId: 1, storeImages: { storeLogo: null } },
+        },
       },
     });
     const warm = takeWarmDashboardCalls(42, 7);

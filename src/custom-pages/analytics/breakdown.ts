@@ -39,7 +39,6 @@ export function namedShares<Item extends ShareSource>(
 
 export const allZero = (rows: readonly { value: number }[]): boolean => rows.every((row) => row.value === 0);
 
-
 /** The table (and CSV) of a breakdown: name, value, share. */
 export const shareColumns = (
   nameHeader: MessageKey,

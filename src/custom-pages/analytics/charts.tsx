@@ -34,7 +34,12 @@ export interface DaysChartProps<Row extends { date: string }> {
 }
 
 /** Figures per day: lines (or bars) over the days of the period. */
-export function DaysChart<Row extends { date: string }>({ rows, series, kind = 'line', stacked }: DaysChartProps<Row>) {
+export function DaysChart<Row extends { date: string }>({
+  rows,
+  series,
+  kind = 'line',
+  stacked,
+}: DaysChartProps<Row>) {
   const translate = useTranslate();
   const days = rows.map((row) => row.date);
   const chartSeries = series.map((item) => ({
@@ -69,7 +74,15 @@ export interface NamedValue {
 }
 
 /** One figure per name (a buyer, a product, a status): horizontal bars, the first item on top. */
-export function NamesBarChart({ items, label, format }: { items: readonly NamedValue[]; label: MessageKey; format: FigureFormat }) {
+export function NamesBarChart({
+  items,
+  label,
+  format,
+}: {
+  items: readonly NamedValue[];
+  label: MessageKey;
+  format: FigureFormat;
+}) {
   const translate = useTranslate();
   return (
     <BarChart

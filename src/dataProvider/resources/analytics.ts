@@ -49,8 +49,10 @@ const rowId = (id: number | null, index: number, asked: Pagination): number | st
   id ?? `row-${(asked.page - 1) * asked.pageSize + index}`;
 
 /** A paged reply as toListPage reads it (a missing rowCount estimated from the pages). */
-const pageOf = <Row>(reply: { results: Row[]; pageCount: number; rowCount: number | null }, asked: Pagination) =>
-  toListPage({ ...reply, rowCount: reply.rowCount ?? undefined }, asked);
+const pageOf = <Row>(
+  reply: { results: Row[]; pageCount: number; rowCount: number | null },
+  asked: Pagination,
+) => toListPage({ ...reply, rowCount: reply.rowCount ?? undefined }, asked);
 
 /** The list query as the payload builders take it: the page's period is the list's permanent filter. */
 function listInput(params: GetListParams, resource: string): AnalyticsListInput {
@@ -73,7 +75,10 @@ export const analyticsProductsHandler = (): ResourceHandler => ({
   getList: async (params: GetListParams): Promise<GetListResult<AnalyticsProductRecord>> => {
     const body = productsBody(listInput(params, ANALYTICS_PRODUCTS_RESOURCE));
     const page = pageOf(await getAnalyticsProducts(body), body.pagination);
-    return { ...page, data: page.data.map((row, index) => ({ ...row, id: rowId(row.productId, index, body.pagination) })) };
+    return {
+      ...page,
+      data: page.data.map((row, index) => ({ ...row, id: rowId(row.productId, index, body.pagination) })),
+    };
   },
 });
 

@@ -72,8 +72,21 @@ export function StepsChecklist({ steps }: { steps: readonly LearningStep[] | nul
   if (!ticked) intro = translate(`${S}introUnticked`);
   else if (done === shown.length && shown.length > 0) intro = translate(`${S}allDone`);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="learning-steps-title" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="learning-steps-title"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography id="learning-steps-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {translate(`${S}title`)}
         </Typography>

@@ -1,9 +1,4 @@
-import type {
-  AnalyticsPeriod,
-  SalesAnalyticsReply,
-  SalesDay,
-  SalesSummary,
-} from '../../../contract';
+import type { AnalyticsPeriod, SalesAnalyticsReply, SalesDay, SalesSummary } from '../../../contract';
 import { daysOf, previousRange, type DayRange } from '../../../src/domain/analyticsRange';
 
 export const period = (range: DayRange): AnalyticsPeriod => ({
@@ -30,7 +25,13 @@ export function salesReply(
 ): SalesAnalyticsReply {
   const series: SalesDay[] = daysOf(range).map((date, index) => {
     const value = revenue[index] ?? 0;
-    return { date, revenue: value, ordersCount: value > 0 ? 1 : 0, retailRevenue: value, wholesaleRevenue: 0 };
+    return {
+      date,
+      revenue: value,
+      ordersCount: value > 0 ? 1 : 0,
+      retailRevenue: value,
+      wholesaleRevenue: 0,
+    };
   });
   const total = revenue.reduce((sum, value) => sum + value, 0);
   const orders = revenue.filter((value) => value > 0).length;

@@ -47,7 +47,11 @@ describe('/dashboard/analytics/products', { timeout: 60_000 }, () => {
   it('shows the top sellers as text and asks GetProducts for the period, revenue first', async () => {
     const calls = stubOrdersApi({
       'Analytics/GetAnalyticsOfProducts': () => summary,
-      'Analytics/GetProducts': () => ({ results: [row(5, 'Дрель <b>ударная</b>', 4000)], pageCount: 2, rowCount: 11 }),
+      'Analytics/GetProducts': () => ({
+        results: [row(5, 'Дрель <b>ударная</b>', 4000)],
+        pageCount: 2,
+        rowCount: 11,
+      }),
     });
     renderShell(`/dashboard/analytics/products?from=${range.from}&to=${range.to}`);
     const list = await screen.findByRole('region', { name: 'Все товары за период' }, { timeout: 20_000 });
@@ -66,7 +70,11 @@ describe('/dashboard/analytics/products', { timeout: 60_000 }, () => {
       pagination: { page: 1, pageSize: 10 },
     });
 
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Выручка с товаров' })).getByText('+350 %')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listitem', { name: 'Выручка с товаров' })).getByText('+350 %'),
+      ).toBeTruthy(),
+    );
     // the products out of stock are a figure of now: no comparison
     const stockOut = screen.getByRole('listitem', { name: 'Нет в наличии' });
     expect(within(stockOut).getByText('1')).toBeTruthy();
@@ -74,15 +82,26 @@ describe('/dashboard/analytics/products', { timeout: 60_000 }, () => {
 
     const top = screen.getByRole('region', { name: 'Лидеры продаж' });
     fireEvent.click(within(top).getByRole('button', { name: 'Таблица' }));
-    const cells = [...within(top).getByRole('table').querySelectorAll('tbody td')].map((cell) => cell.textContent);
-    expect(cells).toEqual(['Дрель <b>ударная</b>', '4 000 руб.', '74,1 %', 'Перфоратор', '1 400 руб.', '25,9 %']);
+    const cells = [...within(top).getByRole('table').querySelectorAll('tbody td')].map(
+      (cell) => cell.textContent,
+    );
+    expect(cells).toEqual([
+      'Дрель <b>ударная</b>',
+      '4 000 руб.',
+      '74,1 %',
+      'Перфоратор',
+      '1 400 руб.',
+      '25,9 %',
+    ]);
     expect(document.querySelector('b')).toBeNull();
 
     // The slowest sellers matter at 0 руб.: listed, not 'no data'.
     const bottom = screen.getByRole('region', { name: 'Хуже всего продаются' });
     expect(within(bottom).queryByText('Нет данных за выбранный период')).toBeNull();
     fireEvent.click(within(bottom).getByRole('button', { name: 'Таблица' }));
-    const bottomCells = [...within(bottom).getByRole('table').querySelectorAll('tbody td')].map((cell) => cell.textContent);
+    const bottomCells = [...within(bottom).getByRole('table').querySelectorAll('tbody td')].map(
+      (cell) => cell.textContent,
+    );
     expect(bottomCells).toEqual(['Уровень', '0 руб.', '0 %']);
   });
 
@@ -98,7 +117,9 @@ describe('/dashboard/analytics/products', { timeout: 60_000 }, () => {
     fireEvent.change(search, { target: { value: ' перф ' } });
     fireEvent.keyDown(search, { key: 'Enter' });
     await waitFor(() =>
-      expect(calls.filter((call) => call.path === 'Analytics/GetProducts').at(-1)?.json).toMatchObject({ search: 'перф' }),
+      expect(calls.filter((call) => call.path === 'Analytics/GetProducts').at(-1)?.json).toMatchObject({
+        search: 'перф',
+      }),
     );
   });
 });

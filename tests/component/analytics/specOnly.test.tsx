@@ -97,7 +97,10 @@ describe('analytics against spec-only replies', { timeout: 60_000 }, () => {
     const shell = renderShell('/dashboard');
     expect(await screen.findByText('За 30 дней продаж не было', {}, T)).toBeTruthy();
     await waitFor(() => expect(screen.queryAllByTestId('chart-chunk-skeleton')).toHaveLength(0), T);
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Воронка заказов за 30 дней' })).toBeNull(), T);
+    await waitFor(
+      () => expect(screen.queryByRole('region', { name: 'Воронка заказов за 30 дней' })).toBeNull(),
+      T,
+    );
     expect(screen.queryByText('Не удалось загрузить данные')).toBeNull();
     expect(mainText()).not.toMatch(LEFTOVERS);
     expect(shell.location()).toBe('/dashboard');

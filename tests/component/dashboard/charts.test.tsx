@@ -52,7 +52,8 @@ const funnel: OrderFunnelReply = {
   wholesale: { created: 15, paid: 10, shipped: 6, completed: 2 },
 };
 
-const callsTo = (calls: Call[], path: string) => calls.filter((call) => call.url.pathname === `/seller/api/${path}`);
+const callsTo = (calls: Call[], path: string) =>
+  calls.filter((call) => call.url.pathname === `/seller/api/${path}`);
 
 /** Each chart is a lazy chunk; x-charts is slow to transform cold, so load them once up front. */
 const SLOW = { timeout: 20_000 };
@@ -89,7 +90,11 @@ describe('dashboard charts', { timeout: 60_000 }, () => {
 
     const funnelCard = await screen.findByRole('region', { name: 'Воронка заказов за 30 дней' }, SLOW);
     const funnelTable = await within(funnelCard).findByRole('table', { name: 'Воронка заказов за 30 дней' });
-    expect(within(funnelTable).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect(
+      within(funnelTable)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       'ЭтапЗаказовОт созданныхОт предыдущего этапа',
       'Созданы40100,0 %100,0 %',
       'Оплачены3075,0 %75,0 %',
@@ -122,7 +127,11 @@ describe('dashboard charts', { timeout: 60_000 }, () => {
   it('a period without sales or orders says so instead of drawing zeros', async () => {
     const zero = { ...summary, revenue: 0, retailRevenue: 0, wholesaleRevenue: 0, ordersCount: 0 };
     stubApi({
-      'Analytics/GetAnalyticsOfSales': { ...sales, current: zero, series: days.map((d) => day(d.date ?? '', 0, 0)) },
+      'Analytics/GetAnalyticsOfSales': {
+        ...sales,
+        current: zero,
+        series: days.map((d) => day(d.date ?? '', 0, 0)),
+      },
       'Analytics/GetOrderFunnel': { ...funnel, current: { created: 0, paid: 0, shipped: 0, completed: 0 } },
     });
     renderShell('/dashboard');

@@ -33,7 +33,8 @@ function stub(isRetail: boolean) {
   });
   return stubOrdersApi({
     [LIST]: () => specOnly(page([row])),
-    [MESSAGES]: () => specOnly([message(), message({ id: 2, authorRole: 'seller', comment: 'Ответ продавца' })]),
+    [MESSAGES]: () =>
+      specOnly([message(), message({ id: 2, authorRole: 'seller', comment: 'Ответ продавца' })]),
   });
 }
 
@@ -41,21 +42,28 @@ describe('disputes against spec-only replies', () => {
   it.each([
     ['/disputes/retails', true],
     ['/disputes/wholesales', false],
-  ])('%s: the row names its order by id, "----" for what is ours, details without files', async (path, isRetail) => {
-    stub(isRetail);
-    renderShell(path);
-    expect(await screen.findByText('Татьяна Морозова', {}, T)).toBeTruthy();
-    // without our orderNumber the order is named by the specification's orderId
-    expect(screen.getAllByText('№ 301').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('----').length).toBeGreaterThan(0);
-    expectClean();
+  ])(
+    '%s: the row names its order by id, "----" for what is ours, details without files',
+    async (path, isRetail) => {
+      stub(isRetail);
+      renderShell(path);
+      expect(await screen.findByText('Татьяна Морозова', {}, T)).toBeTruthy();
+      // without our orderNumber the order is named by the specification's orderId
+      expect(screen.getAllByText('№ 301').length).toBeGreaterThan(0);
+      expect(screen.getAllByText('----').length).toBeGreaterThan(0);
+      expectClean();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Подробнее о споре № 15' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Спор № 15' });
-    expect(await within(drawer).findByText('Ответ продавца')).toBeTruthy();
-    expect(within(drawer).getByText('Товар был исправен')).toBeTruthy();
-    // our claim and decline files are missing: no files are shown
-    expect(within(drawer).queryAllByRole('link').filter((link) => link.getAttribute('target') === '_blank')).toHaveLength(0);
-    expectClean(drawer);
-  });
+      fireEvent.click(screen.getByRole('button', { name: 'Подробнее о споре № 15' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Спор № 15' });
+      expect(await within(drawer).findByText('Ответ продавца')).toBeTruthy();
+      expect(within(drawer).getByText('Товар был исправен')).toBeTruthy();
+      // our claim and decline files are missing: no files are shown
+      expect(
+        within(drawer)
+          .queryAllByRole('link')
+          .filter((link) => link.getAttribute('target') === '_blank'),
+      ).toHaveLength(0);
+      expectClean(drawer);
+    },
+  );
 });

@@ -44,7 +44,9 @@ describe('learning steps', { timeout: 40_000 }, () => {
     const product = within(section).getByRole('listitem', { name: 'Первый товар опубликован' });
     expect(within(product).getByRole('img', { name: 'Выполнено' })).toBeTruthy();
     expect(within(product).getByText('Выполнено 10.03.2026')).toBeTruthy();
-    expect(within(product).getByRole('link', { name: 'Добавить товар' }).getAttribute('href')).toBe('/products/add');
+    expect(within(product).getByRole('link', { name: 'Добавить товар' }).getAttribute('href')).toBe(
+      '/products/add',
+    );
     const template = within(section).getByRole('listitem', { name: 'Шаблон доставки создан' });
     expect(within(template).getByRole('img', { name: 'Не выполнено' })).toBeTruthy();
     expect(within(template).getByRole('link', { name: 'Создать шаблон' }).getAttribute('href')).toBe(
@@ -89,7 +91,9 @@ describe('learning steps', { timeout: 40_000 }, () => {
       'learning-step-promotion',
     ]);
     const product = within(section).getByRole('listitem', { name: 'Первый товар опубликован' });
-    expect(within(product).getByRole('link', { name: 'Добавить товар' }).getAttribute('href')).toBe('/products/add');
+    expect(within(product).getByRole('link', { name: 'Добавить товар' }).getAttribute('href')).toBe(
+      '/products/add',
+    );
     expect(await screen.findByRole('region', { name: 'Статьи руководства' })).toBeTruthy();
     expect(shell.location()).toBe('/learning/steps');
   });

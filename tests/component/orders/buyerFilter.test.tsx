@@ -51,7 +51,11 @@ function buyersServer(call: ApiCall): unknown {
       (body.buyerIds === null || body.buyerIds.includes(b.id)),
   );
   const { page: at, pageSize } = body.pagination;
-  return page(found.slice((at - 1) * pageSize, at * pageSize), found.length, Math.ceil(found.length / pageSize) || 1);
+  return page(
+    found.slice((at - 1) * pageSize, at * pageSize),
+    found.length,
+    Math.ceil(found.length / pageSize) || 1,
+  );
 }
 
 const EMPTY_FILTER = {
@@ -173,7 +177,9 @@ describe('/orders: the buyer filter', () => {
     const shell = renderShell('/orders');
     const input = await buyerInput();
     fireEvent.mouseDown(input);
-    await waitFor(() => expect(bodiesOf(calls, 'SellerSettings/GetBuyersByFilter').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(bodiesOf(calls, 'SellerSettings/GetBuyersByFilter').length).toBeGreaterThan(0),
+    );
     const table = screen.getByRole('table');
     expect(within(table).getByText('Татьяна Морозова')).toBeTruthy();
     expect(shell.location()).toBe('/orders');

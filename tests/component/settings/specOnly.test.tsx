@@ -17,7 +17,8 @@ afterEach(() => {
 });
 
 const T = { timeout: 15000 };
-const PENDING = 'Вы не можете повторно редактировать данные, поскольку ваши данные на редактирование в ожидании подтверждения!';
+const PENDING =
+  'Вы не можете повторно редактировать данные, поскольку ваши данные на редактирование в ожидании подтверждения!';
 const user = specOnly(sellerWithRequisite);
 const shellUser = decodeUser(user);
 
@@ -43,7 +44,9 @@ function expectCleanPage() {
 }
 
 const ours = (calls: ApiCall[]) =>
-  calls.filter((call) => ['SellerSettings/GetModerationState', 'SellerSettings/GetAccountInfo'].includes(call.path));
+  calls.filter((call) =>
+    ['SellerSettings/GetModerationState', 'SellerSettings/GetAccountInfo'].includes(call.path),
+  );
 
 describe('settings against spec-only replies', () => {
   it('/settings/account: the user\'s facts, "----" for what only our call knows, and the deletion request', async () => {

@@ -23,7 +23,9 @@ function BuyerCard({ row, country }: { row: BuyerListItem; country: string }) {
       title={row.buyerName ?? missingValue()}
       primary={userTypeText(translate, row.userTypeId)}
       secondary={`${country} · ${
-        row.ordersCount === null ? missingValue() : translate('buyers.list.ordersValue', { count: row.ordersCount })
+        row.ordersCount === null
+          ? missingValue()
+          : translate('buyers.list.ordersValue', { count: row.ordersCount })
       }`}
       caption={formatDate(row.lastOrderDate)}
       amount={<MoneyText value={row.spentAmount} sx={{ fontWeight: 600 }} />}
@@ -48,7 +50,11 @@ export default function BuyerList() {
       tableLabel="buyers.list.tableLabel"
       card={(row) => <BuyerCard row={row} country={countryText(countries, row.countryId)} />}
     >
-      <Column source="buyerName" label={`${C}buyerName`} render={(row) => <strong>{row.buyerName ?? missingValue()}</strong>} />
+      <Column
+        source="buyerName"
+        label={`${C}buyerName`}
+        render={(row) => <strong>{row.buyerName ?? missingValue()}</strong>}
+      />
       <Column
         source="userTypeId"
         label={`${C}userTypeId`}

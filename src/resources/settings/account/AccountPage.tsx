@@ -87,7 +87,9 @@ function AccountFacts({ info }: { info: AccountFactsData }) {
   const category = (id: number | null) =>
     id === null ? notSet : translate(`${A}categories.${id}`, { _: notSet });
   const storeStatus =
-    info.storeStatusId === null ? notSet : translate(`${A}storeStatuses.${info.storeStatusId}`, { _: notSet });
+    info.storeStatusId === null
+      ? notSet
+      : translate(`${A}storeStatuses.${info.storeStatusId}`, { _: notSet });
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>

@@ -60,17 +60,9 @@ export interface BankStepProps {
 /** The base or agent bank of the wizard: its own moderated edit. */
 export function BankStep({ kind, user, moderation, navigation }: BankStepProps) {
   return kind === 'base' ? (
-    <BaseBank
-      user={user}
-      moderation={moderation.baseBank}
-      navigation={navigation}
-    />
+    <BaseBank user={user} moderation={moderation.baseBank} navigation={navigation} />
   ) : (
-    <AgentBank
-      user={user}
-      moderation={moderation.agentBank}
-      navigation={navigation}
-    />
+    <AgentBank user={user} moderation={moderation.agentBank} navigation={navigation} />
   );
 }
 

@@ -62,9 +62,7 @@ function CompanyFields() {
         required
       />
       <SettingsText<CompanyFormValues> name="vat" label={translate(`${C}vat`)} required inputMode="numeric" />
-      {soleTrader ? null : (
-        <SettingsText<CompanyFormValues> name="kpp" label={translate(`${C}kpp`)} />
-      )}
+      {soleTrader ? null : <SettingsText<CompanyFormValues> name="kpp" label={translate(`${C}kpp`)} />}
       <SettingsText<CompanyFormValues>
         name="ogrn"
         label={translate(soleTrader ? `${C}ogrnip` : `${C}ogrn`)}

@@ -195,3 +195,32 @@ export const ProductLabel = {
   Top: 4,
   FreeDelivery: 5,
 } as const;
+
+/** The wholesale list filter's pseudo-statuses (spec section 4). */
+export const WHOLESALE_PSEUDO_STATUS_IDS = [
+  W.ShippedSellerDelivers,
+  W.ShippedBuyerCollects,
+  W.ReadyForCollection,
+] as const;
+
+export type WholesalePseudoStatusId = (typeof WHOLESALE_PSEUDO_STATUS_IDS)[number];
+
+/**
+ * How a pseudo-status is asked for (spec section 4): the real status in the body, and either a
+ * shipping method to keep from the reply (30, 31) or one to put in the body (32). The reference
+ * server reads both as a filter on the shipping method.
+ */
+export interface PseudoStatusQuery {
+  statusId: WholesaleStatusId;
+  keepShippingMethodId?: ShippingMethodId;
+  bodyShippingMethodId?: ShippingMethodId;
+}
+
+export const WHOLESALE_PSEUDO_STATUS_QUERIES: Readonly<Record<WholesalePseudoStatusId, PseudoStatusQuery>> = {
+  [W.ShippedSellerDelivers]: { statusId: W.Shipped, keepShippingMethodId: ShippingMethod.SellerDelivers },
+  [W.ShippedBuyerCollects]: { statusId: W.Shipped, keepShippingMethodId: ShippingMethod.BuyerCollects },
+  [W.ReadyForCollection]: { statusId: W.ReadyToShip, bodyShippingMethodId: ShippingMethod.BuyerCollects },
+};
+
+export const isWholesalePseudoStatus = (id: number): id is WholesalePseudoStatusId =>
+  (WHOLESALE_PSEUDO_STATUS_IDS as readonly number[]).includes(id);

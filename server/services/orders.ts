@@ -12,7 +12,12 @@ import type {
 import type { Db } from '../db/index.js';
 import { all, bool, one, run, type SqlValue } from '../db/query.js';
 import { ok, fail, type Envelope } from '../lib/envelope.js';
-import { WHOLESALE_STATUS_IDS, WholesaleStatus as S } from '../../rules/index.js';
+import {
+  isWholesalePseudoStatus,
+  WHOLESALE_PSEUDO_STATUS_QUERIES,
+  WHOLESALE_STATUS_IDS,
+  WholesaleStatus as S,
+} from '../../rules/index.js';
 import { DAY_MS, iso } from '../lib/time.js';
 import { uploadUrl, type StoredFile } from '../lib/uploads.js';
 import {
@@ -51,12 +56,6 @@ export const DELIVERY_DAYS = 14;
 
 export { WHOLESALE_STATUS_IDS };
 
-/** Pseudo-statuses of the wholesale list (spec section 4), mapped by the server too. */
-const PSEUDO_STATUSES: Record<number, { statusId: number; shippingMethodId: number }> = {
-  30: { statusId: S.Shipped, shippingMethodId: ShippingMethod.SellerDelivers },
-  31: { statusId: S.Shipped, shippingMethodId: ShippingMethod.BuyerCollects },
-  32: { statusId: S.ReadyToShip, shippingMethodId: ShippingMethod.BuyerCollects },
-};
 export const WHOLESALE_FILTER_STATUS_IDS: readonly number[] = [0, ...WHOLESALE_STATUS_IDS, 30, 31, 32];
 
 export const SORT_COLUMNS = {
@@ -151,13 +150,16 @@ export function listWholesaleOrders(
   const where = ['o.seller_id = ?'];
   const params: SqlValue[] = [q.sellerId];
   let statusId = q.statusId;
-  const pseudo = statusId !== null ? PSEUDO_STATUSES[statusId] : undefined;
+  const pseudo =
+    statusId !== null && isWholesalePseudoStatus(statusId)
+      ? WHOLESALE_PSEUDO_STATUS_QUERIES[statusId]
+      : undefined;
   if (pseudo) statusId = pseudo.statusId;
   if (statusId) {
     where.push('o.status_id = ?');
     params.push(statusId);
   }
-  for (const method of [pseudo?.shippingMethodId, q.shippingMethodId]) {
+  for (const method of [pseudo?.keepShippingMethodId ?? pseudo?.bodyShippingMethodId, q.shippingMethodId]) {
     if (!method) continue;
     where.push('o.shipping_method_id = ?');
     params.push(method);

@@ -1,6 +1,13 @@
 import { defineConcept, type ChoiceList, type ConceptRow } from './concept';
-import { ShippingMethod, type ShippingMethodId } from './shippingMethods';
-import { WHOLESALE_STATUS_IDS, WholesaleStatus } from '../../rules';
+import {
+  isWholesalePseudoStatus,
+  WHOLESALE_PSEUDO_STATUS_IDS,
+  WHOLESALE_PSEUDO_STATUS_QUERIES,
+  WHOLESALE_STATUS_IDS,
+  WholesaleStatus,
+  type PseudoStatusQuery,
+  type WholesalePseudoStatusId,
+} from '../../rules';
 
 /** The ids are rules/statuses.ts (shared with the server and the console); this file adds names and colours. */
 export { WholesaleStatus };
@@ -65,29 +72,10 @@ export const wholesaleFinanceStatusOptions = wholesaleStatuses.options('financeF
 /** The real order statuses (without 'all', the pseudo-statuses and the finance extra). */
 export { WHOLESALE_STATUS_IDS };
 
-export const WHOLESALE_PSEUDO_STATUS_IDS = [
-  S.ShippedSellerDelivers,
-  S.ShippedBuyerCollects,
-  S.ReadyForCollection,
-] as const;
-
-export type WholesalePseudoStatusId = (typeof WHOLESALE_PSEUDO_STATUS_IDS)[number];
-
-/**
- * How the list filter sends a pseudo-status (spec section 4): the real status in the body, and
- * either a shipping method to keep from the reply or one to put in the body.
- */
-export interface PseudoStatusQuery {
-  statusId: WholesaleStatusId;
-  keepShippingMethodId?: ShippingMethodId;
-  bodyShippingMethodId?: ShippingMethodId;
-}
-
-export const WHOLESALE_PSEUDO_STATUS_QUERIES: Readonly<Record<WholesalePseudoStatusId, PseudoStatusQuery>> = {
-  [S.ShippedSellerDelivers]: { statusId: S.Shipped, keepShippingMethodId: ShippingMethod.SellerDelivers },
-  [S.ShippedBuyerCollects]: { statusId: S.Shipped, keepShippingMethodId: ShippingMethod.BuyerCollects },
-  [S.ReadyForCollection]: { statusId: S.ReadyToShip, bodyShippingMethodId: ShippingMethod.BuyerCollects },
+export {
+  isWholesalePseudoStatus,
+  WHOLESALE_PSEUDO_STATUS_IDS,
+  WHOLESALE_PSEUDO_STATUS_QUERIES,
+  type PseudoStatusQuery,
+  type WholesalePseudoStatusId,
 };
-
-export const isWholesalePseudoStatus = (id: number): id is WholesalePseudoStatusId =>
-  (WHOLESALE_PSEUDO_STATUS_IDS as readonly number[]).includes(id);

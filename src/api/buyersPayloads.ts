@@ -1,5 +1,6 @@
 import type { BuyerFilterBody, BuyerOrdersBody, BuyerSort } from '../../contract';
 import { filterDay, pagination } from './list';
+import { roundRubles } from '../../rules';
 
 /**
  * Pure builders of the buyer calls' payloads (docs/contract/buyers.md, docs/contract/disputes.md
@@ -49,7 +50,7 @@ export function ordersCountOrNull(value: unknown): number | null {
 /** At least this many rubles: a number > 0 (kopecks allowed), else null. */
 export function spentAmountOrNull(value: unknown): number | null {
   const amount = numberOf(value);
-  return amount !== null && amount > 0 ? Math.round(amount * 100) / 100 : null;
+  return amount !== null && amount > 0 ? roundRubles(amount) : null;
 }
 
 /** The trimmed name search, null when blank. */

@@ -40,12 +40,103 @@ export interface OrderStatusChangedEvent {
   statusId: number;
 }
 
+/** A new order of the seller: placed by a buyer, or made from a request or a tender. */
+export interface OrderCreatedEvent {
+  orderId: number;
+  marketType?: MarketType;
+  statusId?: number;
+}
+
+/** What changed on an order besides its status. */
+export type OrderChange = 'payRenewalRequested' | 'dispatchExtensionRequested' | 'reviewed';
+
+/** Something other than the status of an order changed (the buyer asked for more days to pay...). */
+export interface OrderUpdatedEvent {
+  orderId: number;
+  marketType?: MarketType;
+  change?: OrderChange;
+}
+
+/** A buyer sent the seller a new order request. */
+export interface OrderRequestCreatedEvent {
+  requestId: number;
+}
+
+/** An order request of the seller changed (the buyer accepted or rejected the proposal, ...). */
+export interface OrderRequestChangedEvent {
+  requestId: number;
+  statusId?: number;
+}
+
+/** A buyer opened a dispute on an order of the seller. */
+export interface DisputeOpenedEvent {
+  disputeId: number;
+  marketType?: MarketType;
+  orderId?: number;
+}
+
+/** What happened to a dispute. */
+export type DisputeChange = 'message' | 'decided' | 'withdrawn';
+
+/** A dispute of the seller changed: a buyer's message, the administrator's decision, a withdrawal. */
+export interface DisputeChangedEvent {
+  disputeId: number;
+  marketType?: MarketType;
+  orderId?: number;
+  change?: DisputeChange;
+  statusId?: number;
+}
+
+/** A buyer published a tender (sent to every seller). */
+export interface TenderCreatedEvent {
+  tenderId: number;
+}
+
+/** How a tender ended for the seller's proposal. */
+export type TenderResult = 'won' | 'lost' | 'cancelled';
+
+/** The seller's proposal won, lost, or its tender was cancelled. */
+export interface TenderResultEvent {
+  tenderId: number;
+  proposalId: number;
+  result?: TenderResult;
+  /** The proposal's new status. */
+  statusId?: number;
+}
+
+/** The administrator approved or rejected an edit of the seller's data. */
+export interface ModerationDecidedEvent {
+  /** The settings section of the edit (docs/contract/settings.md). */
+  section?: string;
+  approved?: boolean;
+  /** The administrator's reason of a rejection (user text). */
+  reason?: string | null;
+}
+
+/** A buyer reviewed a product of an order of the seller. */
+export interface ReviewReceivedEvent {
+  reviewId: number;
+  orderId?: number | null;
+  marketType?: MarketType;
+  rating?: number;
+}
+
 /** Every hub target and its one argument. */
 export interface HubEvents {
   NotificationReceived: NotificationReceivedEvent;
   UnreadMessagesChanged: UnreadMessagesChangedEvent;
   MessageReceived: MessageReceivedEvent;
   OrderStatusChanged: OrderStatusChangedEvent;
+  OrderCreated: OrderCreatedEvent;
+  OrderUpdated: OrderUpdatedEvent;
+  OrderRequestCreated: OrderRequestCreatedEvent;
+  OrderRequestChanged: OrderRequestChangedEvent;
+  DisputeOpened: DisputeOpenedEvent;
+  DisputeChanged: DisputeChangedEvent;
+  TenderCreated: TenderCreatedEvent;
+  TenderResult: TenderResultEvent;
+  ModerationDecided: ModerationDecidedEvent;
+  ReviewReceived: ReviewReceivedEvent;
 }
 export type HubTarget = keyof HubEvents;
 

@@ -1,4 +1,10 @@
-import type { ChatSubjectType, NotificationKind } from '../../contract';
+import type {
+  ChatSubjectType,
+  DisputeChange,
+  NotificationKind,
+  OrderChange,
+  TenderResult,
+} from '../../contract';
 import {
   type Decoded,
   decoder,
@@ -132,12 +138,34 @@ export const chatMessages = record({
 });
 export type ChatMessagesReply = Decoded<typeof chatMessages>;
 
-/** The hub's events (one argument each); an unreadable argument still arrives, with defaults. */
+const marketType = oneOf([1, 2] as const);
+const ORDER_CHANGES = [
+  'payRenewalRequested',
+  'dispatchExtensionRequested',
+  'reviewed',
+] as const satisfies readonly OrderChange[];
+const DISPUTE_CHANGES = ['message', 'decided', 'withdrawn'] as const satisfies readonly DisputeChange[];
+const TENDER_RESULTS = ['won', 'lost', 'cancelled'] as const satisfies readonly TenderResult[];
+
+/**
+ * The hub's events (one argument each); an unreadable argument still arrives, with defaults: an
+ * event without the id of its record refreshes counters only (src/realtime/liveEvents.ts).
+ */
 const hubEventSchemas = {
   NotificationReceived: maybeRecord(notification.entries),
   UnreadMessagesChanged: record({ unreadCount: num }),
   MessageReceived: record({ chatId: num, id: num, senderId: num, text: textOr(''), createdAt: textOr('') }),
-  OrderStatusChanged: record({ orderId: num, marketType: oneOf([1, 2] as const), statusId: num }),
+  OrderStatusChanged: record({ orderId: num, marketType, statusId: num }),
+  OrderCreated: record({ orderId: num, marketType, statusId: num }),
+  OrderUpdated: record({ orderId: num, marketType, change: oneOf(ORDER_CHANGES) }),
+  OrderRequestCreated: record({ requestId: num }),
+  OrderRequestChanged: record({ requestId: num, statusId: num }),
+  DisputeOpened: record({ disputeId: num, marketType, orderId: num }),
+  DisputeChanged: record({ disputeId: num, marketType, orderId: num, change: oneOf(DISPUTE_CHANGES), statusId: num }),
+  TenderCreated: record({ tenderId: num }),
+  TenderResult: record({ tenderId: num, proposalId: num, result: oneOf(TENDER_RESULTS), statusId: num }),
+  ModerationDecided: record({ section: text, approved: maybeFlag, reason: text }),
+  ReviewReceived: record({ reviewId: num, orderId: num, marketType, rating: num }),
 };
 export type HubEvents = { [T in keyof typeof hubEventSchemas]: Decoded<(typeof hubEventSchemas)[T]> };
 
@@ -146,4 +174,14 @@ export const hubEvents: { [T in keyof HubEvents]: Decoder<HubEvents[T]> } = {
   UnreadMessagesChanged: decoder(hubEventSchemas.UnreadMessagesChanged),
   MessageReceived: decoder(hubEventSchemas.MessageReceived),
   OrderStatusChanged: decoder(hubEventSchemas.OrderStatusChanged),
+  OrderCreated: decoder(hubEventSchemas.OrderCreated),
+  OrderUpdated: decoder(hubEventSchemas.OrderUpdated),
+  OrderRequestCreated: decoder(hubEventSchemas.OrderRequestCreated),
+  OrderRequestChanged: decoder(hubEventSchemas.OrderRequestChanged),
+  DisputeOpened: decoder(hubEventSchemas.DisputeOpened),
+  DisputeChanged: decoder(hubEventSchemas.DisputeChanged),
+  TenderCreated: decoder(hubEventSchemas.TenderCreated),
+  TenderResult: decoder(hubEventSchemas.TenderResult),
+  ModerationDecided: decoder(hubEventSchemas.ModerationDecided),
+  ReviewReceived: decoder(hubEventSchemas.ReviewReceived),
 };

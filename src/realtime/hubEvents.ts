@@ -1,17 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { hubEvents, type HubEvents } from '../api/realtimeDecoders';
 import type { HubTarget } from '../../contract';
+import { HUB_TARGETS } from './hubTypes';
 
 /** Every hub target with its argument as decoded (src/api/realtimeDecoders.ts). */
 export type { HubEvents };
 
 type Handler<T extends HubTarget> = (payload: HubEvents[T]) => void;
 
-const handlers: { [T in HubTarget]: Set<Handler<T>> } = {
-  NotificationReceived: new Set(),
-  UnreadMessagesChanged: new Set(),
-  MessageReceived: new Set(),
-  OrderStatusChanged: new Set(),
+const handlers = Object.fromEntries(HUB_TARGETS.map((target) => [target, new Set()])) as unknown as {
+  [T in HubTarget]: Set<Handler<T>>;
 };
 
 /** Delivers one hub invocation, decoded, to every subscriber of its target (the connection calls this). */

@@ -6,7 +6,22 @@ export const HUB_TARGETS = [
   'UnreadMessagesChanged',
   'MessageReceived',
   'OrderStatusChanged',
+  'OrderCreated',
+  'OrderUpdated',
+  'OrderRequestCreated',
+  'OrderRequestChanged',
+  'DisputeOpened',
+  'DisputeChanged',
+  'TenderCreated',
+  'TenderResult',
+  'ModerationDecided',
+  'ReviewReceived',
 ] as const satisfies readonly HubTarget[];
+
+/** Every target of the contract is listed above (a new one fails to compile until it is). */
+export const EVERY_TARGET_LISTED: Exclude<HubTarget, (typeof HUB_TARGETS)[number]> extends never
+  ? true
+  : false = true;
 
 /**
  * Where the hub connection is: `connecting` before the first open, `connected` once open and

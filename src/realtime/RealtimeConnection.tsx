@@ -10,7 +10,8 @@ import { useHubEvent } from './hubEvents';
 import { hubClient } from './hubClient';
 import type { HubSession, HubState } from './hubTypes';
 import { NOTIFICATIONS_RESOURCE, useNotificationCounter } from './notificationFeed';
-import { ORDER_RESOURCE_OF, useOrderStatusRefresh } from './orderStatusRefresh';
+import { LIVE_RESOURCES } from './liveEffects';
+import { useLiveRefresh } from './liveRefresh';
 import { resetRealtimeStatus, setRealtimeStatus } from './realtimeStatus';
 
 /** The very first connect may take this long before 'нет соединения' shows (no flash on start). */
@@ -20,7 +21,7 @@ export const hubUrl = (): string => `${environment.sellerUrl}${BASE_PATH}/notifi
 
 /** What may have changed while the hub was down: fetched again after a reconnect. */
 function refreshAfterGap(queryClient: QueryClient): void {
-  for (const resource of [NOTIFICATIONS_RESOURCE, ...Object.values(ORDER_RESOURCE_OF)])
+  for (const resource of [NOTIFICATIONS_RESOURCE, ...LIVE_RESOURCES])
     void queryClient.invalidateQueries({ queryKey: [resource] });
   void queryClient.invalidateQueries({ queryKey: ['shell'] });
   void queryClient.invalidateQueries({ queryKey: [DASHBOARD_CHARTS_RESOURCE] });
@@ -30,7 +31,7 @@ function refreshAfterGap(queryClient: QueryClient): void {
  * The shell's real-time layer (docs/contract/realtime.md), mounted once by the layout: one hub
  * connection while the shell is mounted (stopped on unmount, i.e. logout), registered to the
  * seller after each (re)connect, its events on the bus (`hubEvents.ts`); the bell's count, the
- * unread messages beside 'Сообщения' and the order refresh rule listen here. The state goes to
+ * unread messages beside 'Сообщения' and the live refresh of lists, pages and counters listen here. The state goes to
  * `realtimeStatus.ts` (the top bar's chip). Renders nothing.
  */
 export function RealtimeConnection() {
@@ -85,7 +86,7 @@ export function RealtimeConnection() {
   useEffect(() => resetRealtimeStatus, []);
 
   useNotificationCounter();
-  useOrderStatusRefresh();
+  useLiveRefresh();
   useHubEvent('UnreadMessagesChanged', (event) => {
     if (event.unreadCount !== null) setUnreadMessages(event.unreadCount);
   });

@@ -1,32 +1,81 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { notificationFilterBody, notificationSettingsBody } from '../../src/api/notificationsPayloads';
-import { showsOrder, refreshOrderQueries } from '../../src/realtime/orderStatusRefresh';
+import { liveEffectOf } from '../../src/realtime/liveEffects';
+import { registerLiveList, rowFitsList } from '../../src/realtime/liveLists';
+import { applyLiveEffect, showsRecord } from '../../src/realtime/liveRefresh';
 import { MAX_RECONNECT_DELAY_MS, reconnectDelayMs } from '../../src/realtime/retryPolicy';
 import { relativeTime } from '../../src/realtime/relativeTime';
 import { internalLink } from '../../src/realtime/notificationFeed';
 
 const wholesale71 = { orderId: 71, marketType: 1, statusId: 4 } as const;
+const order71 = { resource: 'orders', id: 71 };
 const query = (queryKey: unknown[], data: unknown = undefined) => ({ queryKey, state: { data } });
 const listOf = (...ids: number[]) => ({ data: ids.map((id) => ({ id })), total: ids.length });
 
-describe('the order refresh rule', () => {
-  it('matches a getOne of the id and a getList page holding it, of the event market only', () => {
-    expect(showsOrder(query(['orders', 'getOne', { id: '71', meta: { view: 'detail' } }]), wholesale71)).toBe(
+describe('the live refresh rule', () => {
+  it('matches a getOne of the id, a list page holding it and our queries keyed by it, of its resource only', () => {
+    expect(showsRecord(query(['orders', 'getOne', { id: '71', meta: { view: 'detail' } }]), order71)).toBe(
       true,
     );
-    expect(showsOrder(query(['orders', 'getOne', { id: '7' }]), wholesale71)).toBe(false);
-    expect(showsOrder(query(['orders', 'getList', {}], listOf(70, 71, 72)), wholesale71)).toBe(true);
-    expect(showsOrder(query(['orders', 'getList', {}], listOf(70, 72)), wholesale71)).toBe(false);
-    expect(showsOrder(query(['orders', 'getList', {}]), wholesale71)).toBe(false);
-    expect(showsOrder(query(['retail-orders', 'getList', {}], listOf(71)), wholesale71)).toBe(false);
-    expect(
-      showsOrder(query(['retail-orders', 'getOne', { id: '71' }]), { ...wholesale71, marketType: 2 }),
-    ).toBe(true);
-    expect(showsOrder(query(['orders', 'review', 71]), wholesale71)).toBe(false);
+    expect(showsRecord(query(['orders', 'getOne', { id: '7' }]), order71)).toBe(false);
+    expect(showsRecord(query(['orders', 'getList', {}], listOf(70, 71, 72)), order71)).toBe(true);
+    expect(showsRecord(query(['orders', 'getList', {}], listOf(70, 72)), order71)).toBe(false);
+    expect(showsRecord(query(['orders', 'getList', {}]), order71)).toBe(false);
+    expect(showsRecord(query(['retail-orders', 'getList', {}], listOf(71)), order71)).toBe(false);
+    expect(showsRecord(query(['orders', 'review', 71]), order71)).toBe(true);
+    expect(showsRecord(query(['orders', 'review', 72]), order71)).toBe(false);
+    expect(showsRecord(query(['settings', 'getStore']), { resource: 'settings', id: null })).toBe(true);
   });
 
-  it('invalidates exactly those queries, the dashboard figures and charts', async () => {
+  it('reads each event as the rows it brings and the records it changes', () => {
+    expect(liveEffectOf('OrderStatusChanged', wholesale71)).toEqual({ created: null, changed: [order71] });
+    expect(liveEffectOf('OrderCreated', { orderId: 9, marketType: 2, statusId: 2 })).toEqual({
+      created: { resource: 'retail-orders', id: 9 },
+      changed: [],
+    });
+    expect(liveEffectOf('DisputeOpened', { disputeId: 5, marketType: 2, orderId: 9 })).toEqual({
+      created: { resource: 'disputes', id: 5, scope: { isRetail: true } },
+      changed: [{ resource: 'retail-orders', id: 9 }],
+    });
+    expect(
+      liveEffectOf('TenderResult', { tenderId: 3, proposalId: 8, result: 'won', statusId: 2 }).changed,
+    ).toEqual([
+      { resource: 'tender-proposals', id: 8 },
+      { resource: 'tenders', id: 3 },
+    ]);
+    // An event without the ids it should carry changes no record (the counters still refresh).
+    expect(liveEffectOf('OrderCreated', { orderId: 9, marketType: null, statusId: null })).toEqual({
+      created: null,
+      changed: [],
+    });
+    expect(
+      liveEffectOf('DisputeChanged', {
+        disputeId: null,
+        marketType: 1,
+        orderId: 4,
+        change: null,
+        statusId: null,
+      }),
+    ).toEqual({ created: null, changed: [{ resource: 'orders', id: 4 }] });
+  });
+
+  it('offers a new row to the open lists of its resource and market only', () => {
+    const wholesale = {
+      resource: 'disputes',
+      permanentFilter: { isRetail: false },
+      receive: () => undefined,
+    };
+    const row = { resource: 'disputes', id: 5, scope: { isRetail: true } };
+    expect(rowFitsList(row, wholesale)).toBe(false);
+    expect(rowFitsList(row, { ...wholesale, permanentFilter: { isRetail: true } })).toBe(true);
+    expect(rowFitsList(row, { ...wholesale, permanentFilter: undefined })).toBe(true);
+    expect(rowFitsList({ ...row, resource: 'orders' }, { ...wholesale, permanentFilter: undefined })).toBe(
+      false,
+    );
+  });
+
+  it('invalidates exactly the changed records, the dashboard figures and charts; hands the new row to lists', async () => {
     const client = new QueryClient();
     const set = (key: unknown[], data: unknown) => client.setQueryData(key, data);
     set(['orders', 'getList', { page: 1 }], listOf(71, 72));
@@ -38,7 +87,16 @@ describe('the order refresh rule', () => {
     set(['dashboard-charts', 'getSales', 30], {});
     set(['dashboard-charts', 'getFunnel', 30], {});
     set(['notifications', 'feed'], {});
-    await refreshOrderQueries(client, wholesale71);
+    const received: (number | null)[] = [];
+    const unregister = registerLiveList({
+      resource: 'retail-orders',
+      permanentFilter: undefined,
+      receive: (id) => received.push(id),
+    });
+    await applyLiveEffect(client, { created: { resource: 'retail-orders', id: 99 }, changed: [order71] });
+    unregister();
+    await applyLiveEffect(client, { created: { resource: 'retail-orders', id: 100 }, changed: [] });
+    expect(received).toEqual([99]);
     const stale = client
       .getQueryCache()
       .getAll()

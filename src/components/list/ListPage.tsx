@@ -2,7 +2,6 @@ import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Box, Card, Stack, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import {
   ColumnsButton,
-  DataTable,
   ListBase,
   useListParams,
   useTranslate,
@@ -18,6 +17,8 @@ import { useRouteTitle } from '../../routes/useRouteTitle';
 import { filterValuesInvalid, RevealFilterErrors } from './filterValidation';
 import { EmptyState } from './EmptyState';
 import { FilterBar } from './FilterBar';
+import { FreshRowsTable } from './FreshRowsTable';
+import { LiveRows } from './LiveRows';
 import { RecordCards } from './RecordCards';
 import { SavedFiltersButton } from './SavedFiltersButton';
 
@@ -65,8 +66,8 @@ const ignoreListError = (): void => undefined;
  * Every list screen of the back office: the route's title, an optional header, the filters
  * (react-admin inputs kept in the URL, applied 500 ms after typing or at once on Enter, sent
  * only when valid) with 'Сбросить фильтры', saved filter presets, the column chooser, the CSV
- * export of every row the filters select, the table (cards on phones), the pager and the
- * empty state. The seller comes from the dataProvider's scope; list failures follow the
+ * export of every row the filters select, the table (cards on phones) with live new rows, the
+ * pager and the empty state. The seller comes from the dataProvider's scope; list failures follow the
  * error catalogue in src/api/http.ts.
  */
 export function ListPage<Row extends RaRecord>({
@@ -131,23 +132,25 @@ export function ListPage<Row extends RaRecord>({
             />
             {actions}
           </Stack>
-          <Card variant="outlined" sx={{ borderRadius: 3, overflowX: 'auto' }}>
-            {invalid ? (
-              <EmptyState title="common.list.invalidFilters" />
-            ) : isPhone ? (
-              <RecordCards<Row> card={card} rowPath={rowPath} empty={empty} />
-            ) : (
-              <DataTable<Row>
-                rowClick={rowPath ? (id, _resource, record) => rowPath(id, record) : false}
-                bulkActionButtons={bulkActionButtons}
-                empty={empty}
-                aria-label={tableLabel ? translate(tableLabel) : undefined}
-                sx={tableSx}
-              >
-                {children}
-              </DataTable>
-            )}
-          </Card>
+          <LiveRows resource={resource} permanentFilter={filter}>
+            <Card variant="outlined" sx={{ borderRadius: 3, overflowX: 'auto' }}>
+              {invalid ? (
+                <EmptyState title="common.list.invalidFilters" />
+              ) : isPhone ? (
+                <RecordCards<Row> card={card} rowPath={rowPath} empty={empty} />
+              ) : (
+                <FreshRowsTable<Row>
+                  rowClick={rowPath ? (id, _resource, record) => rowPath(id, record) : false}
+                  bulkActionButtons={bulkActionButtons}
+                  empty={empty}
+                  aria-label={tableLabel ? translate(tableLabel) : undefined}
+                  sx={tableSx}
+                >
+                  {children}
+                </FreshRowsTable>
+              )}
+            </Card>
+          </LiveRows>
           <Pagination />
         </Box>
       </ListBase>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Card, CardActionArea, CardContent, LinearProgress } from '@mui/material';
 import { useListContext, type Identifier, type RaRecord } from 'react-admin';
+import { FRESH_ROW_SX } from './FreshRowsTable';
+import { useIsFreshRow } from './LiveRows';
 
 export interface RecordCardsProps<Row extends RaRecord> {
   /** The content of one card (the row's main fields). */
@@ -14,6 +16,7 @@ export interface RecordCardsProps<Row extends RaRecord> {
 /** The list as cards, for phones (below 768 px): one card per row, the whole card a link. */
 export function RecordCards<Row extends RaRecord>({ card, rowPath, empty }: RecordCardsProps<Row>) {
   const { data, isPending } = useListContext<Row>();
+  const isFresh = useIsFreshRow();
   if (isPending) return <LinearProgress />;
   if (!data || data.length === 0) return <>{empty}</>;
   return (
@@ -23,7 +26,12 @@ export function RecordCards<Row extends RaRecord>({ card, rowPath, empty }: Reco
           <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>{card(record)}</CardContent>
         );
         return (
-          <Card component="li" key={record.id} variant="outlined" sx={{ borderRadius: 2 }}>
+          <Card
+            component="li"
+            key={record.id}
+            variant="outlined"
+            sx={[{ borderRadius: 2 }, isFresh(record.id) ? FRESH_ROW_SX : {}]}
+          >
             {rowPath ? (
               <CardActionArea component={Link} to={rowPath(record.id, record)}>
                 {content}

@@ -4,6 +4,7 @@ import { benchAnalytics } from './analytics';
 import { benchBundle } from './bundle';
 import { benchFinances } from './finances';
 import { benchHub } from './hub';
+import { benchLiveRows } from './liveRows';
 import { benchOrders } from './orders';
 import { benchProducts } from './products';
 import { benchRealtime } from './realtime';
@@ -38,6 +39,10 @@ const PARTS: Record<string, () => Promise<void>> = {
   realtime: async () => {
     if (!existsSync('dist/index.html')) ensureBuild();
     await benchRealtime();
+  },
+  liveRows: async () => {
+    if (!existsSync('dist/index.html')) ensureBuild();
+    await benchLiveRows();
   },
 };
 

@@ -6,6 +6,7 @@ import { useSellerUser } from '../authProvider/SellerUserContext';
 import { BASE_PATH, environment } from '../config/environment';
 import { DASHBOARD_CHARTS_RESOURCE } from '../dataProvider/resources/dashboardCharts';
 import { useShellCounters } from '../layout/ShellCounters';
+import { useNewOrderAlerts } from './alerts/useNewOrderAlerts';
 import { useHubEvent } from './hubEvents';
 import { hubClient } from './hubClient';
 import type { HubSession, HubState } from './hubTypes';
@@ -87,6 +88,7 @@ export function RealtimeConnection() {
 
   useNotificationCounter();
   useLiveRefresh();
+  useNewOrderAlerts();
   useHubEvent('UnreadMessagesChanged', (event) => {
     if (event.unreadCount !== null) setUnreadMessages(event.unreadCount);
   });

@@ -14,6 +14,7 @@ import {
   NotificationTitle,
 } from './cells';
 import { NOTIFICATIONS_RESOURCE } from './handler';
+import { NewOrderAlertsCard } from './NewOrderAlertsCard';
 
 const L = 'notifications.list.';
 const C = `${L}columns.`;
@@ -76,7 +77,7 @@ function NotificationsEmpty() {
  * /own-notifications: the seller's notifications, newest first, 10 a page, all or unread only (in
  * the URL); unread ones bold with a dot; mark one or all read; a notification's link opens its
  * page. Notifications arriving while the list is open appear on top (the real-time layer
- * refetches it).
+ * refetches it). Above the list, the optional signal of new orders (sound, browser notification).
  */
 export default function NotificationList() {
   return (
@@ -85,6 +86,7 @@ export default function NotificationList() {
       filters={filters}
       perPage={NOTIFICATIONS_PAGE_SIZE}
       sort={SORT}
+      header={<NewOrderAlertsCard />}
       export={notificationsExport}
       empty={<NotificationsEmpty />}
       tableLabel={`${L}tableLabel`}

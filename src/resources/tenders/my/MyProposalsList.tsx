@@ -79,7 +79,7 @@ export default function MyProposalsList() {
         label={`${C}id`}
         disableSort
         render={(row) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
             <RowLink to={proposalPath(row.id)}>
               {translate('tenders.my.proposalNumber', { id: row.id })}
             </RowLink>

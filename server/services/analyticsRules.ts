@@ -18,7 +18,10 @@ export interface MarketRules {
   history: 'retail_order_history' | 'wholesale_order_history';
   /** Every status id, in id order (byStatus). */
   statuses: readonly number[];
-  /** Paid and not cancelled: revenue, buyers, products, funnel "paid". */
+  /**
+   * Paid and not cancelled: revenue, buyers, products, funnel "paid", and the dashboard's sales
+   * figures (server/services/dashboard.ts), so its figures and its sales chart count the same orders.
+   */
   sold: readonly number[];
   cancelled: readonly number[];
   overdue: readonly number[];

@@ -6,37 +6,42 @@ import {
   OPEN_DISPUTE_STATUSES,
   OrderRequestStatus,
   RETAIL_IN_PROGRESS,
-  RetailStatus,
   WHOLESALE_IN_PROGRESS,
-  WholesaleStatus,
 } from '../../rules/index.js';
 import { moscowMonthStartIso } from '../lib/time.js';
+import { RETAIL_RULES, WHOLESALE_RULES } from './analyticsRules.js';
 
-/** Completed orders of both markets (wholesale 7, retail 5), optionally from a date on. */
-const COMPLETED_ORDERS = `
-  SELECT total_amount FROM wholesale_orders WHERE seller_id = ? AND status_id = ? AND created_at >= ?
+/**
+ * The dashboard's sales are **paid** orders, the orders the sales chart
+ * (`Analytics/GetAnalyticsOfSales`) counts: the `sold` statuses of analyticsRules.ts, the one
+ * list both read (docs/contract/dashboard.md "Sales").
+ */
+const PAID_ORDERS = `
+  SELECT total_amount FROM wholesale_orders
+   WHERE seller_id = ? AND status_id IN (${placeholders(WHOLESALE_RULES.sold)}) AND created_at >= ?
   UNION ALL
-  SELECT total_amount FROM retail_orders WHERE seller_id = ? AND status_id = ? AND created_at >= ?`;
+  SELECT total_amount FROM retail_orders
+   WHERE seller_id = ? AND status_id IN (${placeholders(RETAIL_RULES.sold)}) AND created_at >= ?`;
 
 function sales(db: Db, sellerId: number, from: string): { total: number; count: number } {
   const row = one<{ total: number | null; count: number }>(
     db,
-    `SELECT SUM(total_amount) AS total, COUNT(*) AS count FROM (${COMPLETED_ORDERS})`,
+    `SELECT SUM(total_amount) AS total, COUNT(*) AS count FROM (${PAID_ORDERS})`,
     sellerId,
-    WholesaleStatus.Completed,
+    ...WHOLESALE_RULES.sold,
     from,
     sellerId,
-    RetailStatus.Completed,
+    ...RETAIL_RULES.sold,
     from,
   );
   return { total: row?.total ?? 0, count: row?.count ?? 0 };
 }
 
 /**
- * Figures of `GetDashboardStatistics` (README "Dashboard"): the sales figures all count
- * completed orders (wholesale 7, retail 5), so they divide: `averageCheck` = `salesTotal` /
- * `ordersCount`. `salesThisMonth`: completed orders created since the start of the current
- * Moscow month. `buyersCount`: every buyer who ever ordered.
+ * Figures of `GetDashboardStatistics` (docs/contract/dashboard.md): the sales figures all count
+ * paid orders, so they divide: `averageCheck` = `salesTotal` / `ordersCount`. `salesThisMonth`:
+ * paid orders created since the start of the current Moscow month. `buyersCount`: every buyer
+ * who ever ordered.
  */
 export function dashboardStatistics(
   db: Db,

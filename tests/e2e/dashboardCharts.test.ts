@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderFunnelReply, SalesAnalyticsReply } from '../../contract';
+import type { DashboardStatistics, OrderFunnelReply, SalesAnalyticsReply } from '../../contract';
 import { callsTo, screenshot, signedInSession, type SignedInSession } from './harness';
 
 /** The dashboard's 30-day sales chart and order funnel against the reference server's figures. */
@@ -51,5 +51,23 @@ describe('dashboard charts', () => {
     const created = (await funnelTable.getByRole('row').nth(1).textContent()) ?? '';
     expect(created.replace(/\s/g, '')).toMatch(new RegExp(`^Созданы${figures.current?.created}100,0%`));
     await screenshot(page, 'dashboard-charts');
+  });
+
+  it("say which orders the sales count, and 'Продажи за месяц' equals the chart's call over the month", async () => {
+    const { page, apiCalls } = session;
+    const heading = page.getByRole('heading', { name: 'Продажи (оплаченные заказы)' });
+    await heading.waitFor();
+    await page.getByText('Заказы, оплаченные покупателем, без отменённых и отклонённых').waitFor();
+    await page.getByText('Оплаченных заказов', { exact: true }).waitFor();
+    const sales = page.getByRole('region', { name: 'Продажи за 30 дней' });
+    await sales.getByText('Оплаченные заказы', { exact: true }).waitFor();
+
+    const salesUrl = new URL(callsTo(apiCalls, 'Analytics/GetAnalyticsOfSales')[0]?.url() ?? '');
+    const today = salesUrl.searchParams.get('DateTo') ?? '';
+    salesUrl.search = new URLSearchParams({ DateFrom: `${today.slice(0, 8)}01`, DateTo: today }).toString();
+    const month = await serverReply<SalesAnalyticsReply>(salesUrl.toString());
+    const statsCall = callsTo(apiCalls, 'User/GetDashboardStatistics').at(-1);
+    const stats = await serverReply<DashboardStatistics>(statsCall?.url() ?? '');
+    expect(stats.salesThisMonth).toBeCloseTo(month.current?.revenue ?? NaN, 2);
   });
 });

@@ -61,11 +61,22 @@ describe('tenders', () => {
     expect(sent).toMatchObject({ deliveryDays: 10, deliveryAmount: 0 });
     expect(sent.pricePerUnit).toBeGreaterThan(0);
 
-    const row = page.locator('tbody tr', { has: page.getByText(tenderTitle, { exact: true }) });
-    await row.waitFor();
+    // Newest first: the sent proposal is the first row, marked 'Новое' and announced.
+    const row = page.locator('tbody tr').first();
+    await row.getByText(tenderTitle, { exact: true }).waitFor();
     await expect.poll(() => row.getByText('На рассмотрении').count()).toBe(1);
+    await row.getByText('Новое', { exact: true }).waitFor();
+    expect(await page.locator('tbody [data-sent-proposal]').count()).toBe(1);
+    expect(lastBody(apiCalls, 'Tender/GetTenderProposalsByFilter')).toMatchObject({
+      column: 'creationDate',
+      sortByAscending: false,
+    });
     const link = row.getByRole('link', { name: /^№ \d+$/ });
     proposalId = Number(/\d+/.exec(await link.innerText())?.[0]);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Предложение № ${proposalId} отправлено. В списке оно отмечено «Новое».` })
+      .waitFor();
     await screenshot(page, 'tender-proposal-sent');
   });
 

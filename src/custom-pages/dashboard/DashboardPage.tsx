@@ -21,17 +21,23 @@ import { storeInitials } from '../../layout/StoreMenu';
 import { StatCard } from './StatCard';
 import { DashboardCharts } from './charts/DashboardCharts';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled group of figures; `caption` says which orders they count. */
+function Section({ title, caption, children }: { title: string; caption?: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mb: 4 }}>
       <Typography
         variant="overline"
         component="h2"
         color="text.secondary"
-        sx={{ fontWeight: 700, letterSpacing: 1, mb: 1.5, display: 'block' }}
+        sx={{ fontWeight: 700, letterSpacing: 1, mb: caption ? 0 : 1.5, display: 'block' }}
       >
         {title}
       </Typography>
+      {caption ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {caption}
+        </Typography>
+      ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))' }}>
         {children}
       </Box>
@@ -114,7 +120,7 @@ export default function DashboardPage() {
         </CardContent>
       </Card>
 
-      <Section title={label('sectionSales')}>
+      <Section title={label('sectionSales')} caption={label('salesBasis')}>
         <StatCard
           label={label('salesTotal')}
           value={<MoneyText value={stats?.salesTotal} variant="inherit" />}

@@ -2,6 +2,8 @@
 export const dashboardCharts = {
   sales: {
     title: 'Продажи за 30 дней',
+    /** The same orders as the figures of the section 'Продажи (оплаченные заказы)'. */
+    basis: 'Оплаченные заказы',
     retail: 'Розница',
     wholesale: 'Опт',
     total: 'Итого: %{amount}',
@@ -12,6 +14,7 @@ export const dashboardCharts = {
   },
   funnel: {
     title: 'Воронка заказов за 30 дней',
+    basis: 'Все заказы, созданные за 30 дней',
     steps: {
       created: 'Созданы',
       paid: 'Оплачены',

@@ -141,8 +141,8 @@ export const shell = {
     ratingValue: '%{value} из 5',
     salesTotal: 'Продажи всего',
     salesThisMonth: 'Продажи за месяц',
-    /** Completed orders: the same orders as the sales figures (README "Dashboard"). */
-    ordersCount: 'Выполненных заказов',
+    /** Paid orders: the same orders as the sales figures (docs/contract/dashboard.md "Sales"). */
+    ordersCount: 'Оплаченных заказов',
     buyersCount: 'Покупателей',
     averageCheck: 'Средний чек',
     products: 'Товаров (активных)',
@@ -152,7 +152,8 @@ export const shell = {
     newOrderRequests: 'Новые запросы',
     openDisputes: 'Открытые споры',
     reviewsCount: 'Отзывы',
-    sectionSales: 'Продажи (выполненные заказы)',
+    sectionSales: 'Продажи (оплаченные заказы)',
+    salesBasis: 'Заказы, оплаченные покупателем, без отменённых и отклонённых',
     sectionWork: 'В работе',
     sectionStore: 'Магазин',
   },

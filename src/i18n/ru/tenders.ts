@@ -121,6 +121,11 @@ export const tenders = {
       tenderDeadline: 'Приём предложений до',
     },
     csvFile: 'moi-predlozheniya',
+    /** After 'Отправить предложение': the list opens newest first with the sent proposal marked. */
+    sent: {
+      badge: 'Новое',
+      notice: 'Предложение № %{id} отправлено. В списке оно отмечено «Новое».',
+    },
     bulkDelete: {
       button: 'Удалить',
       title: 'Удаление предложений',

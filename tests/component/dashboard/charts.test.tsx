@@ -111,6 +111,25 @@ describe('dashboard charts', { timeout: 60_000 }, () => {
     }
   });
 
+  it('the sales section and its chart say which orders they count: the paid ones', async () => {
+    stubApi({ 'Analytics/GetAnalyticsOfSales': sales, 'Analytics/GetOrderFunnel': funnel });
+    renderShell('/dashboard');
+    const heading = await screen.findByRole('heading', { name: 'Продажи (оплаченные заказы)' }, SLOW);
+    const section = heading.closest('section')!;
+    expect(
+      within(section).getByText('Заказы, оплаченные покупателем, без отменённых и отклонённых'),
+    ).toBeTruthy();
+    expect(within(section).getByText('Оплаченных заказов')).toBeTruthy();
+    expect(within(section).queryByText(/выполненн/i)).toBeNull();
+
+    const salesCard = await screen.findByRole('region', { name: 'Продажи за 30 дней' }, SLOW);
+    expect(salesCard.getAttribute('aria-describedby')).toBe('sales-chart-subtitle');
+    expect(document.getElementById('sales-chart-subtitle')?.textContent).toBe('Оплаченные заказы');
+    await within(salesCard).findByText('Итого: 21 500,50 руб.', {}, SLOW);
+    const funnelCard = await screen.findByRole('region', { name: 'Воронка заказов за 30 дней' }, SLOW);
+    expect(within(funnelCard).getByText('Все заказы, созданные за 30 дней')).toBeTruthy();
+  });
+
   it('a failed chart shows its own message and retries; the figures and the page stay', async () => {
     const calls = stubApi({ 'Analytics/GetOrderFunnel': funnel });
     const shell = renderShell('/dashboard');

@@ -89,7 +89,7 @@ describe('the smallest replies the specification allows', () => {
       within(main).getByText(label, { exact: true }).closest<HTMLElement>('.MuiCard-root')!;
     await waitFor(() => expect(within(card('Продажи всего')).getByText('----')).toBeTruthy(), T);
     expect(within(card('Средний чек')).getByText('----')).toBeTruthy();
-    expect(within(card('Выполненных заказов')).getByText('----')).toBeTruthy();
+    expect(within(card('Оплаченных заказов')).getByText('----')).toBeTruthy();
     await waitFor(() => expect(within(card('Отзывы')).getByText('----')).toBeTruthy(), T);
     expect(within(card('Оптовые заказы в работе')).getByText('----')).toBeTruthy();
     expect(within(main).queryAllByTestId('stat-skeleton')).toHaveLength(0);

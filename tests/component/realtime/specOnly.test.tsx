@@ -70,7 +70,7 @@ describe('the shell against spec-only replies', () => {
     fakeHub();
     specOnlyServer();
     const shell = renderShell('/dashboard');
-    expect(await screen.findByText('Выполненных заказов', {}, T)).toBeTruthy();
+    expect(await screen.findByText('Оплаченных заказов', {}, T)).toBeTruthy();
     await waitFor(() => expect(screen.queryAllByTestId('stat-skeleton')).toHaveLength(0));
     const main = document.querySelector('main') ?? document.body;
     expect(main.textContent).toContain('1 520');

@@ -96,7 +96,7 @@ describe('dashboard', () => {
     expect(within(card('Продажи всего')).getByText('1 234 567,50 руб.')).toBeTruthy();
     expect(within(card('Продажи за месяц')).getByText('98 000 руб.')).toBeTruthy();
     expect(within(card('Средний чек')).getByText('4 350,25 руб.')).toBeTruthy();
-    expect(within(card('Выполненных заказов')).getByText('1 520')).toBeTruthy();
+    expect(within(card('Оплаченных заказов')).getByText('1 520')).toBeTruthy();
     expect(within(card('Покупателей')).getByText('312')).toBeTruthy();
     await within(main).findByText('140 (128)');
     expect(within(card('Товаров (активных)')).getByText('140 (128)')).toBeTruthy();

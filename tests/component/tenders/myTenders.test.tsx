@@ -43,7 +43,7 @@ const bodiesOf = (calls: ApiCall[]) =>
     .map((c) => c.json as Record<string, unknown>);
 
 describe('/tenders/my-tenders', () => {
-  it('sends the exact body and shows the proposals: price vs budget, total, time left, both statuses, links', async () => {
+  it('sends the exact body (newest first) and shows the proposals: price vs budget, total, time left, both statuses, links', async () => {
     const calls = stubTendersApi({ 'Tender/GetTenderProposalsByFilter': () => page(rows) });
     renderShell('/tenders/my-tenders');
     const table = await screen.findByRole('table', { name: 'Мои предложения' }, T);
@@ -56,10 +56,13 @@ describe('/tenders/my-tenders', () => {
       searchValue: null,
       dateFrom: null,
       dateTo: null,
-      column: 'deadline',
-      sortByAscending: true,
+      column: 'creationDate',
+      sortByAscending: false,
       pagination: { page: 1, pageSize: 12 },
     });
+    // Opened from the menu, nothing was just sent: no mark, no notice.
+    expect(within(table).queryByText('Новое')).toBeNull();
+    expect(screen.queryByText(/отправлено\. В списке/)).toBeNull();
     expect(within(first).getByRole('link', { name: '№ 501' }).getAttribute('href')).toBe(
       '/tenders-proposal/501',
     );

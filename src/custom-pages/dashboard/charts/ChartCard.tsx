@@ -5,6 +5,8 @@ import { useTranslate } from 'react-admin';
 interface ChartCardProps {
   id: string;
   title: string;
+  /** Which orders the chart counts, under the title. */
+  subtitle: string;
   state: { isPending: boolean; isError: boolean; refetch: () => unknown };
   /** Shown instead of the chart when the period has nothing to draw. */
   empty?: string | null;
@@ -12,7 +14,7 @@ interface ChartCardProps {
 }
 
 /** A dashboard chart's frame: its heading, a skeleton while loading, its own failure message. */
-export function ChartCard({ id, title, state, empty, children }: ChartCardProps) {
+export function ChartCard({ id, title, subtitle, state, empty, children }: ChartCardProps) {
   const translate = useTranslate();
   let body: ReactNode = children;
   if (state.isPending) body = <Skeleton variant="rounded" height={240} data-testid={`${id}-skeleton`} />;
@@ -40,11 +42,21 @@ export function ChartCard({ id, title, state, empty, children }: ChartCardProps)
       variant="outlined"
       component="section"
       aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-subtitle`}
       sx={{ borderRadius: 3, minWidth: 0 }}
     >
       <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
-        <Typography id={`${id}-title`} variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        <Typography id={`${id}-title`} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {title}
+        </Typography>
+        <Typography
+          id={`${id}-subtitle`}
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ mb: 1.5 }}
+        >
+          {subtitle}
         </Typography>
         {body}
       </CardContent>

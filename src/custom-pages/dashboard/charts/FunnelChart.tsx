@@ -71,7 +71,13 @@ export default function FunnelChart() {
   const created = funnel?.created ?? 0;
   const empty = reply && !funnel ? translate(`${C}empty`) : null;
   return (
-    <ChartCard id="funnel-chart" title={translate(`${C}title`)} state={funnelQuery} empty={empty}>
+    <ChartCard
+      id="funnel-chart"
+      title={translate(`${C}title`)}
+      subtitle={translate(`${C}basis`)}
+      state={funnelQuery}
+      empty={empty}
+    >
       {funnel ? (
         <>
           <Box aria-hidden sx={{ display: 'grid', gap: 1.5 }} data-testid="funnel-bars">

@@ -55,7 +55,13 @@ export default function SalesChart() {
   const revenue = reply?.current.revenue ?? null;
   const empty = reply && !revenue ? translate(`${C}empty`) : null;
   return (
-    <ChartCard id="sales-chart" title={translate(`${C}title`)} state={sales} empty={empty}>
+    <ChartCard
+      id="sales-chart"
+      title={translate(`${C}title`)}
+      subtitle={translate(`${C}basis`)}
+      state={sales}
+      empty={empty}
+    >
       {reply ? (
         <>
           <Typography variant="body2" color="text.secondary" data-testid="sales-total">

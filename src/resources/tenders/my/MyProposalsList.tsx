@@ -1,3 +1,4 @@
+import { Stack } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import type { TenderProposalListItem } from '../../../api/tenders';
 import { formatDate, MoneyText } from '../../../components/format';
@@ -11,20 +12,29 @@ import { daysText, orDash, quantityText } from '../shared/quantity';
 import { PriceVsBudget } from './PriceVsBudget';
 import { proposalCsvColumns } from './proposalCsv';
 import { proposalFilters } from './proposalFilters';
+import { SentBadge, SentProposalNotice, sentRowSx } from './SentProposal';
+import { useSentProposalId } from './sentProposalState';
 import { StatusChip } from '../../../components/status';
 
 export const PROPOSALS_PAGE_SIZE = 12;
 const C = 'tenders.my.columns.';
-const SORT = { field: 'tenderDeadline', order: 'ASC' } as const;
+/** Newest first, so a proposal just sent is on top (by the deadline, long-expired tenders came first). */
+const SORT = { field: 'creationDate', order: 'DESC' } as const;
+const TABLE_SX = [{ '& .MuiTableCell-root': { px: 1 } }, sentRowSx] as const;
 const EXPORT = { columns: proposalCsvColumns, file: 'tenders.my.csvFile' } as const;
 const Column = DataTable.Col<TenderProposalListItem>;
 
 /** A proposal on a phone: tender, status, product and quantity, time left and total. */
-function ProposalCard({ row }: { row: TenderProposalListItem }) {
+function ProposalCard({ row, sent }: { row: TenderProposalListItem; sent: boolean }) {
   return (
     <ListCard
       title={orDash(row.tenderTitle)}
-      badge={<StatusChip concept="tenderProposal" id={row.statusId} />}
+      badge={
+        <Stack direction="row" spacing={0.5}>
+          {sent ? <SentBadge /> : null}
+          <StatusChip concept="tenderProposal" id={row.statusId} />
+        </Stack>
+      }
       primary={orDash(row.productName)}
       secondary={quantityText(row.quantity, row.measureUnit)}
       caption={formatDate(row.creationDate)}
@@ -36,22 +46,25 @@ function ProposalCard({ row }: { row: TenderProposalListItem }) {
 
 /**
  * /tenders/my-tenders: the seller's proposals (GetTenderProposalsByFilter), filters in the URL,
- * by the tender's deadline first; the selected proposals the contract allows can be deleted.
+ * newest first; the selected proposals the contract allows can be deleted. Landing here from the
+ * proposal form marks the proposal just sent.
  */
 export default function MyProposalsList() {
   const translate = useTranslate();
+  const sentId = useSentProposalId();
   return (
     <ListPage<TenderProposalListItem>
       resource={TENDER_PROPOSALS_RESOURCE}
       filters={proposalFilters}
       perPage={PROPOSALS_PAGE_SIZE}
       sort={SORT}
+      header={<SentProposalNotice id={sentId} />}
       export={EXPORT}
       rowPath={(id) => proposalPath(id)}
       empty={<EmptyState hint="tenders.my.emptyHint" />}
       tableLabel="tenders.my.tableLabel"
-      tableSx={{ '& .MuiTableCell-root': { px: 1 } }}
-      card={(row) => <ProposalCard row={row} />}
+      tableSx={TABLE_SX}
+      card={(row) => <ProposalCard row={row} sent={row.id === sentId} />}
       bulkActionButtons={
         <BulkDeleteSelected<TenderProposalListItem, 'tenders.my.bulkDelete.'>
           resource={TENDER_PROPOSALS_RESOURCE}
@@ -66,9 +79,12 @@ export default function MyProposalsList() {
         label={`${C}id`}
         disableSort
         render={(row) => (
-          <RowLink to={proposalPath(row.id)}>
-            {translate('tenders.my.proposalNumber', { id: row.id })}
-          </RowLink>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
+            <RowLink to={proposalPath(row.id)}>
+              {translate('tenders.my.proposalNumber', { id: row.id })}
+            </RowLink>
+            {row.id === sentId ? <SentBadge /> : null}
+          </Stack>
         )}
       />
       <Column

@@ -19,6 +19,7 @@ import { SectionCard } from '../../orders/shared/SectionCard';
 import { useLiveValidation } from '../../orders/modals/useLiveValidation';
 import { useMessage } from '../../orders/modals/useMessage';
 import { Comparison } from '../shared/Comparison';
+import { sentProposalState } from '../my/sentProposalState';
 import { MY_TENDERS_PATH, TENDER_SEARCH_PATH } from '../shared/paths';
 import { useTenderAction } from '../shared/useTenderAction';
 import { proposalDraftKey } from './drafts';
@@ -33,8 +34,8 @@ type TypedField = Exclude<ProposalField, 'productId'>;
 /**
  * The proposal form of an open tender and, beside it, the live comparison of the offer with the
  * tender's terms. The typed values are a draft (they survive a session-expiry reload); the rules
- * run before anything is sent; CreateTenderProposal, then /tenders/my-tenders. A -1 refusal is
- * shown above the buttons with the form as typed.
+ * run before anything is sent; CreateTenderProposal, then /tenders/my-tenders with the new
+ * proposal marked. A -1 refusal is shown above the buttons with the form as typed.
  */
 export function ProposalForm({ tender }: { tender: Tender }) {
   const translate = useTranslate();
@@ -60,12 +61,16 @@ export function ProposalForm({ tender }: { tender: Tender }) {
   const picked = products.data?.find((product) => product.id === values.productId);
   const submit = () => {
     if (!check() || isPending) return;
+    let sentId: number | null = null;
     run({
-      run: () => dataProvider.createProposal(TENDERS_RESOURCE, toTenderProposalBody(tender, values)),
+      run: async () => {
+        sentId = (await dataProvider.createProposal(TENDERS_RESOURCE, toTenderProposalBody(tender, values)))
+          .id;
+      },
       success: 'tenders.toast.created',
       draft: draftKey,
       leaves: true,
-      then: () => navigate(MY_TENDERS_PATH),
+      then: () => navigate(MY_TENDERS_PATH, { state: sentId === null ? null : sentProposalState(sentId) }),
     });
   };
   const invalid = Object.values(errors).some(Boolean);

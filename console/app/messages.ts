@@ -185,7 +185,13 @@ export const consoleMessages = {
       sendMessage: 'Отправить сообщение',
       messageSent: 'Сообщение добавлено',
       noMessages: 'Сообщений пока нет',
-      deliveredOnly: 'Только доставленные заказы: оптовые «Отгружен», розничные «Доставлен»',
+      deliveredOnly: 'Доставленные заказы без открытого спора: оптовые «Отгружен», розничные «Доставлен»',
+    },
+    /** An order in a picker (./optionText.ts): its parts, joined with ' · '. */
+    orderOption: {
+      number: 'Заказ № %{number}',
+      invoice: 'счёт %{invoice}',
+      amount: '%{amount} руб.',
     },
     /** The moderation queue and account deletion requests (docs/contract/settings.md). */
     moderation: {

@@ -36,10 +36,10 @@ export const statusKey = (market: Market, id: number): string => `console.${mark
 export const SELLER_DELIVERS = ShippingMethod.SellerDelivers;
 export const BUYER_COLLECTS = ShippingMethod.BuyerCollects;
 
-/** How the pickers of sellers, buyers and products are ordered (sort fields the server offers). */
+/** How the pickers of sellers, buyers (by the name sellers see) and products are ordered (server sort fields). */
 export const PICKER_SORT = {
   sellers: { field: 'storeName', order: 'ASC' },
-  buyers: { field: 'lastName', order: 'ASC' },
+  buyers: { field: 'name', order: 'ASC' },
   products: { field: 'name', order: 'ASC' },
 } as const;
 

@@ -185,7 +185,13 @@ export const consoleMessages = {
       sendMessage: 'Отправить сообщение',
       messageSent: 'Сообщение добавлено',
       noMessages: 'Сообщений пока нет',
-      deliveredOnly: 'Только доставленные заказы: оптовые «Отгружен», розничные «Доставлен»',
+      deliveredOnly: 'Доставленные заказы без открытого спора: оптовые «Отгружен», розничные «Доставлен»',
+    },
+    /** An order in a picker (./optionText.ts): its parts, joined with ' · '. */
+    orderOption: {
+      number: 'Заказ № %{number}',
+      invoice: 'счёт %{invoice}',
+      amount: '%{amount} руб.',
     },
     /** The moderation queue and account deletion requests (docs/contract/settings.md). */
     moderation: {
@@ -396,6 +402,37 @@ export const consoleMessages = {
       futureDate: 'Дата должна быть позже сегодняшней',
       withinYear: 'Не дальше чем через 365 дней',
       maxLines: 'Не больше %{max} строк',
+    },
+    /**
+     * The API's generic body checks (server/lib/validation.ts, English like the seller API's),
+     * as the console shows them (./serverMessages.ts); `field` is the form's label of the field.
+     */
+    schemaError: {
+      required: 'Поле «%{field}» обязательно',
+      type: 'Поле «%{field}»: ожидается %{type}',
+      notEmpty: 'Поле «%{field}» не может быть пустым',
+      minLength: 'Поле «%{field}»: не короче %{limit} символов',
+      maxLength: 'Поле «%{field}»: не длиннее %{limit} символов',
+      format: 'Поле «%{field}»: неверный формат',
+      oneOf: 'Поле «%{field}»: допустимые значения %{values}',
+      max: 'Поле «%{field}»: не больше %{limit}',
+      min: 'Поле «%{field}»: не меньше %{limit}',
+      below: 'Поле «%{field}»: меньше %{limit}',
+      above: 'Поле «%{field}»: больше %{limit}',
+      maxItems: 'Поле «%{field}»: не больше %{limit} элементов',
+      minItems: 'Поле «%{field}»: не меньше %{limit} элементов',
+      notAllowed: 'Поле «%{field}» не принимается',
+      invalid: 'Поле «%{field}» заполнено неверно',
+      or: ' или ',
+      types: {
+        integer: 'целое число',
+        number: 'число',
+        string: 'текст',
+        boolean: 'да или нет',
+        object: 'объект',
+        array: 'список',
+        null: 'пустое значение',
+      },
     },
   },
   resources: {

@@ -32,17 +32,23 @@ export interface ProductRecord extends RaRecord {
 /** What both markets' orders share: the buyer actions their status allows now. */
 export interface OrderRecord extends RaRecord {
   sellerId: Identifier;
+  /** The seller's store (null when the seller has none yet). */
+  storeName: string | null;
   buyerId: Identifier;
+  /** The buyer as the seller sees them: the company, else the person. */
+  buyerName: string;
   statusId: number;
   allowedActions: string[];
 }
 
 export interface WholesaleOrderRecord extends OrderRecord {
-  invoiceNumber: string;
+  invoiceNumber: string | null;
+  totalAmount: number;
 }
 
 export interface RetailOrderRecord extends OrderRecord {
   number: string;
+  amount: number;
 }
 
 export interface OrderActionRecord extends RaRecord {

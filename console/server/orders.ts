@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { all } from '../../server/db/query.js';
+import { OPEN_DISPUTE_STATUSES } from '../../rules/index.js';
 import {
   badRequest,
+  booleanFilter,
   findRecord,
   integerFilter,
   listRoute,
@@ -12,10 +14,20 @@ import {
 
 /** What the wholesale and retail order resources share: filters, the new-order body, the routes. */
 
-export const orderFilters = () => ({
+/** 1 when the order `o` of the market has an open dispute (open or in arbitration), else 0. */
+const openDisputeSql = (isRetail: boolean) =>
+  `EXISTS (SELECT 1 FROM disputes d WHERE d.is_retail = ${isRetail ? 1 : 0} AND d.order_id = o.id
+    AND d.status_id IN (${OPEN_DISPUTE_STATUSES.join(', ')}))`;
+
+/**
+ * The filters of a market's orders. `hasOpenDispute: false` keeps the orders a buyer may open a
+ * dispute on (the dispute form's picker); a closed dispute does not count.
+ */
+export const orderFilters = (market: 'wholesale' | 'retail') => ({
   sellerId: integerFilter('o.seller_id'),
   buyerId: integerFilter('o.buyer_id'),
   statusId: integerFilter('o.status_id', true),
+  hasOpenDispute: booleanFilter(openDisputeSql(market === 'retail')),
 });
 
 /** The JSON schema of a new order: the common keys, `extra` ones, and lines priced by `priceKey`. */

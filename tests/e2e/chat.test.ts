@@ -85,7 +85,8 @@ beforeAll(async () => {
   );
   order = orders[0] ?? order;
   const buyer = await consoleApi<{ lastName: string; firstName: string }>(`buyers/${order.buyerId}`);
-  buyerLabel = `${buyer.lastName} ${buyer.firstName}`;
+  // The console's buyer pickers read 'Компания — Имя Фамилия' (the person part is searched).
+  buyerLabel = `${buyer.firstName} ${buyer.lastName}`;
 });
 
 afterAll(async () => {

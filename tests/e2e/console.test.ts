@@ -94,4 +94,40 @@ describe('marketplace console', () => {
       await context.close();
     }
   });
+
+  it('shows every menu label in full at 1440 px and on a 390 px phone', async () => {
+    try {
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        await admin.setViewportSize(viewport);
+        await admin.goto(consoleUrl('/'));
+        await admin.getByRole('heading', { name: 'Оптовые заказы' }).waitFor();
+        // The phone's sidebar is a drawer, closed at first.
+        if (viewport.width < 900) await admin.getByRole('button', { name: 'Открыть меню' }).click();
+        const menu = admin.locator('.RaMenu-open');
+        await menu.getByRole('menuitem', { name: 'Комментарии к отзывам' }).waitFor();
+        // The drawer has slid in.
+        await expect.poll(() => menu.evaluate((element) => element.getBoundingClientRect().left)).toBe(0);
+        const labels = menu.locator('.RaMenuItemLink-root');
+        expect(await labels.count()).toBeGreaterThan(20);
+        // A label cut short ('Комментарии к отз…') is wider inside than its box, or leaves the item.
+        const cut = await labels.evaluateAll((items) =>
+          items
+            .filter((item) => {
+              const text = item.querySelector('.MuiTypography-root');
+              if (!text) return true;
+              const box = item.getBoundingClientRect();
+              return text.scrollWidth > text.clientWidth || text.getBoundingClientRect().right > box.right;
+            })
+            .map((item) => item.textContent),
+        );
+        expect(cut, `${viewport.width} px`).toEqual([]);
+        await screenshot(admin, `console-menu-${viewport.width}`);
+      }
+    } finally {
+      await admin.setViewportSize({ width: 1366, height: 900 });
+    }
+  });
 });

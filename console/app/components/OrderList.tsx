@@ -9,6 +9,7 @@ import {
   SelectInput,
 } from 'react-admin';
 import { NEWEST_FIRST, PICKER_SORT, statusChoices } from '../choices';
+import { BuyerInput } from './BuyerInput';
 
 interface OrderListColumns {
   market: keyof typeof statusChoices;
@@ -29,9 +30,7 @@ export function orderList({ market, numberSource, amountSource }: OrderListColum
     <ReferenceInput key="sellerId" source="sellerId" reference="sellers" sort={PICKER_SORT.sellers} alwaysOn>
       <AutocompleteInput />
     </ReferenceInput>,
-    <ReferenceInput key="buyerId" source="buyerId" reference="buyers" sort={PICKER_SORT.buyers} alwaysOn>
-      <AutocompleteInput />
-    </ReferenceInput>,
+    <BuyerInput key="buyerId" source="buyerId" alwaysOn />,
     <SelectInput key="statusId" source="statusId" choices={choices} alwaysOn />,
   ];
   return function OrderList() {

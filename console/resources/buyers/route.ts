@@ -4,7 +4,7 @@ import { hashPassword } from '../../../server/lib/password.js';
 import { RUSSIA_ID } from '../../../server/db/lookups/countries.js';
 import { iso } from '../../../server/lib/time.js';
 import { newToken } from '../../../server/lib/tokens.js';
-import { phoneDigits, textOrNull } from '../../../server/services/ordersCommon.js';
+import { BUYER_NAME_SQL, phoneDigits, textOrNull } from '../../../server/services/ordersCommon.js';
 import { UserCategory } from '../../../server/services/users.js';
 import {
   badRequest,
@@ -38,7 +38,14 @@ export const BUYERS: ListSpec<BuyerRecord, BuyerRecord> = {
   from: 'users u',
   scope: `u.user_category_id = ${UserCategory.customer}`,
   id: 'u.id',
-  sort: { id: 'u.id', email: 'u.email', lastName: 'u.last_name', createdAt: 'u.created_at' },
+  /** `name`: the buyer as sellers see them (the company, else the person), the pickers' order. */
+  sort: {
+    id: 'u.id',
+    email: 'u.email',
+    lastName: 'u.last_name',
+    name: BUYER_NAME_SQL,
+    createdAt: 'u.created_at',
+  },
   search: [`u.first_name || ' ' || u.last_name`, 'u.company_name', 'u.email'],
   toRecord: (row) => ({ ...row, phone: phoneDigits(row.phone) }),
 };

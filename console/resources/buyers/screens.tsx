@@ -13,8 +13,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { NEWEST_FIRST } from '../../app/choices';
+import { buyerOptionText } from '../../app/optionText';
 import type { ConsoleResource } from '../../app/resource';
-import type { BuyerRecord } from '../../app/records';
 import { notBlank, phone } from '../../app/validation';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -74,5 +74,6 @@ export const buyers: ConsoleResource = {
   list: BuyerList,
   create: BuyerCreate,
   icon: PeopleIcon,
-  recordRepresentation: (record: BuyerRecord) => `${record.lastName} ${record.firstName}`,
+  /** As every buyer picker names a buyer: the company first, then the person. */
+  recordRepresentation: buyerOptionText,
 };

@@ -24,6 +24,7 @@ import type { ConsoleResource } from '../../app/resource';
 import { integer, notBlank, positive } from '../../app/validation';
 import { FileLinks } from '../disputes/files';
 import { authorRoleChoices } from '../review-comments/screens';
+import { BuyerInput } from '../../app/components/BuyerInput';
 
 /** What a chat is about; names are message keys. */
 const subjectTypeChoices = ['general', 'order', 'retailOrder', 'request', 'tender'].map((id) => ({
@@ -93,9 +94,7 @@ function ChatMessageCreate() {
         <ReferenceInput source="sellerId" reference="sellers" sort={PICKER_SORT.sellers}>
           <AutocompleteInput validate={required()} />
         </ReferenceInput>
-        <ReferenceInput source="buyerId" reference="buyers" sort={PICKER_SORT.buyers}>
-          <AutocompleteInput validate={required()} />
-        </ReferenceInput>
+        <BuyerInput source="buyerId" isRequired />
         <SelectInput source="subjectType" choices={subjectTypeChoices} validate={required()} />
         <FormDataConsumer>
           {({ formData }) =>

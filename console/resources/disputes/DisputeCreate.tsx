@@ -11,9 +11,11 @@ import {
   TextInput,
   maxLength,
   required,
+  useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { NEWEST_FIRST } from '../../app/choices';
+import { orderOptionText } from '../../app/optionText';
 import { notBlank } from '../../app/validation';
 import { DELIVERED_STATUS, disputeReasonChoices } from './choices';
 import { DOCUMENT_TYPES, FILE_MAX_BYTES, toDataUrlFiles } from './files';
@@ -31,8 +33,13 @@ async function toDisputeBody(data: RaRecord) {
 
 const defaults = { isRetail: false, reasonId: 3 };
 
-/** The buyer opens a dispute on a delivered order (wholesale 6, retail 4) with a claim and files. */
+/**
+ * The buyer opens a dispute on a delivered order (wholesale 6, retail 4) without an open dispute
+ * (the API's `hasOpenDispute: false`: else it answers 409), with a claim and files. Orders are
+ * named so a person can pick one: number, invoice, store, buyer and sum.
+ */
 export function DisputeCreate() {
+  const translate = useTranslate();
   return (
     <Create title="console.create.dispute" transform={toDisputeBody} redirect="show">
       <SimpleForm defaultValues={defaults}>
@@ -45,10 +52,15 @@ export function DisputeCreate() {
                 key={market}
                 source="orderId"
                 reference={`${market}-orders`}
-                filter={{ statusId: DELIVERED_STATUS[market] }}
+                filter={{ statusId: DELIVERED_STATUS[market], hasOpenDispute: false }}
                 sort={NEWEST_FIRST}
               >
-                <AutocompleteInput validate={required()} helperText="console.disputes.deliveredOnly" />
+                <AutocompleteInput
+                  optionText={orderOptionText(market, translate)}
+                  validate={required()}
+                  helperText="console.disputes.deliveredOnly"
+                  fullWidth
+                />
               </ReferenceInput>
             );
           }}

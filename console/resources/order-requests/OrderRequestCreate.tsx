@@ -18,6 +18,7 @@ import { checkFutureDay } from '../../app/components/buyer-actions/checks';
 import { integer, notBlank } from '../../app/validation';
 import { toRequestBody, type RequestFormValues } from './choices';
 import { RequestLinesInput } from './RequestLinesInput';
+import { BuyerInput } from '../../app/components/BuyerInput';
 
 /** The answer deadline: a day after today, within a year (the server takes the end of that Moscow day). */
 const futureDay: Validator = (value: unknown) => (value ? checkFutureDay(String(value)) : undefined);
@@ -56,9 +57,7 @@ export function OrderRequestCreate() {
         <ReferenceInput source="sellerId" reference="sellers" sort={PICKER_SORT.sellers}>
           <AutocompleteInput validate={required()} />
         </ReferenceInput>
-        <ReferenceInput source="buyerId" reference="buyers" sort={PICKER_SORT.buyers}>
-          <AutocompleteInput validate={required()} />
-        </ReferenceInput>
+        <BuyerInput source="buyerId" isRequired />
         <SelectInput source="shippingMethodId" choices={shippingMethodChoices} validate={required()} />
         <PlaceInputs />
         <DateInput source="deadline" validate={[required(), futureDay]} />

@@ -14,14 +14,13 @@ import type { ConsoleResource } from '../../app/resource';
 import { requestStatusChoices, type OrderRequestRecord } from './choices';
 import { OrderRequestCreate } from './OrderRequestCreate';
 import { OrderRequestShow } from './OrderRequestShow';
+import { BuyerInput } from '../../app/components/BuyerInput';
 
 const filters = [
   <ReferenceInput key="sellerId" source="sellerId" reference="sellers" sort={PICKER_SORT.sellers} alwaysOn>
     <AutocompleteInput />
   </ReferenceInput>,
-  <ReferenceInput key="buyerId" source="buyerId" reference="buyers" sort={PICKER_SORT.buyers} alwaysOn>
-    <AutocompleteInput />
-  </ReferenceInput>,
+  <BuyerInput key="buyerId" source="buyerId" alwaysOn />,
   <SelectInput key="statusId" source="statusId" choices={requestStatusChoices} alwaysOn />,
 ];
 

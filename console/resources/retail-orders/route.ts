@@ -49,7 +49,7 @@ export const RETAIL_ORDERS: ListSpec<RetailOrderRow, RetailOrderRecord> = {
   from: `retail_orders o JOIN users u ON u.id = o.buyer_id LEFT JOIN stores st ON st.seller_id = o.seller_id`,
   id: 'o.id',
   sort: { id: 'o.id', createdAt: 'o.created_at', amount: 'o.total_amount', statusId: 'o.status_id' },
-  filters: orderFilters(),
+  filters: orderFilters('retail'),
   search: ['o.number'],
   beforeRead: (ctx) => sweepOverdue(ctx.db, ctx.now()),
   toRecord: (row) => ({

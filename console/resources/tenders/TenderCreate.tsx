@@ -4,7 +4,6 @@ import {
   DateTimeInput,
   FormDataConsumer,
   NumberInput,
-  ReferenceInput,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -13,10 +12,11 @@ import {
   minValue,
   required,
 } from 'react-admin';
-import { PICKER_SORT, SELLER_DELIVERS, shippingMethodChoices } from '../../app/choices';
+import { SELLER_DELIVERS, shippingMethodChoices } from '../../app/choices';
 import { integer, notBlank, positive, twoDecimals } from '../../app/validation';
 import { futureDeadline, tenderBody } from './form';
 import { useTenderOptions } from './useTenderOptions';
+import { BuyerInput } from '../../app/components/BuyerInput';
 
 const defaults = { shippingMethodId: SELLER_DELIVERS };
 const count = (max: number) => [required(), integer, minValue(1), maxValue(max)];
@@ -27,9 +27,7 @@ export function TenderCreate() {
   return (
     <Create title="console.tenders.create" transform={tenderBody} redirect="show">
       <SimpleForm defaultValues={defaults}>
-        <ReferenceInput source="buyerId" reference="buyers" sort={PICKER_SORT.buyers}>
-          <AutocompleteInput validate={required()} />
-        </ReferenceInput>
+        <BuyerInput source="buyerId" isRequired />
         <TextInput source="title" validate={[required(), notBlank, maxLength(200)]} fullWidth />
         <TextInput
           source="description"

@@ -1,26 +1,16 @@
 import GavelIcon from '@mui/icons-material/Gavel';
-import {
-  AutocompleteInput,
-  DataTable,
-  DateField,
-  List,
-  ReferenceInput,
-  SearchInput,
-  SelectField,
-  SelectInput,
-} from 'react-admin';
-import { NEWEST_FIRST, PICKER_SORT } from '../../app/choices';
+import { DataTable, DateField, List, SearchInput, SelectField, SelectInput } from 'react-admin';
+import { NEWEST_FIRST } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import { tenderStatusChoices } from './choices';
 import type { TenderRecord } from './records';
 import { TenderCreate } from './TenderCreate';
 import { TenderShow } from './TenderShow';
+import { BuyerInput } from '../../app/components/BuyerInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="buyerId" source="buyerId" reference="buyers" sort={PICKER_SORT.buyers} alwaysOn>
-    <AutocompleteInput />
-  </ReferenceInput>,
+  <BuyerInput key="buyerId" source="buyerId" alwaysOn />,
   <SelectInput key="statusId" source="statusId" choices={tenderStatusChoices} alwaysOn />,
 ];
 

@@ -15,11 +15,13 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Section } from '../../app/components/Section';
+import { toInteger } from '../../app/parse';
 import { BuyerWriteForm, ThreadTextInput } from '../../app/components/Thread';
 import type { WholesaleOrderRecord } from '../../app/records';
 
 /** A review may be left once the order is shipped (6) or completed (7). */
 const REVIEWABLE = new Set([6, 7]);
+/** The ids are numbers and the body's rating is one (the radio's own value is text: see `parse`). */
 const RATINGS = [1, 2, 3, 4, 5].map((id) => ({ id, name: String(id) }));
 
 function ReviewForm({ orderId }: { orderId: WholesaleOrderRecord['id'] }) {
@@ -35,6 +37,7 @@ function ReviewForm({ orderId }: { orderId: WholesaleOrderRecord['id'] }) {
         source="rating"
         choices={RATINGS}
         translateChoice={false}
+        parse={toInteger}
         validate={required()}
       />
       <ThreadTextInput source="text" max={1000} />

@@ -58,7 +58,7 @@ export const WHOLESALE_ORDERS: ListSpec<WholesaleOrderRow, WholesaleOrderRecord>
   from: `wholesale_orders o JOIN users u ON u.id = o.buyer_id LEFT JOIN stores st ON st.seller_id = o.seller_id`,
   id: 'o.id',
   sort: { id: 'o.id', createdAt: 'o.created_at', totalAmount: 'o.total_amount', statusId: 'o.status_id' },
-  filters: orderFilters(),
+  filters: orderFilters('wholesale'),
   search: ['o.invoice_number'],
   beforeRead: (ctx) => sweepOverdue(ctx.db, ctx.now()),
   toRecord: (row) => ({

@@ -11,5 +11,5 @@ export const wholesaleOrders: ConsoleResource = {
   show: WholesaleOrderShow,
   create: WholesaleOrderCreate,
   icon: ReceiptIcon,
-  recordRepresentation: (record: WholesaleOrderRecord) => record.invoiceNumber,
+  recordRepresentation: (record: WholesaleOrderRecord) => record.invoiceNumber ?? String(record.id),
 };

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteInput, ReferenceInput, SelectInput, required } from 'react-admin';
 import { BUYER_COLLECTS, PICKER_SORT, deliveryMethodChoices, shippingMethodChoices } from '../../choices';
+import { BuyerInput } from '../BuyerInput';
 
 /**
  * Seller, buyer, shipping and delivery method of a new order (both markets). The buyer collects
@@ -19,9 +20,7 @@ export function OrderPartiesInputs() {
       <ReferenceInput source="sellerId" reference="sellers" sort={PICKER_SORT.sellers}>
         <AutocompleteInput validate={required()} />
       </ReferenceInput>
-      <ReferenceInput source="buyerId" reference="buyers" sort={PICKER_SORT.buyers}>
-        <AutocompleteInput validate={required()} />
-      </ReferenceInput>
+      <BuyerInput source="buyerId" isRequired />
       <SelectInput source="shippingMethodId" choices={shippingMethodChoices} validate={required()} />
       <SelectInput
         source="deliveryMethodId"

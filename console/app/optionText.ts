@@ -1,0 +1,57 @@
+import type { TranslateFunction } from 'react-admin';
+import type { BuyerRecord, Market, RetailOrderRecord, WholesaleOrderRecord } from './records';
+
+/**
+ * How the console's pickers name records, as the seller's screens name them: a buyer by the
+ * company first (what the seller sees), then the person; an order by its number, store, buyer
+ * and sum. Pure functions (the texts are message keys of ./messages.ts).
+ */
+
+/** 'ООО Ромашка — Иван Петров', or 'Иван Петров' without a company: every buyer picker. */
+export function buyerOptionText(buyer: BuyerRecord): string {
+  const person = [buyer.firstName, buyer.lastName]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ');
+  const company = buyer.companyName?.trim() ?? '';
+  if (company === '') return person;
+  return person === '' ? company : `${company} — ${person}`;
+}
+
+const RUBLES = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A sum in rubles with kopecks, as the console's lists show it: '12 345,50'. */
+export const formatRubles = (amount: number): string => RUBLES.format(amount);
+
+/**
+ * An order of a market in a picker: 'Заказ № 12 · счёт 2026-000012 · Магазин · ООО Ромашка ·
+ * 12 345,00 руб.' (wholesale: the number is the id, as the seller's list shows it; retail: its
+ * 7-digit number, no invoice). A missing store or invoice is left out.
+ */
+export function orderOptionText(
+  market: Market,
+  translate: TranslateFunction,
+): (order: WholesaleOrderRecord | RetailOrderRecord) => string {
+  return (order) => {
+    const { number, invoice, amount } =
+      market === 'retail'
+        ? {
+            number: (order as RetailOrderRecord).number,
+            invoice: null,
+            amount: (order as RetailOrderRecord).amount,
+          }
+        : {
+            number: order.id,
+            invoice: (order as WholesaleOrderRecord).invoiceNumber,
+            amount: (order as WholesaleOrderRecord).totalAmount,
+          };
+    const parts = [
+      translate('console.orderOption.number', { number }),
+      invoice ? translate('console.orderOption.invoice', { invoice }) : '',
+      order.storeName ?? '',
+      order.buyerName,
+      translate('console.orderOption.amount', { amount: formatRubles(amount) }),
+    ];
+    return parts.filter((part) => part !== '').join(' · ');
+  };
+}

@@ -1,8 +1,8 @@
 /** The dashboard figures (`User/GetDashboardStatistics`, `{brand}Seller/GetDashboardInfo`). */
 
 /**
- * `data` of `GET User/GetDashboardStatistics?userId=`: sales are completed orders; counts cover all
- * orders. The specification names the call, not its fields: every field but the spec's
+ * `data` of `GET User/GetDashboardStatistics?userId=`: sales are paid orders (docs/contract/dashboard.md),
+ * as the 30-day sales chart counts them; counts cover all orders. The specification names the call, not its fields: every field but the spec's
  * `ordersCount` is ours (optional: a server that honours only the specification may leave it out).
  */
 export interface DashboardStatistics {

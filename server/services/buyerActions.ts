@@ -68,7 +68,7 @@ interface BuyerActionRule {
   /** The argument the action needs. */
   needs?: 'days' | 'date';
   effect: (now: number, input: BuyerActionInput) => StatusChange;
-  /** An ask the seller answers: announced with `OrderUpdated` and this notice. */
+  /** An ask the seller answers: announced with `OrderUpdated` and this notice (of the checked `needs`). */
   ask?: { change: OrderChange; notice: (input: BuyerActionInput) => OrderNotice };
 }
 

@@ -96,8 +96,9 @@ function applyChange(db: Db, request: RequestRow, to: number | null, set: Reques
     ...columns.map(([, v]) => v),
     request.id,
   );
-  if (moves)
+  if (moves) {
     publishToSeller(db, request.seller_id, 'OrderRequestChanged', { requestId: request.id, statusId: to });
+  }
 }
 
 /** The sweep, the request (else 'Запрос не найден'), then the status check of the action's rule. */

@@ -1,3 +1,4 @@
+import type { OrderChange } from '../../contract/realtime.js';
 import type { Db } from '../db/index.js';
 import { one, run, type SqlValue } from '../db/query.js';
 import { RetailStatus as R, WholesaleStatus as W } from '../../rules/index.js';
@@ -14,6 +15,7 @@ import {
   type OrderTables,
   type StatusChange,
 } from './ordersCommon.js';
+import { announceOrderUpdate, ASK_NOTICES, type OrderNotice } from './notifyOrders.js';
 
 /**
  * What buyers do to orders, played from the marketplace console (docs/contract/console.md,
@@ -66,6 +68,8 @@ interface BuyerActionRule {
   /** The argument the action needs. */
   needs?: 'days' | 'date';
   effect: (now: number, input: BuyerActionInput) => StatusChange;
+  /** An ask the seller answers: announced with `OrderUpdated` and this notice (of the checked `needs`). */
+  ask?: { change: OrderChange; notice: (input: BuyerActionInput) => OrderNotice };
 }
 
 const DROP_REQUESTS = { pay_renewal_days: null, dispatch_extension_date: null };
@@ -93,6 +97,7 @@ export const BUYER_ACTION_RULES: readonly BuyerActionRule[] = [
     unlessPending: 'pay_renewal_days',
     needs: 'days',
     effect: (_now, input) => ({ set: { pay_renewal_days: input.days } }),
+    ask: { change: 'payRenewalRequested', notice: (input) => ASK_NOTICES.payRenewal(input.days ?? 0) },
   },
   {
     market: 'wholesale',
@@ -101,6 +106,10 @@ export const BUYER_ACTION_RULES: readonly BuyerActionRule[] = [
     unlessPending: 'dispatch_extension_date',
     needs: 'date',
     effect: (_now, input) => ({ set: { dispatch_extension_date: input.date } }),
+    ask: {
+      change: 'dispatchExtensionRequested',
+      notice: (input) => ASK_NOTICES.dispatchExtension(input.date ?? ''),
+    },
   },
   {
     market: 'wholesale',
@@ -213,6 +222,9 @@ export function runBuyerAction(db: Db, now: number, request: BuyerActionRequest)
     const { order, change } = decision;
     const at = iso(now);
     applyStatusChange(db, tables, order, change, at, 'buyer');
+    if (rule.ask) {
+      announceOrderUpdate(db, request.market, order.id, rule.ask.change, at, rule.ask.notice(checked.input));
+    }
     const values: SqlValue[] = [
       request.market,
       order.id,

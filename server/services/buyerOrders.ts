@@ -4,7 +4,7 @@ import { one, run, scalar } from '../db/query.js';
 import { ProductType, RetailStatus, WholesaleStatus } from '../../rules/index.js';
 import { DAY_MS, iso } from '../lib/time.js';
 import { checkOrderCoupon, COUPON_USED_UP, takeCouponUse, type AppliedCoupon } from './couponsApply.js';
-import { announceOrderStatus, type OrderActor } from './notifyOrders.js';
+import { announceNewOrder, type OrderActor } from './notifyOrders.js';
 import { DeliveryMethod, round2, ShippingMethod } from './ordersCommon.js';
 import { RETAIL_READINESS_DAYS } from './ordersRetail.js';
 import { UserCategory } from './users.js';
@@ -221,7 +221,7 @@ export function createWholesaleOrder(
       WholesaleStatus.NotPaid,
       at,
     );
-    announceOrderStatus(db, 'wholesale', orderId, WholesaleStatus.NotPaid, placedBy, at);
+    announceNewOrder(db, 'wholesale', orderId, WholesaleStatus.NotPaid, placedBy, at);
     return { ok: true, orderId };
   })();
 }
@@ -313,7 +313,7 @@ export function createRetailOrder(
       RetailStatus.NotSent,
       at,
     );
-    announceOrderStatus(db, 'retail', orderId, RetailStatus.NotSent, placedBy, at);
+    announceNewOrder(db, 'retail', orderId, RetailStatus.NotSent, placedBy, at);
     return { ok: true, orderId };
   })();
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/index.js';
 import { run, type SqlValue } from '../db/query.js';
 import { iso } from '../lib/time.js';
 import type { StoredFile } from '../lib/uploads.js';
+import { publishDisputeChange } from './disputesEvents.js';
 import { recordDisputeFiles } from './disputesFiles.js';
 import { insertMessage } from './disputesMessages.js';
 import {
@@ -112,6 +113,7 @@ export function runTransition(
       const order = { id: dispute.order_id, status_id: dispute.order_status_id };
       applyStatusChange(db, market.tables, order, { to: market.returned }, at, rule.actor);
     }
+    publishDisputeChange(db, dispute, rule.action === 'withdraw' ? 'withdrawn' : 'decided', rule.to);
     const notice = OUTCOME_NOTICES[rule.action];
     if (notice) notifySeller(db, dispute.seller_id, notice(dispute.id, dispute.is_retail === 1), at);
     if (files.length > 0) recordDisputeFiles(db, dispute.id, 'decline', files, at);

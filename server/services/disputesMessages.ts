@@ -3,9 +3,10 @@ import type { Db } from '../db/index.js';
 import { all, one, run } from '../db/query.js';
 import { iso } from '../lib/time.js';
 import type { StoredFile } from '../lib/uploads.js';
+import { publishDisputeChange } from './disputesEvents.js';
 import { filesOf, MESSAGE_IMAGES_SQL, recordMessageImages } from './disputesFiles.js';
 import { isOpenStatus, type DisputeActor } from './disputesRules.js';
-import { findDispute, type DisputeScope } from './disputesState.js';
+import { findDispute, type DisputeScope, type DisputeState } from './disputesState.js';
 import { sweepDisputes } from './disputesSweep.js';
 import { BUYER_NAME_SQL } from './ordersCommon.js';
 
@@ -96,7 +97,7 @@ export function disputeMessages(
   ).map(toMessage);
 }
 
-export type CommentCheck = { ok: true; buyerId: number } | { ok: false; kind: 'notFound' | 'closed' };
+export type CommentCheck = { ok: true; dispute: DisputeState } | { ok: false; kind: 'notFound' | 'closed' };
 
 /** Whether the scope may write in the dispute now (it exists for the scope and is open). */
 export function checkCommentable(db: Db, now: number, scope: DisputeScope, disputeId: number): CommentCheck {
@@ -104,7 +105,7 @@ export function checkCommentable(db: Db, now: number, scope: DisputeScope, dispu
   const dispute = findDispute(db, scope, disputeId);
   if (!dispute) return { ok: false, kind: 'notFound' };
   if (!isOpenStatus(dispute.status_id)) return { ok: false, kind: 'closed' };
-  return { ok: true, buyerId: dispute.buyer_id };
+  return { ok: true, dispute };
 }
 
 export interface CommentInput {
@@ -128,7 +129,7 @@ export function addDisputeComment(db: Db, now: number, input: CommentInput): Com
     const id = insertMessage(db, {
       disputeId: input.disputeId,
       role: input.author.role,
-      userId: input.author.role === 'seller' ? input.author.userId : check.buyerId,
+      userId: input.author.role === 'seller' ? input.author.userId : check.dispute.buyer_id,
       adminId: null,
       comment: input.comment,
       at,
@@ -136,6 +137,10 @@ export function addDisputeComment(db: Db, now: number, input: CommentInput): Com
     recordMessageImages(db, id, input.images, at);
     const message = messageById(db, id);
     if (!message) throw new Error(`Dispute message ${id} was not written`);
+    // The seller's own message is in the reply; the buyer's is news.
+    if (input.author.role !== 'seller') {
+      publishDisputeChange(db, check.dispute, 'message', check.dispute.status_id);
+    }
     return { ok: true, message };
   })();
 }

@@ -3,6 +3,7 @@ import { one, run } from '../db/query.js';
 import { DisputeStatus } from '../../rules/index.js';
 import { iso } from '../lib/time.js';
 import type { StoredFile } from '../lib/uploads.js';
+import { publishDisputeOpened } from './disputesEvents.js';
 import { recordDisputeFiles } from './disputesFiles.js';
 import { ANSWER_MS, disputeMarket } from './disputesRules.js';
 import { sweepDisputes } from './disputesSweep.js';
@@ -93,6 +94,12 @@ export function openDispute(
       at,
     );
     recordDisputeFiles(db, disputeId, 'claim', files, at);
+    publishDisputeOpened(db, {
+      id: disputeId,
+      seller_id: check.order.seller_id,
+      is_retail: input.isRetail ? 1 : 0,
+      order_id: check.order.id,
+    });
     notifySeller(db, check.order.seller_id, NOTICES.disputeOpened(disputeId, input.isRetail), at);
     return { ok: true, disputeId };
   })();

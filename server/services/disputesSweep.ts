@@ -1,13 +1,15 @@
 import type { Db } from '../db/index.js';
-import { run } from '../db/query.js';
+import { all, run } from '../db/query.js';
 import { iso } from '../lib/time.js';
+import { publishDisputeChange, type DisputeRef } from './disputesEvents.js';
 import { DEADLINE_RULE } from './disputesRules.js';
 
 /**
  * Moves every open dispute (1) whose answer deadline has passed to arbitration (2) and records
  * the change in its history, dated at the deadline. Runs before every dispute call, seller's or
  * console's; when nothing is due it is one probe of the `(status_id, answer_deadline)` index.
- * Returns the number of disputes moved.
+ * Each dispute moved is published to its seller as decided (by the deadline). Returns the number
+ * of disputes moved.
  */
 export function sweepDisputes(db: Db, now: number): number {
   const at = iso(now);
@@ -23,8 +25,18 @@ export function sweepDisputes(db: Db, now: number): number {
       from,
       at,
     ).changes;
-    if (recorded > 0) {
-      run(db, 'UPDATE disputes SET status_id = ? WHERE status_id = ? AND answer_deadline < ?', to, from, at);
+    if (recorded === 0) return 0;
+    const moved = all<Omit<DisputeRef, 'order_id'> & { order_id: number | null }>(
+      db,
+      `UPDATE disputes SET status_id = ? WHERE status_id = ? AND answer_deadline < ?
+       RETURNING id, seller_id, is_retail, order_id`,
+      to,
+      from,
+      at,
+    );
+    for (const { order_id, ...dispute } of moved) {
+      // Rows without an order are not disputes of the seller's screens.
+      if (order_id !== null) publishDisputeChange(db, { ...dispute, order_id }, 'decided', to);
     }
     return recorded;
   })();

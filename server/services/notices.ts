@@ -33,6 +33,7 @@ export const NOTICES = {
   proposalRejected: (requestId: number) => requestNotice(requestId, 'Покупатель отклонил ваше предложение'),
   tenderWon: (tenderId: number) => tenderNotice(tenderId, 'Ваше предложение выбрано победителем тендера'),
   tenderLost: (tenderId: number) => tenderNotice(tenderId, 'Победителем тендера выбрано другое предложение'),
+  tenderCancelled: (tenderId: number) => tenderNotice(tenderId, 'Покупатель отменил тендер'),
   disputeOpened: (disputeId: number, retail: boolean) =>
     disputeNotice(disputeId, retail, 'Покупатель открыл спор: ответьте до истечения срока'),
   disputeForBuyer: (disputeId: number, retail: boolean) =>

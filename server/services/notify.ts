@@ -1,6 +1,6 @@
 import type { HubEvents, HubTarget, NotificationKind, SellerNotification } from '../../contract/realtime.js';
 import type { Db } from '../db/index.js';
-import { one, run } from '../db/query.js';
+import { all, one, run } from '../db/query.js';
 import type { UserEvents } from '../lib/events.js';
 
 /**
@@ -22,6 +22,30 @@ export function publishTo<T extends HubTarget>(
   payload: HubEvents[T],
 ): void {
   eventsByDb.get(db)?.publish(userId, target, payload);
+}
+
+const sellerUserId = (db: Db, sellerId: number): number | undefined =>
+  one<{ user_id: number }>(db, 'SELECT user_id FROM sellers WHERE id = ?', sellerId)?.user_id;
+
+/** `publishTo` the user of a seller (`sellers.id`), as the seller's records name it. */
+export function publishToSeller<T extends HubTarget>(
+  db: Db,
+  sellerId: number,
+  target: T,
+  payload: HubEvents[T],
+): void {
+  const userId = sellerUserId(db, sellerId);
+  if (userId !== undefined) publishTo(db, userId, target, payload);
+}
+
+/** `publishTo` every seller's user (a buyer's new tender concerns them all). */
+export function publishToEverySeller<T extends HubTarget>(db: Db, target: T, payload: HubEvents[T]): void {
+  const events = eventsByDb.get(db);
+  // A database no app serves publishes nothing: the query is skipped (the seed's many tenders).
+  if (!events) return;
+  for (const { user_id } of all<{ user_id: number }>(db, 'SELECT user_id FROM sellers')) {
+    events.publish(user_id, target, payload);
+  }
 }
 
 /** What a new notification says; `link` is a back-office path without `/seller`. */
@@ -77,6 +101,6 @@ export function notify(db: Db, userId: number, notice: Notice, at: string): Sell
 
 /** `notify` for the user of a seller (`sellers.id`), as the seller's records name it. */
 export function notifySeller(db: Db, sellerId: number, notice: Notice, at: string): void {
-  const seller = one<{ user_id: number }>(db, 'SELECT user_id FROM sellers WHERE id = ?', sellerId);
-  if (seller) notify(db, seller.user_id, notice, at);
+  const userId = sellerUserId(db, sellerId);
+  if (userId !== undefined) notify(db, userId, notice, at);
 }

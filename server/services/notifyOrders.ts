@@ -1,13 +1,15 @@
-import type { MarketType, NotificationKind } from '../../contract/realtime.js';
+import type { MarketType, NotificationKind, OrderChange } from '../../contract/realtime.js';
 import type { Db } from '../db/index.js';
 import { one } from '../db/query.js';
 import { RetailStatus as R, WholesaleStatus as W } from '../../rules/index.js';
+import { moscowDayText } from '../lib/time.js';
 import { notify, publishTo } from './notify.js';
 
 /**
- * An order's new status announced to its seller: `OrderStatusChanged` always, and a notification
- * when someone else changed it (the buyer, the administrator, the overdue sweep). The notice is
- * chosen by the status reached, as data.
+ * An order's news announced to its seller: a new order (`OrderCreated`), a new status
+ * (`OrderStatusChanged` always, and a notification when someone else changed it: the buyer, the
+ * administrator, the overdue sweep; the notice is chosen by the status reached, as data), and
+ * other changes (`OrderUpdated`: the buyer's asks, a review).
  */
 
 export type OrderMarket = 'wholesale' | 'retail';
@@ -16,14 +18,14 @@ export type OrderActor = 'seller' | 'buyer' | 'admin' | 'sweep';
 
 const MARKET_TYPE: Record<OrderMarket, MarketType> = { wholesale: 1, retail: 2 };
 
-interface StatusNotice {
+export interface OrderNotice {
   kind: NotificationKind;
   text: string;
 }
 
-const order = (text: string): StatusNotice => ({ kind: 'order', text });
+const order = (text: string): OrderNotice => ({ kind: 'order', text });
 
-export const STATUS_NOTICES: Record<OrderMarket, Readonly<Partial<Record<number, StatusNotice>>>> = {
+export const STATUS_NOTICES: Record<OrderMarket, Readonly<Partial<Record<number, OrderNotice>>>> = {
   wholesale: {
     [W.NotPaid]: order('Новый оптовый заказ: ожидает оплаты покупателем'),
     [W.NotSent]: { kind: 'payment', text: 'Покупатель оплатил заказ: подготовьте его к отправке' },
@@ -46,6 +48,14 @@ export const STATUS_NOTICES: Record<OrderMarket, Readonly<Partial<Record<number,
 };
 const OTHER_CHANGE = order('Статус заказа изменён');
 
+/** What the seller is told of the buyer's asks on an order. */
+export const ASK_NOTICES = {
+  payRenewal: (days: number) => order(`Покупатель просит продлить срок оплаты на ${days} дн.`),
+  /** `deadline`: the ISO instant asked for, shown as its Moscow day. */
+  dispatchExtension: (deadline: string) =>
+    order(`Покупатель просит перенести срок отправки на ${moscowDayText(Date.parse(deadline))}`),
+} as const;
+
 interface OrderOwner {
   userId: number;
   number: string | null;
@@ -65,6 +75,22 @@ const titleOf = (market: OrderMarket, orderId: number, number: string | null): s
 const linkOf = (market: OrderMarket, orderId: number): string =>
   market === 'wholesale' ? `/orders/${orderId}` : `/orders/retail/${orderId}`;
 
+function notifyOwner(
+  db: Db,
+  market: OrderMarket,
+  orderId: number,
+  owner: OrderOwner,
+  notice: OrderNotice,
+  at: string,
+): void {
+  notify(
+    db,
+    owner.userId,
+    { ...notice, title: titleOf(market, orderId, owner.number), link: linkOf(market, orderId) },
+    at,
+  );
+}
+
 /** Publishes the order's new status to its seller and, unless the seller acted, notifies. */
 export function announceOrderStatus(
   db: Db,
@@ -82,11 +108,38 @@ export function announceOrderStatus(
     statusId,
   });
   if (actor === 'seller') return;
-  const notice = STATUS_NOTICES[market][statusId] ?? OTHER_CHANGE;
-  notify(
-    db,
-    owner.userId,
-    { ...notice, title: titleOf(market, orderId, owner.number), link: linkOf(market, orderId) },
-    at,
-  );
+  notifyOwner(db, market, orderId, owner, STATUS_NOTICES[market][statusId] ?? OTHER_CHANGE, at);
+}
+
+/**
+ * A new order: `OrderCreated` to its seller (also when the seller made it: its other tabs), then
+ * its first status as `announceOrderStatus` tells it.
+ */
+export function announceNewOrder(
+  db: Db,
+  market: OrderMarket,
+  orderId: number,
+  statusId: number,
+  actor: OrderActor,
+  at: string,
+): void {
+  const owner = one<OrderOwner>(db, OWNER_SQL[market], orderId);
+  if (!owner) return;
+  publishTo(db, owner.userId, 'OrderCreated', { orderId, marketType: MARKET_TYPE[market], statusId });
+  announceOrderStatus(db, market, orderId, statusId, actor, at);
+}
+
+/** Publishes `OrderUpdated` to the order's seller, and notifies it of `notice` (a buyer's ask). */
+export function announceOrderUpdate(
+  db: Db,
+  market: OrderMarket,
+  orderId: number,
+  change: OrderChange,
+  at: string,
+  notice?: OrderNotice,
+): void {
+  const owner = one<OrderOwner>(db, OWNER_SQL[market], orderId);
+  if (!owner) return;
+  publishTo(db, owner.userId, 'OrderUpdated', { orderId, marketType: MARKET_TYPE[market], change });
+  if (notice) notifyOwner(db, market, orderId, owner, notice, at);
 }

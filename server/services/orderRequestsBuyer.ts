@@ -4,7 +4,7 @@ import { one, run } from '../db/query.js';
 import { OrderRequestStatus, ProductType } from '../../rules/index.js';
 import { iso } from '../lib/time.js';
 import { NOTICES } from './notices.js';
-import { notifySeller } from './notify.js';
+import { notifySeller, publishToSeller } from './notify.js';
 import { futureDeadline, ShippingMethod, textOrNull } from './ordersCommon.js';
 import {
   addHistory,
@@ -154,6 +154,7 @@ export function createOrderRequest(db: Db, now: number, input: NewOrderRequest):
       );
     });
     addHistory(db, requestId, OrderRequestStatus.New, at);
+    publishToSeller(db, input.sellerId, 'OrderRequestCreated', { requestId });
     notifySeller(db, input.sellerId, NOTICES.newRequest(requestId), at);
     return { ok: true, requestId };
   })();

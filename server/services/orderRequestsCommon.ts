@@ -3,6 +3,7 @@ import type { Db } from '../db/index.js';
 import { one, run, type SqlValue } from '../db/query.js';
 import { ApiStatus, fail, ok, type Envelope } from '../lib/envelope.js';
 import { iso } from '../lib/time.js';
+import { publishToSeller } from './notify.js';
 import { isAllowed, REQUEST_ACTION_RULES, type RequestAction } from './orderRequestsRules.js';
 import { sweepOrderRequests } from './orderRequestsSweep.js';
 
@@ -80,9 +81,11 @@ export type Perform<T> = (request: RequestRow, now: number, at: string) => Envel
 const isRefusal = <T>(value: Envelope<never> | Performed<T>): value is Envelope<never> =>
   'errorMessage' in value;
 
+/** A new status is published to the request's seller, whoever acted (the seller's other tabs too). */
 function applyChange(db: Db, request: RequestRow, to: number | null, set: RequestPatch, at: string): void {
   const columns: [string, SqlValue][] = Object.entries(set).map(([c, v]) => [c, v ?? null]);
-  if (to !== null && to !== request.status_id) {
+  const moves = to !== null && to !== request.status_id;
+  if (moves) {
     columns.push(['status_id', to]);
     addHistory(db, request.id, to, at);
   }
@@ -93,6 +96,9 @@ function applyChange(db: Db, request: RequestRow, to: number | null, set: Reques
     ...columns.map(([, v]) => v),
     request.id,
   );
+  if (moves) {
+    publishToSeller(db, request.seller_id, 'OrderRequestChanged', { requestId: request.id, statusId: to });
+  }
 }
 
 /** The sweep, the request (else 'Запрос не найден'), then the status check of the action's rule. */

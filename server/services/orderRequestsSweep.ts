@@ -1,8 +1,9 @@
 import type { OrderRequestStatusId } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
-import { run } from '../db/query.js';
+import { all, run } from '../db/query.js';
 import { OrderRequestStatus as S } from '../../rules/index.js';
 import { iso } from '../lib/time.js';
+import { publishToSeller } from './notify.js';
 
 /** When a request's time has passed: the SQL of that instant over `order_requests r` (code constants). */
 interface ExpiryRule {
@@ -24,8 +25,8 @@ export const EXPIRY_RULES: readonly ExpiryRule[] = [
 /**
  * Moves every request whose time has passed to its expired status and records the change in the
  * history, dated at that time. Runs before every order-request call (seller and console), like
- * the orders' overdue sweep; when nothing is due each rule is one index probe per status.
- * Returns the number of requests moved.
+ * the orders' overdue sweep; when nothing is due each rule is one index probe per status. Each
+ * request moved is published to its seller (`OrderRequestChanged`). Returns the number moved.
  */
 export function sweepOrderRequests(db: Db, now: number): number {
   const at = iso(now);
@@ -42,7 +43,19 @@ export function sweepOrderRequests(db: Db, now: number): number {
         at,
       ).changes;
       if (recorded === 0) continue;
-      run(db, `UPDATE order_requests AS r SET status_id = ? WHERE ${due}`, rule.to, rule.from, at);
+      const expired = all<{ id: number; seller_id: number }>(
+        db,
+        `UPDATE order_requests AS r SET status_id = ? WHERE ${due} RETURNING id, seller_id`,
+        rule.to,
+        rule.from,
+        at,
+      );
+      for (const request of expired) {
+        publishToSeller(db, request.seller_id, 'OrderRequestChanged', {
+          requestId: request.id,
+          statusId: rule.to,
+        });
+      }
       moved += recorded;
     }
     return moved;

@@ -4,7 +4,8 @@ import { all, one, run } from '../db/query.js';
 import { WholesaleStatus } from '../../rules/index.js';
 import { iso } from '../lib/time.js';
 import { NOTICES } from './notices.js';
-import { notifySeller } from './notify.js';
+import { notifySeller, publishToSeller } from './notify.js';
+import { announceOrderUpdate } from './notifyOrders.js';
 import { ownsWholesaleOrder } from './orders.js';
 import { BUYER_NAME_SQL } from './ordersCommon.js';
 import { sweepOverdue } from './ordersSweep.js';
@@ -174,19 +175,29 @@ export function addBuyerReview(db: Db, now: number, input: BuyerReviewInput): Bu
       order.id,
     );
     if (!product) return { kind: 'notAllowed' };
-    const id = run(
-      db,
-      `INSERT INTO reviews (seller_id, product_id, buyer_id, rating, text, created_at, order_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      order.seller_id,
-      product.product_id,
-      order.buyer_id,
-      input.rating,
-      input.text,
-      iso(now),
-      order.id,
-    ).lastInsertRowid;
-    notifySeller(db, order.seller_id, NOTICES.newReview(input.rating), iso(now));
-    return { kind: 'added', id: Number(id) };
+    const at = iso(now);
+    const id = Number(
+      run(
+        db,
+        `INSERT INTO reviews (seller_id, product_id, buyer_id, rating, text, created_at, order_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        order.seller_id,
+        product.product_id,
+        order.buyer_id,
+        input.rating,
+        input.text,
+        at,
+        order.id,
+      ).lastInsertRowid,
+    );
+    publishToSeller(db, order.seller_id, 'ReviewReceived', {
+      reviewId: id,
+      orderId: order.id,
+      marketType: 1,
+      rating: input.rating,
+    });
+    announceOrderUpdate(db, 'wholesale', order.id, 'reviewed', at);
+    notifySeller(db, order.seller_id, NOTICES.newReview(input.rating), at);
+    return { kind: 'added', id };
   })();
 }

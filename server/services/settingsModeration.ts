@@ -15,9 +15,11 @@ import {
   NEEDS_REQUISITE,
   NO_CHANGES,
   REQUISITE_FIRST,
+  SECTION_PAGES,
   SETTINGS_SECTIONS,
   SettingsStatus,
 } from './settingsRules.js';
+import { notify, publishTo, type Notice } from './notify.js';
 import { SECTION_RULES } from './settingsSections.js';
 
 /** The moderation queue of seller data edits (docs/contract/settings.md "Moderation"). */
@@ -134,7 +136,22 @@ export function moderationState(db: Db, userId: number): ModerationState {
 export type Decision = { approve: true } | { approve: false; reason: string };
 export type DecisionResult = 'done' | 'notFound' | 'decided';
 
-/** The administrator's decision: approval applies the new model in the same transaction. */
+/** What the seller is told of a decision: kind `admin`, so it cannot be switched off. */
+function decisionNotice(section: SettingsSection, decision: Decision): Notice {
+  const page = SECTION_PAGES[section];
+  const outcome = decision.approve ? 'одобрены' : `отклонены: ${decision.reason}`;
+  return {
+    kind: 'admin',
+    title: 'Проверка данных',
+    text: `Изменения в разделе «${page.name}» ${outcome}`,
+    link: page.path,
+  };
+}
+
+/**
+ * The administrator's decision: approval applies the new model in the same transaction. The
+ * seller gets `ModerationDecided` and a notification.
+ */
 export function decideEdit(
   db: Db,
   now: number,
@@ -147,15 +164,23 @@ export function decideEdit(
     if (!edit) return 'notFound';
     if (edit.status !== 'pending') return 'decided';
     if (decision.approve) applyEdit(db, edit);
+    const at = iso(now);
+    const reason = decision.approve ? null : decision.reason;
     run(
       db,
       'UPDATE settings_edits SET status = ?, reason = ?, decided_at = ?, admin_id = ? WHERE id = ?',
       decision.approve ? 'approved' : 'rejected',
-      decision.approve ? null : decision.reason,
-      iso(now),
+      reason,
+      at,
       adminId,
       editId,
     );
+    publishTo(db, edit.user_id, 'ModerationDecided', {
+      section: edit.section,
+      approved: decision.approve,
+      reason,
+    });
+    notify(db, edit.user_id, decisionNotice(edit.section, decision), at);
     return 'done';
   })();
 }

@@ -13,6 +13,22 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   'store',
 ];
 
+/**
+ * Each section's back-office page, as the client's routes and titles name it: the link and the
+ * name of the seller's moderation notices. The three requisite sections share one wizard.
+ */
+export const SECTION_PAGES: Readonly<Record<SettingsSection, { name: string; path: string }>> = {
+  address: { name: 'Адреса', path: '/settings/address' },
+  staff: { name: 'Руководящий состав', path: '/settings/staff' },
+  // The client's route is spelled so.
+  management: { name: 'Менеджмент', path: '/settings/managment' },
+  company: { name: 'Реквизиты: компания', path: '/settings/requisite' },
+  baseBank: { name: 'Реквизиты: основной банк', path: '/settings/requisite' },
+  agentBank: { name: 'Реквизиты: агентский банк', path: '/settings/requisite' },
+  documents: { name: 'Документы', path: '/settings/documents' },
+  store: { name: 'Информация и дизайн магазина', path: '/settings/store' },
+};
+
 export const DOCUMENT_NAMES: readonly RequisiteDocumentName[] = [
   'CompanyRegistrationCertificate',
   'RecordSheetUSRLE',

@@ -1,10 +1,11 @@
 import type { TenderProposalStatusId, TenderStatusId } from '../../contract/index.js';
+import type { TenderResult } from '../../contract/realtime.js';
 import type { Db } from '../db/index.js';
 import { all, one, run, type SqlValue } from '../db/query.js';
 import { ApiStatus, fail, type Envelope } from '../lib/envelope.js';
-import { TenderProposalStatus } from '../../rules/index.js';
+import { TenderProposalStatus, TenderStatus } from '../../rules/index.js';
 import { NOTICES } from './notices.js';
-import { notifySeller } from './notify.js';
+import { notifySeller, publishToSeller, type Notice } from './notify.js';
 
 /** Shared pieces of the tender services (docs/contract/requests-tenders.md, "Tenders"). */
 
@@ -81,13 +82,14 @@ function changeProposal(
   db: Db,
   proposal: { id: number; statusId: number },
   change: Exclude<TenderChange['proposal'], 'remove' | undefined>,
+  tenderCancelled: boolean,
   at: string,
 ): void {
   const set: [string, SqlValue][] = Object.entries(change.set ?? {}).map(([c, v]) => [c, v ?? null]);
   if (change.to !== undefined && change.to !== proposal.statusId) {
     set.push(['status_id', change.to]);
     recordProposalStatus(db, proposal.id, change.to, at);
-    announceProposal(db, proposal.id, change.to, at);
+    announceProposal(db, proposal.id, change.to, tenderCancelled, at);
   }
   if (set.length === 0) return;
   run(
@@ -108,6 +110,7 @@ function moveOthers(
   db: Db,
   target: ChangeTarget,
   others: NonNullable<TenderChange['others']>,
+  tenderCancelled: boolean,
   at: string,
 ): void {
   const from = JSON.stringify(others.from);
@@ -138,33 +141,55 @@ function moveOthers(
     exceptId,
     from,
   );
-  for (const proposal of moved) announceProposal(db, proposal.id, others.to, at);
+  for (const proposal of moved) announceProposal(db, proposal.id, others.to, tenderCancelled, at);
 }
 
-/** A proposal that won or lost is told to its seller (whoever decided it). */
-function announceProposal(db: Db, proposalId: number, statusId: number, at: string): void {
-  const notice =
-    statusId === TenderProposalStatus.Winner
-      ? NOTICES.tenderWon
-      : statusId === TenderProposalStatus.NotChosen
-        ? NOTICES.tenderLost
-        : null;
-  if (!notice) return;
+/** How a proposal's new status ends its tender for the seller; null: not yet. */
+function resultOf(statusId: number, tenderCancelled: boolean): TenderResult | null {
+  if (statusId === TenderProposalStatus.Winner) return 'won';
+  if (statusId !== TenderProposalStatus.NotChosen) return null;
+  return tenderCancelled ? 'cancelled' : 'lost';
+}
+
+const RESULT_NOTICES: Record<TenderResult, (tenderId: number) => Notice> = {
+  won: NOTICES.tenderWon,
+  lost: NOTICES.tenderLost,
+  cancelled: NOTICES.tenderCancelled,
+};
+
+/** A proposal that won, lost or whose tender was cancelled is told to its seller (whoever decided it). */
+function announceProposal(
+  db: Db,
+  proposalId: number,
+  statusId: number,
+  tenderCancelled: boolean,
+  at: string,
+): void {
+  const result = resultOf(statusId, tenderCancelled);
+  if (!result) return;
   const proposal = one<{ tender_id: number; seller_id: number }>(
     db,
     'SELECT tender_id, seller_id FROM tender_proposals WHERE id = ?',
     proposalId,
   );
-  if (proposal) notifySeller(db, proposal.seller_id, notice(proposal.tender_id), at);
+  if (!proposal) return;
+  publishToSeller(db, proposal.seller_id, 'TenderResult', {
+    tenderId: proposal.tender_id,
+    proposalId,
+    result,
+    statusId,
+  });
+  notifySeller(db, proposal.seller_id, RESULT_NOTICES[result](proposal.tender_id), at);
 }
 
 /** Writes a change and its history entries (run inside the caller's transaction). */
 export function applyTenderChange(db: Db, target: ChangeTarget, change: TenderChange, at: string): void {
+  const cancels = change.tender === TenderStatus.Cancelled;
   if (change.proposal === 'remove' && target.proposal) removeProposal(db, target.proposal.id);
   else if (change.proposal && change.proposal !== 'remove' && target.proposal) {
-    changeProposal(db, target.proposal, change.proposal, at);
+    changeProposal(db, target.proposal, change.proposal, cancels, at);
   }
-  if (change.others) moveOthers(db, target, change.others, at);
+  if (change.others) moveOthers(db, target, change.others, cancels, at);
   if (change.tender !== undefined && change.tender !== target.tenderStatusId) {
     setTenderStatus(db, target.tenderId, change.tender, at);
   }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/index.js';
 import { run } from '../db/query.js';
 import { TenderStatus } from '../../rules/index.js';
+import { publishToEverySeller } from './notify.js';
 import { fold, recordNewProposal } from './tendersCommon.js';
 
 /**
@@ -28,7 +29,7 @@ export interface NewTender {
   deadline: string;
 }
 
-/** Publishes a tender: status 1 from its publish date. */
+/** Publishes a tender: status 1 from its publish date, announced to every seller (`TenderCreated`). */
 export function insertTender(db: Db, tender: NewTender): number {
   const id = Number(
     run(
@@ -64,6 +65,7 @@ export function insertTender(db: Db, tender: NewTender): number {
     TenderStatus.Open,
     tender.publishDate,
   );
+  publishToEverySeller(db, 'TenderCreated', { tenderId: id });
   return id;
 }
 

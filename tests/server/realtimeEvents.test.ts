@@ -101,6 +101,11 @@ describe('order status changes', () => {
     expect(events).toEqual([
       {
         userId: c.seller.userId,
+        target: 'OrderCreated',
+        payload: { orderId: placed.body.id, marketType: 1, statusId: 1 },
+      },
+      {
+        userId: c.seller.userId,
         target: 'OrderStatusChanged',
         payload: { orderId: placed.body.id, marketType: 1, statusId: 1 },
       },
@@ -185,10 +190,15 @@ describe('order status changes', () => {
       comment: 'Брак подтверждён',
     });
     expect(decided.statusCode).toBe(201);
-    expect(targets(events)).toEqual(['OrderStatusChanged', 'NotificationReceived', 'NotificationReceived']);
+    expect(targets(events)).toEqual([
+      'OrderStatusChanged',
+      'NotificationReceived',
+      'DisputeChanged',
+      'NotificationReceived',
+    ]);
     expect(events.every((e) => e.userId === c.seller.userId)).toBe(true);
     expect(events[0].payload).toEqual({ orderId, marketType: 1, statusId: 24 });
-    expect(events[2].payload).toMatchObject({
+    expect(events[3].payload).toMatchObject({
       title: `Спор № ${disputeId}`,
       text: 'Спор решён в пользу покупателя: оформлен возврат',
       link: '/disputes/wholesales',
@@ -273,7 +283,8 @@ describe('other notices', () => {
     const events = recordEvents(c.server.app);
     // Scenario order 12: shipped, without a review.
     expect((await post('/reviews', { orderId: 12, rating: 4, text: 'Хорошо' })).statusCode).toBe(201);
-    expect(events).toEqual([
+    expect(targets(events)).toEqual(['ReviewReceived', 'OrderUpdated', 'NotificationReceived']);
+    expect(events.slice(2)).toEqual([
       {
         userId: c.seller.userId,
         target: 'NotificationReceived',

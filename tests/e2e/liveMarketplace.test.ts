@@ -138,7 +138,7 @@ describe('live marketplace: the seller sees what the console does, without reloa
         lines: [{ productId, quantity: 5 }],
       });
     await openLive('/dashboard', 'main');
-    const newRequests = seller.locator('main a').filter({ hasText: 'Новые запросы' }).locator('p');
+    const newRequests = seller.locator('main a').filter({ hasText: 'Новые запросы' }).locator('p').last();
     await newRequests.waitFor();
     const countBefore = Number((await newRequests.innerText()).replace(/\D/g, '') || 0);
     await request();
@@ -165,6 +165,29 @@ describe('live marketplace: the seller sees what the console does, without reloa
       claim: 'Товар пришёл повреждённым',
     });
     await expect.poll(() => firstRow().innerText(), { timeout: 10_000 }).toContain(String(order!.id));
+    expect(await sameDocument(seller)).toBe(true);
+  });
+
+  it('a tender a buyer publishes appears on the open /tenders/search', async () => {
+    const [model] = await list('tenders', { statusId: 1 });
+    expect(model).toBeDefined();
+    await openLive('/tenders/search', 'main tbody tr');
+    const title = 'Живой тендер: перчатки рабочие';
+    // The search is sorted by the deadline, soonest first: a deadline in an hour is the first row.
+    await consoleCall('POST', 'tenders', {
+      buyerId: model!.buyerId,
+      title,
+      description: 'Нужны перчатки для склада',
+      categoryId: model!.categoryId,
+      quantity: 100,
+      measureUnit: model!.measureUnit,
+      budgetPerUnit: 50,
+      deliveryDays: 5,
+      shippingMethodId: 1,
+      cityId: model!.cityId,
+      deadline: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    await expect.poll(() => firstRow().innerText(), { timeout: 10_000 }).toContain(title);
     expect(await sameDocument(seller)).toBe(true);
   });
 

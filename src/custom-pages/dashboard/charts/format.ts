@@ -10,15 +10,4 @@ export function percentOf(part: number, base: number): string {
   return `${value.toFixed(1).replace('.', ',')} %`;
 }
 
-/** Off screen but read by screen readers: on a box around the charts' tables (a table itself ignores the width and would widen the page on phones). */
-export const screenReaderOnly = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+export { screenReaderOnly } from '../../../components/a11y/screenReaderOnly';

@@ -126,7 +126,9 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         caller.userId,
         { sellerId: caller.sellerId, buyerId: Number(buyerId), subjectType, subjectId: subjectId ?? null },
         iso(ctx.now()),
+        'seller',
       );
+      // Every refusal (unknown id, not a buyer, no dealings, not their subject) reads the same.
       const summary = chatId === undefined ? undefined : chatSummary(ctx.db, chatId);
       return summary ? ok(summary) : chatNotFound();
     },

@@ -64,8 +64,8 @@ export function planBanner(db: Db, form: MultipartForm, now: number): Checked<Ba
   if (days.length > BANNER_MAX_PERIOD_DAYS) return refused(BannerText.periodTooLong);
   const linkText = formText(form, 'Link');
   const link = linkText === null ? null : parseBannerLink(linkText);
-  if (linkText !== null && link === null) return refused(BannerText.link);
-  const plan: BannerPlan = { position, dateFrom, dateTo, days, link };
+  if (link && !link.ok) return refused(link.message);
+  const plan: BannerPlan = { position, dateFrom, dateTo, days, link: link ? link.link : null };
   const booked = bookedRefusal(db, plan, now);
   return booked ? refused(booked) : { ok: true, value: plan };
 }

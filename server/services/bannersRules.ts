@@ -1,3 +1,4 @@
+import { checkHttpLink, type HttpLinkProblem } from '../../rules/httpLink.js';
 import { moscowDayStartOf } from '../lib/time.js';
 
 /** Banners as data (docs/contract/marketing.md "Banners"): limits and the Russian refusals. */
@@ -23,6 +24,9 @@ export const BannerText = {
     `Период должен быть в пределах календаря: с ${first} по ${last}`,
   notADay: (field: string) => `Поле ${field}: дата в формате гггг-ММ-дд`,
   link: 'Ссылка должна начинаться с http:// или https://',
+  linkTooLong: `Ссылка длиннее ${BANNER_LINK_MAX} символов`,
+  linkSpaces: 'Ссылка не должна содержать пробелы и управляющие символы',
+  linkCredentials: 'Ссылка не должна содержать имя пользователя или пароль',
   fileRequired: 'Выберите файл баннера',
   oneFile: 'Можно загрузить только один файл баннера',
   fileTooLarge: 'Файл больше 5 МБ',
@@ -42,13 +46,21 @@ export function parseDay(value: unknown): string | null {
   return start === null ? null : value.trim();
 }
 
-/** An absolute http(s) URL of at most BANNER_LINK_MAX characters, else null. */
-export function parseBannerLink(value: string): string | null {
-  if (value.length > BANNER_LINK_MAX) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? value : null;
-  } catch {
-    return null;
-  }
+const LINK_REFUSALS: Readonly<Record<HttpLinkProblem, string>> = {
+  tooLong: BannerText.linkTooLong,
+  spaces: BannerText.linkSpaces,
+  notHttp: BannerText.link,
+  credentials: BannerText.linkCredentials,
+};
+
+/**
+ * The banner's link (trimmed) as it is stored: the canonical href of an http(s) link with a host,
+ * no credentials, no whitespace or control character, at most BANNER_LINK_MAX characters
+ * (rules/httpLink.ts, the request form's rule too); else the Russian refusal.
+ */
+export function parseBannerLink(value: string): { ok: true; link: string } | { ok: false; message: string } {
+  const checked = checkHttpLink(value, BANNER_LINK_MAX);
+  return checked.ok
+    ? { ok: true, link: checked.href }
+    : { ok: false, message: LINK_REFUSALS[checked.problem] };
 }

@@ -26,7 +26,8 @@ export function writeAsBuyer(db: Db, now: number, input: BuyerChatMessageInput):
   const seller = one<{ user_id: number }>(db, 'SELECT user_id FROM sellers WHERE id = ?', input.sellerId);
   if (!seller) return { ok: false, kind: 'noSeller' };
   const at = iso(now);
-  const chatId = findOrStartChat(db, seller.user_id, input, at);
+  // The buyer may write to any seller: a general chat needs no earlier dealings.
+  const chatId = findOrStartChat(db, seller.user_id, input, at, 'buyer');
   if (chatId === undefined) return { ok: false, kind: 'subjectMismatch' };
   const chat = { id: chatId, seller_user_id: seller.user_id, buyer_user_id: input.buyerId };
   return { ok: true, message: addChatMessage(db, { chat, from: 'buyer', text: input.text, images: [], at }) };

@@ -39,6 +39,23 @@ export const SUBJECT_TITLE_SQL = `CASE c.subject_type
   WHEN 'tender' THEN 'Тендер № ' || c.subject_id
   ELSE '' END`;
 
+/**
+ * The seller (id) and the buyer (user id) have dealt with each other: a wholesale or retail order,
+ * an order request, a tender of the buyer the seller made a proposal on, or a dispute. Binds the
+ * seller and the buyer five times over.
+ */
+const RELATED_SQL = `SELECT 1 AS found WHERE
+  EXISTS (SELECT 1 FROM wholesale_orders WHERE seller_id = ? AND buyer_id = ?)
+  OR EXISTS (SELECT 1 FROM retail_orders WHERE seller_id = ? AND buyer_id = ?)
+  OR EXISTS (SELECT 1 FROM order_requests WHERE seller_id = ? AND buyer_id = ?)
+  OR EXISTS (SELECT 1 FROM tender_proposals p JOIN tenders t ON t.id = p.tender_id
+    WHERE p.seller_id = ? AND t.buyer_id = ?)
+  OR EXISTS (SELECT 1 FROM disputes WHERE seller_id = ? AND buyer_id = ?)`;
+
+/** Whether the seller may start a `general` chat with the buyer: they have dealt with each other. */
+export const isRelatedBuyer = (db: Db, sellerId: number, buyerId: number): boolean =>
+  one(db, RELATED_SQL, ...Array.from({ length: 5 }, () => [sellerId, buyerId]).flat()) !== undefined;
+
 export interface ChatSubject {
   sellerId: number;
   buyerId: number;

@@ -1,7 +1,7 @@
 import type { ChatListReply, ChatSubjectType, ChatSummary } from '../../contract/realtime.js';
 import type { Db } from '../db/index.js';
 import { all, one, run, scalar, type SqlValue } from '../db/query.js';
-import { isValidSubject, SUBJECT_TITLE_SQL, type ChatSubject } from './chatSubjects.js';
+import { isRelatedBuyer, isValidSubject, SUBJECT_TITLE_SQL, type ChatSubject } from './chatSubjects.js';
 import {
   BUYER_NAME_SQL,
   invalid,
@@ -124,18 +124,24 @@ export function listChats(db: Db, sellerUserId: number, filter: ChatFilter): Cha
   };
 }
 
+/** Who asks for the chat: the seller (OpenChat) or the buyer (the console's chat-messages). */
+export type ChatStarter = 'seller' | 'buyer';
+
 /**
  * The chat of the seller and the buyer about the subject, started when there is none; undefined
- * when the subject is not theirs.
+ * when the subject is not theirs, or when the seller would start a `general` chat with a buyer it
+ * has never dealt with (isRelatedBuyer). A chat that exists (the buyer may start one with anyone)
+ * is always found.
  */
 export function findOrStartChat(
   db: Db,
   sellerUserId: number,
   subject: ChatSubject,
   at: string,
+  startedBy: ChatStarter,
 ): number | undefined {
   if (!isValidSubject(db, subject)) return undefined;
-  return db.transaction((): number => {
+  return db.transaction((): number | undefined => {
     const key = [sellerUserId, subject.buyerId, subject.subjectType, subject.subjectId ?? 0] as const;
     const existing = one<{ id: number }>(
       db,
@@ -144,6 +150,13 @@ export function findOrStartChat(
       ...key,
     );
     if (existing) return existing.id;
+    if (
+      startedBy === 'seller' &&
+      subject.subjectType === 'general' &&
+      !isRelatedBuyer(db, subject.sellerId, subject.buyerId)
+    ) {
+      return undefined;
+    }
     return Number(
       run(
         db,

@@ -1,4 +1,5 @@
 import type { RequisiteDocumentName, SettingsSection, WeekDay } from '../../contract/index.js';
+import type { TaxNumberRule } from '../../rules/index.js';
 
 /** Settings and moderation as data (docs/contract/settings.md). */
 
@@ -118,6 +119,10 @@ export const FieldText = {
   userType: 'Тип пользователя не соответствует форме собственности',
   country: 'Неизвестная страна',
   foreignCode: 'Не более 20 латинских букв или цифр',
+  /** A number of zeros only (issue 28): 'ИНН не может состоять из одних нулей'. */
+  zeros: (name: string) => `${name} не может состоять из одних нулей`,
+  /** Another country's taxpayer number of the wrong shape: 'УНП должен состоять из 9 цифр'. */
+  taxNumber: (rule: TaxNumberRule) => `${rule.name} должен состоять из ${rule.shape}`,
   bik: 'БИК должен состоять из 9 цифр',
   corr20: 'Корреспондентский счёт должен состоять из 20 цифр',
   corrPrefix: 'Корреспондентский счёт должен начинаться с 30101',

@@ -9,6 +9,7 @@ import type {
 } from '../../contract/index.js';
 import {
   ACCOUNT_LENGTH,
+  allZeros,
   BIK_PATTERN,
   bikValid,
   correspondentAccountValid,
@@ -23,6 +24,8 @@ import {
   POSTAL_INDEX_PATTERN,
   settlementAccountValid,
   SWIFT_PATTERN,
+  taxNumberProblem,
+  taxNumberRule,
   type TaxpayerKind,
 } from '../../rules/index.js';
 import { isRecord, ModelFields } from './settingsFields.js';
@@ -137,35 +140,68 @@ export function validateManagement(value: unknown, ctx: ValidationContext): Vali
 const FOREIGN_CODE = /^[\dA-Za-z]{1,20}$/;
 const digits = (length: number): RegExp => new RegExp(`^\\d{${length}}$`);
 const NOT_BLANK = /\S/;
+const ANY = /^[\s\S]*$/;
 
-/** ИНН, КПП and ОГРН by the rules of the ownership type (Russia) or as plain codes (elsewhere). */
-function companyCodes(f: ModelFields, ownership: number, russian: boolean) {
+/** Fails the field when its (valid-looking) number is zeros only: no register issues one. */
+function refuseZeros(f: ModelFields, field: string, value: string | null, name: string): string | null {
+  if (value !== null && allZeros(value)) return f.fail(field, FieldText.zeros(name));
+  return value;
+}
+
+/** A code of another country: 1..20 Latin letters or digits, not zeros only. */
+const foreignCode = (f: ModelFields, field: string, required: boolean): string | null =>
+  refuseZeros(f, field, f.matching(field, required, FOREIGN_CODE, FieldText.foreignCode), 'Номер');
+
+/** Another country's taxpayer number, by its shape (rules/requisites.ts COUNTRY_TAX_NUMBERS). */
+function foreignTaxNumber(f: ModelFields, countryId: number, kind: TaxpayerKind): string | null {
+  const rule = taxNumberRule(countryId, kind);
+  if (!rule) return foreignCode(f, 'vat', true);
+  const vat = f.text('vat', true);
+  const problem = vat === null ? null : taxNumberProblem(vat, rule);
+  if (problem === 'shape') return f.fail('vat', FieldText.taxNumber(rule));
+  if (problem === 'zeros') return f.fail('vat', FieldText.zeros(rule.name));
+  return vat;
+}
+
+/**
+ * ИНН, КПП and ОГРН by the rules of the ownership type (Russia), or the country's taxpayer number
+ * and plain codes (elsewhere); no number is zeros only.
+ */
+function companyCodes(f: ModelFields, ownership: number, countryId: number) {
   const company = ownership === OWNERSHIP.company;
-  if (!russian) {
+  const kind: TaxpayerKind = company ? 'company' : 'soleTrader';
+  if (countryId !== 1) {
     return {
-      vat: f.matching('vat', true, FOREIGN_CODE, FieldText.foreignCode),
-      kpp: f.matching('kpp', false, FOREIGN_CODE, FieldText.foreignCode),
-      ogrn: f.matching('ogrn', true, FOREIGN_CODE, FieldText.foreignCode),
-      okpo: f.matching('okpo', false, FOREIGN_CODE, FieldText.foreignCode),
+      vat: foreignTaxNumber(f, countryId, kind),
+      kpp: foreignCode(f, 'kpp', false),
+      ogrn: foreignCode(f, 'ogrn', true),
+      okpo: foreignCode(f, 'okpo', false),
     };
   }
-  const kind: TaxpayerKind = company ? 'company' : 'soleTrader';
-  const vat = f.matching('vat', true, digits(INN_LENGTH[kind]), company ? FieldText.inn10 : FieldText.inn12);
+  let vat = f.matching('vat', true, digits(INN_LENGTH[kind]), company ? FieldText.inn10 : FieldText.inn12);
+  vat = refuseZeros(f, 'vat', vat, 'ИНН');
   if (vat !== null && !innChecksumValid(vat)) f.fail('vat', FieldText.innCheck);
   let kpp: string | null = null;
   // КПП is ours, not the specification's Requisite: optional, checked when given.
-  if (company) kpp = f.matching('kpp', false, /^[\s\S]*$/, FieldText.kpp);
+  if (company) kpp = f.matching('kpp', false, ANY, FieldText.kpp);
   else if (f.text('kpp', false) !== null) f.fail('kpp', FieldText.kppOnlyCompany);
-  if (kpp !== null && !kppValid(kpp)) f.fail('kpp', FieldText.kpp);
-  const ogrn = f.matching(
+  if (kpp !== null && allZeros(kpp)) f.fail('kpp', FieldText.zeros('КПП'));
+  else if (kpp !== null && !kppValid(kpp)) f.fail('kpp', FieldText.kpp);
+  let ogrn = f.matching(
     'ogrn',
     true,
     digits(OGRN_LENGTH[kind]),
     company ? FieldText.ogrn13 : FieldText.ogrn15,
   );
+  ogrn = refuseZeros(f, 'ogrn', ogrn, company ? 'ОГРН' : 'ОГРНИП');
   if (ogrn !== null && !ogrnChecksumValid(ogrn))
     f.fail('ogrn', company ? FieldText.ogrnCheck : FieldText.ogrnipCheck);
-  const okpo = f.matching('okpo', false, digits(OKPO_LENGTH[kind]), FieldText.okpo);
+  const okpo = refuseZeros(
+    f,
+    'okpo',
+    f.matching('okpo', false, digits(OKPO_LENGTH[kind]), FieldText.okpo),
+    'ОКПО',
+  );
   return { vat, kpp, ogrn, okpo };
 }
 
@@ -184,7 +220,7 @@ export function validateCompany(value: unknown, ctx: ValidationContext): Validat
     companyNameOrIpName: f.text('companyNameOrIpName', true) ?? '',
     fullCompanyNameOrIpName: f.text('fullCompanyNameOrIpName', true) ?? '',
   };
-  const codes = companyCodes(f, ownership, countryId === 1);
+  const codes = companyCodes(f, ownership, countryId);
   const model: CompanyModel = {
     userId: ctx.userId,
     userTypeId: userTypeId ?? 8,
@@ -230,10 +266,25 @@ function bank(value: unknown, prefix: 'base' | 'agent', russian: boolean): Valid
   const name = f.text(field.name, true);
   const address = f.text(field.address, true);
   const codePattern = russian ? BIK_PATTERN : FOREIGN_CODE;
-  const bik = f.matching(field.bik, true, codePattern, russian ? FieldText.bik : FieldText.foreignCode);
+  const bik = refuseZeros(
+    f,
+    field.bik,
+    f.matching(field.bik, true, codePattern, russian ? FieldText.bik : FieldText.foreignCode),
+    russian ? 'БИК' : 'Код банка',
+  );
   const accountPattern = russian ? digits(ACCOUNT_LENGTH) : /^[\dA-Za-z]{1,34}$/;
-  const correspondent = f.matching(field.correspondent, true, accountPattern, FieldText.corr20);
-  const settlement = f.matching(field.settlement, true, accountPattern, FieldText.account20);
+  const correspondent = refuseZeros(
+    f,
+    field.correspondent,
+    f.matching(field.correspondent, true, accountPattern, FieldText.corr20),
+    'Корреспондентский счёт',
+  );
+  const settlement = refuseZeros(
+    f,
+    field.settlement,
+    f.matching(field.settlement, true, accountPattern, FieldText.account20),
+    'Расчётный счёт',
+  );
   if (russian && bik !== null && bikValid(bik) && correspondent !== null && settlement !== null) {
     if (!correspondent.startsWith(CORRESPONDENT_ACCOUNT_PREFIX))
       f.fail(field.correspondent, FieldText.corrPrefix);

@@ -1,7 +1,9 @@
 /**
  * Rules of a Russian company's requisites (issue 15): ИНН, ОГРН/ОГРНИП, КПП, БИК and the
- * correspondent and settlement accounts with their control keys, e-mails and phones. The check
- * digits and code formats are rules/requisites.ts (the server applies the same).
+ * correspondent and settlement accounts with their control keys, e-mails and phones; no number
+ * is zeros only, and another country's taxpayer number has that country's shape (issue 28). The
+ * check digits, code formats and the countries' table are rules/requisites.ts (the server
+ * applies the same).
  *
  * Pure: each validator answers the message of the first broken rule (an i18n key of
  * `settings.validation.*` or `common.validation.*`, plus its arguments) or undefined.
@@ -14,19 +16,25 @@ import { validateEmail } from './index';
 import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES, phoneDigitsFor } from './phones';
 import {
   accountFormatValid,
+  allZeros,
+  BIK_PATTERN,
   bikValid,
   correspondentAccountValid,
   CORRESPONDENT_ACCOUNT_PREFIX,
   INN_LENGTH,
   innChecksumValid,
+  KPP_PATTERN,
   kppValid,
   OGRN_LENGTH,
   ogrnChecksumValid,
+  OKPO_LENGTH,
   okpoValid,
   OKVED_PATTERN,
   POSTAL_INDEX_PATTERN,
   settlementAccountValid,
   SWIFT_PATTERN,
+  taxNumberProblem,
+  taxNumberRule,
   type TaxpayerKind,
 } from '../../rules';
 
@@ -45,6 +53,9 @@ const REQUIRED: RuleMessage = { key: 'common.validation.required' };
 const blank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 const digitsOnly = (value: string): boolean => /^\d+$/.test(value);
 
+/** 'ИНН не может состоять из одних нулей': no register issues a number of zeros only. */
+const zeros = (name: string): RuleMessage => msg('zeros', { name });
+
 // ИНН -------------------------------------------------------------------------------------------
 
 /** ИНН: 10 digits for a company, 12 for a sole trader (either when the kind is unknown), with its control digits. */
@@ -53,7 +64,38 @@ export function validateInn(value: string | null | undefined, kind?: TaxpayerKin
   const inn = (value as string).trim();
   const lengths = kind ? [INN_LENGTH[kind]] : [INN_LENGTH.company, INN_LENGTH.soleTrader];
   if (!digitsOnly(inn) || !lengths.includes(inn.length)) return msg(kind ? `inn.${kind}` : 'inn.length');
+  if (allZeros(inn)) return zeros('ИНН');
   return innChecksumValid(inn) ? undefined : msg('inn.checksum');
+}
+
+/**
+ * The taxpayer number of a company or sole trader of another country (`countryId` ≠ 1): the
+ * country's shape (COUNTRY_TAX_NUMBERS: 'УНП должен состоять из 9 цифр'), not zeros only. A
+ * country missing from the table takes 1..20 letters or digits.
+ */
+export function validateForeignTaxNumber(
+  value: string | null | undefined,
+  countryId: number,
+  kind: TaxpayerKind,
+): RuleMessage | undefined {
+  if (blank(value)) return REQUIRED;
+  const number = (value as string).trim();
+  const rule = taxNumberRule(countryId, kind);
+  if (!rule) return validateForeignCode(number, false);
+  const problem = taxNumberProblem(number, rule);
+  if (problem === 'shape') return msg('foreignTaxNumber', { name: rule.name, shape: rule.shape });
+  return problem === 'zeros' ? zeros(rule.name) : undefined;
+}
+
+/** Another country's code (registration number, КПП): 1..20 letters or digits, not zeros only. */
+export function validateForeignCode(
+  value: string | null | undefined,
+  optional: boolean,
+): RuleMessage | undefined {
+  if (blank(value)) return optional ? undefined : REQUIRED;
+  const code = (value as string).trim();
+  if (!/^[\p{L}\d]{1,20}$/u.test(code)) return msg('foreignCode');
+  return allZeros(code) ? zeros('Номер') : undefined;
 }
 
 // ОГРН / ОГРНИП ------------------------------------------------------------------------------------
@@ -64,6 +106,7 @@ export function validateOgrn(value: string | null | undefined, kind?: TaxpayerKi
   const ogrn = (value as string).trim();
   const lengths = kind ? [OGRN_LENGTH[kind]] : [OGRN_LENGTH.company, OGRN_LENGTH.soleTrader];
   if (!digitsOnly(ogrn) || !lengths.includes(ogrn.length)) return msg(kind ? `ogrn.${kind}` : 'ogrn.length');
+  if (allZeros(ogrn)) return zeros(ogrn.length === OGRN_LENGTH.soleTrader ? 'ОГРНИП' : 'ОГРН');
   if (ogrnChecksumValid(ogrn)) return undefined;
   return msg(ogrn.length === OGRN_LENGTH.soleTrader ? 'ogrn.checksumSoleTrader' : 'ogrn.checksum');
 }
@@ -72,17 +115,23 @@ export function validateOgrn(value: string | null | undefined, kind?: TaxpayerKi
 
 export function validateKpp(value: string | null | undefined): RuleMessage | undefined {
   if (blank(value)) return REQUIRED;
-  return kppValid((value as string).trim()) ? undefined : msg('kpp');
+  const kpp = (value as string).trim();
+  if (!KPP_PATTERN.test(kpp)) return msg('kpp');
+  return kppValid(kpp) ? undefined : zeros('КПП');
 }
 
 export function validateBik(value: string | null | undefined): RuleMessage | undefined {
   if (blank(value)) return REQUIRED;
-  return bikValid((value as string).trim()) ? undefined : msg('bik');
+  const bik = (value as string).trim();
+  if (!BIK_PATTERN.test(bik)) return msg('bik');
+  return bikValid(bik) ? undefined : zeros('БИК');
 }
 
 // Accounts ----------------------------------------------------------------------------------------
 
 interface AccountRule {
+  /** The account's name in the zeros message. */
+  name: string;
   valid: (account: string, bik: string) => boolean;
   length: RuleMessage;
   mismatch: RuleMessage;
@@ -98,6 +147,7 @@ function validateAccount(
   const account = (value as string).trim();
   if (!accountFormatValid(account)) return rule.length;
   if (rule.prefix && !account.startsWith(rule.prefix.digits)) return rule.prefix.message;
+  if (allZeros(account)) return zeros(rule.name);
   const bank = (bik ?? '').trim();
   // Without a valid БИК the key cannot be checked; the БИК field shows its own message.
   if (!bikValid(bank)) return undefined;
@@ -110,6 +160,7 @@ export const validateCorrespondentAccount = (
   bik: string | null | undefined,
 ): RuleMessage | undefined =>
   validateAccount(value, bik, {
+    name: 'Корреспондентский счёт',
     valid: correspondentAccountValid,
     length: msg('account.correspondentLength'),
     mismatch: msg('account.correspondentKey'),
@@ -122,6 +173,7 @@ export const validateSettlementAccount = (
   bik: string | null | undefined,
 ): RuleMessage | undefined =>
   validateAccount(value, bik, {
+    name: 'Расчётный счёт',
     valid: settlementAccountValid,
     length: msg('account.settlementLength'),
     mismatch: msg('account.settlementKey'),
@@ -170,7 +222,9 @@ export function validateRequiredText(
 /** ОКПО: optional; 8 digits for a company, 10 for a sole trader. */
 export function validateOkpo(value: string | null | undefined, kind: TaxpayerKind): RuleMessage | undefined {
   if (blank(value)) return undefined;
-  return okpoValid((value as string).trim(), kind) ? undefined : msg('okpo');
+  const okpo = (value as string).trim();
+  if (okpoValid(okpo, kind)) return undefined;
+  return digitsOnly(okpo) && okpo.length === OKPO_LENGTH[kind] ? zeros('ОКПО') : msg('okpo');
 }
 
 /** ОКВЭД: optional; NN, NN.N, NN.NN, NN.NN.N or NN.NN.NN. */

@@ -33,6 +33,8 @@ export const settings = {
     maxLength: 'Не более %{max} символов',
     taxRate: 'Ставка налога — число от 0 до 100',
     foreignCode: 'От 1 до 20 букв или цифр',
+    zeros: '%{name} не может состоять из одних нулей',
+    foreignTaxNumber: '%{name} должен состоять из %{shape}',
     oneLegalAddress: 'Нужен ровно один юридический адрес',
     accountantAllOrNone: 'Укажите ФИО, e-mail и телефон бухгалтера или оставьте все три поля пустыми',
     file: {

@@ -1,5 +1,5 @@
 import type { BannerPosition } from '../../../api/banners';
-import { absoluteHttpUrl } from '../../../domain/httpUrl';
+import { checkHttpLink, type HttpLinkProblem } from '../../../../rules/httpLink';
 
 /**
  * The request form's own checks, the same as the server's (docs/contract/marketing.md
@@ -46,13 +46,25 @@ export function sizeProblem(
   };
 }
 
-/** A blank link is fine (it is optional); else an absolute http(s) URL of at most 500 characters. */
+const LINK_PROBLEMS: Readonly<Record<Exclude<HttpLinkProblem, 'tooLong'>, string>> = {
+  notHttp: 'banners.request.linkNotHttp',
+  spaces: 'banners.request.linkSpaces',
+  credentials: 'banners.request.linkCredentials',
+};
+
+/**
+ * A blank link is fine (it is optional); else the server's rule (rules/httpLink.ts): an http(s)
+ * link with a host, no user name or password, no whitespace or control character, at most 500
+ * characters. The server stores its canonical form.
+ */
 export function linkProblem(link: string): RuleProblem | null {
   const text = link.trim();
   if (text === '') return null;
-  if (text.length > BANNER_LINK_MAX)
+  const checked = checkHttpLink(text, BANNER_LINK_MAX);
+  if (checked.ok) return null;
+  if (checked.problem === 'tooLong')
     return { key: 'banners.request.linkTooLong', values: { max: BANNER_LINK_MAX } };
-  return absoluteHttpUrl(text) ? null : { key: 'banners.request.linkNotHttp' };
+  return { key: LINK_PROBLEMS[checked.problem] };
 }
 
 /** The pixel size of an image file, read by the browser (rejects when it is not an image). */

@@ -3,6 +3,8 @@ import { OWNERSHIP_SOLE_TRADER, RUSSIA_ID } from '../../../api/settingsPayloads'
 import {
   validateBik,
   validateCorrespondentAccount,
+  validateForeignCode,
+  validateForeignTaxNumber,
   validateInn,
   validateKpp,
   validateOgrn,
@@ -18,15 +20,12 @@ import {
 import type { RuleErrors } from '../shared/resolver';
 
 const blank = (value: string): boolean => value.trim() === '';
-const settingsMessage = (key: 'kppSoleTrader' | 'taxRate' | 'foreignCode'): RuleMessage => ({
+const settingsMessage = (key: 'kppSoleTrader' | 'taxRate'): RuleMessage => ({
   key: `settings.validation.${key}`,
 });
 
-/** Outside Russia the codes are 1..20 letters or digits (docs/contract/settings.md). */
-function foreignCode(value: string, optional: boolean): RuleMessage | undefined {
-  if (blank(value)) return optional ? undefined : { key: 'common.validation.required' };
-  return /^[\p{L}\d]{1,20}$/u.test(value.trim()) ? undefined : settingsMessage('foreignCode');
-}
+/** Outside Russia the codes are 1..20 letters or digits, not zeros only (docs/contract/settings.md). */
+const foreignCode = validateForeignCode;
 
 function validateTaxRate(value: string): RuleMessage | undefined {
   if (blank(value)) return { key: 'common.validation.required' };
@@ -34,7 +33,10 @@ function validateTaxRate(value: string): RuleMessage | undefined {
   return Number.isFinite(rate) && rate >= 0 && rate <= 100 ? undefined : settingsMessage('taxRate');
 }
 
-/** The company step: Russian check digits for a Russian company, plain codes elsewhere. */
+/**
+ * The company step: Russian check digits for a Russian company; elsewhere the country's taxpayer
+ * number (rules/requisites.ts COUNTRY_TAX_NUMBERS) and plain codes.
+ */
 export function companyRules(values: CompanyFormValues): RuleErrors {
   const kind: TaxpayerKind = values.ownerShipTypeId === OWNERSHIP_SOLE_TRADER ? 'soleTrader' : 'company';
   const russian = values.countryId === RUSSIA_ID;
@@ -48,7 +50,9 @@ export function companyRules(values: CompanyFormValues): RuleErrors {
     fields: {
       companyNameOrIpName: validateRequiredText(values.companyNameOrIpName),
       fullCompanyNameOrIpName: validateRequiredText(values.fullCompanyNameOrIpName),
-      vat: russian ? validateInn(values.vat, kind) : foreignCode(values.vat, false),
+      vat: russian
+        ? validateInn(values.vat, kind)
+        : validateForeignTaxNumber(values.vat, values.countryId, kind),
       kpp: kpp(),
       ogrn: russian ? validateOgrn(values.ogrn, kind) : foreignCode(values.ogrn, false),
       okpo: russian ? validateOkpo(values.okpo, kind) : undefined,

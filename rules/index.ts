@@ -10,3 +10,4 @@ export * from './netPayout.js';
 export * from './requisites.js';
 export * from './coupons.js';
 export * from './statuses.js';
+export * from './httpLink.js';

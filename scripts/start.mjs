@@ -8,7 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runChild, watchParent } from './lib/child.mjs';
 
-if (process.env.npm_lifecycle_event) watchParent(() => process.kill(process.pid, 'SIGTERM'));
+if (process.env.npm_lifecycle_event) {
+  watchParent(() => {
+    // As if npm's SIGTERM had reached this process: the running child gets it; with none, stop here.
+    if (process.listenerCount('SIGTERM') > 0) process.emit('SIGTERM', 'SIGTERM');
+    else process.exit(143);
+  });
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR || 'dist');

@@ -36,7 +36,15 @@ function widgetPageCopy(): Plugin {
 export default defineConfig({
   base: '/seller/',
   plugins: [react(), widgetPageCopy()],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, rollupOptions: { input } },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: { input },
+    // dist/.vite/manifest.json: the server reads which chunks are the console's alone, to serve
+    // none of them with CONSOLE=off (server/lib/consoleAssets.ts).
+    manifest: true,
+  },
   server: {
     proxy: {
       '/seller/api': 'http://127.0.0.1:8080',

@@ -1,14 +1,25 @@
 // npm start: build the client when dist/ is missing or stale, then run the reference server.
-import { spawn, spawnSync } from 'node:child_process';
+// Both run as direct children of this process (node itself, no npx or shell in between), and
+// SIGINT/SIGTERM/SIGHUP sent to this process reach them (scripts/lib/child.mjs); the exit code is
+// the server's. Stopping npm itself ends only the shell npm runs this script in: run by npm, this
+// script stops (as on SIGTERM) when that shell has gone. Either pid frees the port.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runChild, watchParent } from './lib/child.mjs';
+
+if (process.env.npm_lifecycle_event) {
+  watchParent(() => {
+    // As if npm's SIGTERM had reached this process: the running child gets it; with none, stop here.
+    if (process.listenerCount('SIGTERM') > 0) process.emit('SIGTERM', 'SIGTERM');
+    else process.exit(143);
+  });
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR || 'dist');
 const distIndex = path.join(distDir, 'index.html');
 const distConsoleIndex = path.join(distDir, 'console', 'index.html');
-const shell = process.platform === 'win32';
 
 /** Newest modification time (ms) of a file or of any file below a directory; 0 when missing. */
 function newest(target) {
@@ -34,20 +45,17 @@ function needsBuild() {
 
 if (needsBuild()) {
   console.log('Building the seller back office (vite build)...');
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const outDir = process.env.DIST_DIR ? ['--outDir', distDir, '--emptyOutDir'] : [];
-  const build = spawnSync('npx', ['vite', 'build', ...outDir], { cwd: root, stdio: 'inherit', shell });
-  if (build.status !== 0) {
-    console.error('The build failed; the server was not started.');
-    process.exit(build.status ?? 1);
+  const status = await runChild(process.execPath, [vite, 'build', ...outDir], { cwd: root });
+  if (status !== 0) {
+    console.error('The build failed or was stopped; the server was not started.');
+    process.exit(status);
   }
 }
 
-const server = spawn('npx', ['tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', shell });
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    stopping = true;
-    server.kill(signal);
-  });
-}
-server.on('exit', (code) => process.exit(code ?? (stopping ? 0 : 1)));
+// `node --import tsx` runs the TypeScript in this very child (the tsx command would add a process).
+const tsx = import.meta.resolve('tsx');
+process.exit(
+  await runChild(process.execPath, ['--import', tsx, path.join('server', 'main.ts')], { cwd: root }),
+);

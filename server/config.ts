@@ -3,6 +3,10 @@ export interface ServerConfig {
   /** Brand prefix of contract names, e.g. `Market` -> `/seller/api/MarketSeller/...`. */
   brand: string;
   port: number;
+  /**
+   * Interface the server listens on (env `HOST`): `127.0.0.1` by default, since the demo prints its
+   * passwords; `0.0.0.0` in a container or to be reached from other machines.
+   */
   host: string;
   /** Directory of the SQLite file and uploads. */
   dataDir: string;
@@ -100,7 +104,7 @@ export function buildConfig(env: Env = process.env): ServerConfig {
   return {
     brand,
     port,
-    host: text(env, 'HOST', '0.0.0.0'),
+    host: text(env, 'HOST', '127.0.0.1'),
     dataDir: text(env, 'DATA_DIR', 'data'),
     distDir: text(env, 'DIST_DIR', 'dist'),
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),

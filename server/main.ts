@@ -24,6 +24,37 @@ const app = await buildApp({
   logger: true,
 });
 
+/** Hosts reached from this machine only (config HOST). */
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** How long a stop waits for open requests before the server exits anyway. */
+const STOP_GRACE_MS = 10_000;
+let stopping = false;
+
+/**
+ * SIGINT, SIGTERM or SIGHUP (npm start passes them on, scripts/lib/child.mjs): close the app (the
+ * hub's connections, the HTTP server, the database) and exit 0. Repeats are ignored: Ctrl+C in a
+ * terminal reaches npm start and the server both.
+ */
+function stop(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: closing the server`);
+  setTimeout(() => {
+    app.log.error(`The server did not close within ${STOP_GRACE_MS / 1000} s; exiting`);
+    process.exit(1);
+  }, STOP_GRACE_MS).unref();
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      app.log.error(error);
+      process.exit(1);
+    },
+  );
+}
+// Before seeding, which can take a while: a stop during it closes the app once it is done.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+
 if (isDatabaseEmpty(app.ctx.db)) {
   seedDatabase(app.ctx.db, { now: Date.now(), scale: config.seedScale, dataDir: config.dataDir });
   app.log.info('Seeded the demo database');
@@ -31,30 +62,27 @@ if (isDatabaseEmpty(app.ctx.db)) {
 // Databases seeded before the console existed get its administrator too.
 if (config.console && ensureConsoleAdmin(app.ctx.db)) app.log.info('Created the console administrator');
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
-
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
-  app.log.error(error);
-  process.exit(1);
+  // A stop while starting closes the app, which fails the listen: stop() exits.
+  if (!stopping) {
+    app.log.error(error);
+    process.exit(1);
+  }
 }
+if (!stopping) printBanner();
 
-console.log(`\nSeller back office: http://localhost:${config.port}/seller/`);
-console.log(`Demo seller: ${DEMO_ACCOUNTS.seller} / ${DEMO_PASSWORD}`);
-if (config.console) {
-  console.log(`Marketplace console: http://localhost:${config.port}/admin/`);
-  console.log(`Console admin: ${CONSOLE_ADMIN.email} / ${CONSOLE_ADMIN.password}`);
+function printBanner(): void {
+  console.log(`\nSeller back office: http://localhost:${config.port}/seller/`);
+  console.log(`Demo seller: ${DEMO_ACCOUNTS.seller} / ${DEMO_PASSWORD}`);
+  if (config.console) {
+    console.log(`Marketplace console: http://localhost:${config.port}/admin/`);
+    console.log(`Console admin: ${CONSOLE_ADMIN.email} / ${CONSOLE_ADMIN.password}`);
+  }
+  if (config.specOnly) console.log('Spec-only mode: replies carry only the fields the specification names');
+  if (LOOPBACK.has(config.host)) {
+    console.log(`Listening on ${config.host} only; HOST=0.0.0.0 makes it reachable from other machines`);
+  }
+  console.log('');
 }
-if (config.specOnly) console.log('Spec-only mode: replies carry only the fields the specification names');
-console.log('');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiPath, isConsoleApiPath } from './errors.js';
 
 export type CaptchaProvider = 'google' | 'local';
 
@@ -49,7 +50,9 @@ export function contentSecurityPolicy(options: {
 /**
  * Security headers on every reply (pages, files and the API): the CSP above, `nosniff`,
  * `Referrer-Policy: same-origin` and, except on the embed page, `X-Frame-Options: SAMEORIGIN`
- * for browsers without `frame-ancestors`.
+ * for browsers without `frame-ancestors`. Replies of the APIs (`/seller/api`, the hub at
+ * `/seller/notification`, `/admin/api`), errors included, are never stored by a browser or proxy:
+ * `Cache-Control: no-store` unless the route chose its own. Static files set theirs (routes/site.ts).
  */
 export function securityHeaders(app: FastifyInstance, captcha: CaptchaProvider): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -61,6 +64,9 @@ export function securityHeaders(app: FastifyInstance, captcha: CaptchaProvider):
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     if (!embeddable) reply.header('x-frame-options', 'SAMEORIGIN');
+    if (!reply.hasHeader('cache-control') && (isApiPath(request.url) || isConsoleApiPath(request.url))) {
+      reply.header('cache-control', 'no-store');
+    }
     return payload;
   });
 }

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BUILD_METADATA_DIR, consoleAssetTest } from '../lib/consoleAssets.js';
 import { EMBEDDABLE_PATH } from '../lib/securityHeaders.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -120,6 +121,9 @@ export async function registerSite(
 ): Promise<Site> {
   const root = path.resolve(distDir);
   const assetsDir = path.join(root, 'assets') + path.sep;
+  // With the console off, none of its files is served (chunks shared with the app are).
+  const isConsoleAsset = options.console ? () => false : consoleAssetTest(root);
+  const buildMetadata = `/${BUILD_METADATA_DIR}`;
 
   if (existsSync(root)) {
     await app.register(fastifyStatic, {
@@ -130,8 +134,11 @@ export async function registerSite(
       redirect: false,
       cacheControl: false,
       // The console's page is served at /admin/ only; the widget's at EMBEDDABLE_PATH only, by the
-      // routes below (its copy iframe-embed.html is for static hosts).
+      // routes below (its copy iframe-embed.html is for static hosts). The build's manifest never.
       allowedPath: (pathName) =>
+        pathName !== buildMetadata &&
+        !pathName.startsWith(`${buildMetadata}/`) &&
+        !isConsoleAsset(pathName) &&
         pathName !== `/${CONSOLE_DIR}` &&
         !pathName.startsWith(`/${CONSOLE_DIR}/`) &&
         pathName !== `/${WIDGET_DIR}.html` &&

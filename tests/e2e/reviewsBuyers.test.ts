@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { lastBody, screenshot, signedInSession, withFilter, type SignedInSession } from './harness';
+import {
+  CONSOLE_ADMIN,
+  DEMO_SELLER,
+  lastBody,
+  screenshot,
+  signedInSession,
+  withFilter,
+  type SignedInSession,
+} from './harness';
 
 /**
  * Reviews and buyers end to end (docs/contract/disputes.md "Reviews", "Buyers"): a buyer's review
- * with markup is shown as text and answered; the buyers list filtered by market leads to a buyer
+ * with markup (written through the console: the demo seed holds none) is shown as text and answered; the buyers list filtered by market leads to a buyer
  * whose page lists their orders with links to the order pages.
  */
 
@@ -15,9 +23,47 @@ let session: SignedInSession;
 let apiCalls: Request[];
 const dialogs: string[] = [];
 
+interface ConsoleRecord {
+  id: number;
+  [field: string]: unknown;
+}
+
+/** The buyer of a shipped or completed wholesale order of the demo seller reviews it with MARKUP. */
+async function writeMarkupReview(origin: string): Promise<void> {
+  const login = await fetch(`${origin}/admin/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(CONSOLE_ADMIN),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const call = (method: string, path: string, body?: unknown) =>
+    fetch(`${origin}/admin/api/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const list = async (resource: string, filter: Record<string, unknown>) =>
+    (await (
+      await call('GET', `${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,499]`)
+    ).json()) as ConsoleRecord[];
+  const sellerId = (await list('sellers', { q: DEMO_SELLER.email })).find(
+    (record) => record.email === DEMO_SELLER.email,
+  )?.id;
+  // Shipped (6) or completed (7): the orders a buyer may review; the first not reviewed yet.
+  const orders = (await list('wholesale-orders', { sellerId })).filter((order) =>
+    [6, 7].includes(Number(order.statusId)),
+  );
+  for (const order of orders) {
+    const reply = await call('POST', 'reviews', { orderId: order.id, rating: 1, text: MARKUP });
+    if (reply.status === 201) return;
+  }
+  throw new Error('no wholesale order of the demo seller to review');
+}
+
 beforeAll(async () => {
   session = await signedInSession();
   apiCalls = session.apiCalls;
+  await writeMarkupReview(session.server.origin);
   session.page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();

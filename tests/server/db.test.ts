@@ -104,7 +104,7 @@ describe('config', () => {
     expect(buildConfig({})).toEqual({
       brand: 'Market',
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: 'data',
       distDir: 'dist',
       accessTokenTtlSeconds: 900,

@@ -10,8 +10,9 @@ import { Random } from './random.js';
 /**
  * Product reviews and their comment threads (docs/contract/disputes.md "Reviews"): the reviews
  * of each store's activity, then, once everything else is seeded, the sellers' answers and the
- * buyers' follow-ups, and two reviews of the demo seller whose text looks like markup (it is
- * shown as text). The threads use their own generator, so the rest of the seed is unchanged.
+ * buyers' follow-ups, and two recent reviews of the demo seller (a poor one), each answered. The
+ * threads use their own generator, so the rest of the seed is unchanged. No demo text holds markup:
+ * the tests that check it is shown as text write their own (tests/server/reviews.test.ts).
  */
 
 const RATINGS = [5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 2, 1] as const;
@@ -33,12 +34,21 @@ const BUYER_FOLLOW_UPS: readonly string[] = [
   'Будем заказывать ещё.',
 ];
 
-/** Reviews whose text a careless page would run as markup; a seller answer quotes one. */
-const MARKUP_REVIEWS = [
-  { rating: 1, daysAgo: 2, text: 'Пришло не то, что на фото <img src=x onerror=alert(1)> верните деньги' },
-  { rating: 4, daysAgo: 5, text: '<b>Хороший</b> товар, но <script>alert("отзыв")</script> упаковка мятая' },
+/** Recent reviews of the demo seller, each with the seller's answer: the list's first rows. */
+const RECENT_REVIEWS = [
+  {
+    rating: 1,
+    daysAgo: 2,
+    text: 'Пришло не то, что на фото, верните деньги',
+    answer: 'Здравствуйте! Извините за ошибку склада: напишите нам в чат, заменим товар или вернём деньги.',
+  },
+  {
+    rating: 4,
+    daysAgo: 5,
+    text: 'Хороший товар, но упаковка мятая',
+    answer: 'Спасибо за отзыв! Упаковку усилим.',
+  },
 ] as const;
-const MARKUP_ANSWER = 'Спасибо! Тег <b> в отзыве мы видим как текст, упаковку усилим.';
 
 /** The reviews of one store's activity (products of the store, buyers of the marketplace). */
 export function seedProductReviews(
@@ -64,7 +74,7 @@ export function seedProductReviews(
   }
 }
 
-function seedMarkupReviews(db: Db, now: number): void {
+function seedRecentReviews(db: Db, now: number): void {
   const seller = one<{ id: number }>(
     db,
     'SELECT s.id FROM sellers s JOIN users u ON u.id = s.user_id WHERE u.email = ?',
@@ -82,7 +92,7 @@ function seedMarkupReviews(db: Db, now: number): void {
     'SELECT buyer_id FROM wholesale_orders WHERE seller_id = ? ORDER BY id LIMIT 1',
     seller.id,
   );
-  MARKUP_REVIEWS.forEach((review, i) => {
+  RECENT_REVIEWS.forEach((review, i) => {
     const product = products[i % Math.max(1, products.length)];
     if (!product || !buyer) return;
     insert(db, 'reviews', {
@@ -107,7 +117,7 @@ interface ThreadRow {
 
 /** About half the reviews get the seller's answer, some of those a follow-up of the buyer. */
 export function seedReviewThreads(db: Db, now: number): void {
-  seedMarkupReviews(db, now);
+  seedRecentReviews(db, now);
   const rng = new Random(1207);
   const reviews = all<ThreadRow>(
     db,
@@ -118,12 +128,12 @@ export function seedReviewThreads(db: Db, now: number): void {
     if (!rng.chance(0.5)) continue;
     const reviewed = Date.parse(review.created_at);
     const answered = reviewed + Math.min(rng.int(HOUR_MS, 3 * DAY_MS), (now - reviewed) / 2);
-    const markup = MARKUP_REVIEWS.some((m) => m.text === review.text);
+    const recent = RECENT_REVIEWS.find((r) => r.text === review.text);
     insert(db, 'review_comments', {
       review_id: review.id,
       author_role: 'seller',
       user_id: review.seller_user_id,
-      text: markup ? MARKUP_ANSWER : rng.pick(SELLER_ANSWERS[review.rating >= 4 ? 'good' : 'poor']),
+      text: recent ? recent.answer : rng.pick(SELLER_ANSWERS[review.rating >= 4 ? 'good' : 'poor']),
       created_at: iso(Math.floor(answered)),
     });
     if (review.buyer_id === null || !rng.chance(0.35)) continue;

@@ -37,8 +37,9 @@ export async function hubHttpRoutes(app: FastifyInstance, options: HubHttpOption
    * The connection of `?id=`, if the caller is the user who negotiated it, in the same session;
    * otherwise the reply is sent. A refused caller whose connection's session has ended (expired,
    * or the account blocked without a revocation) closes it. With `closedIsFree`, a closed
-   * connection needs no token: the poll that takes its close message, and the client's DELETE
-   * after it, come when the token is no longer valid; the connection token proves whose it is.
+   * long-polling connection needs no token: the poll that takes its close message, and the
+   * client's DELETE after it, come when the token is no longer valid; the connection token proves
+   * whose it is.
    */
   function connectionOf(
     request: HubRequest,
@@ -53,7 +54,9 @@ export async function hubHttpRoutes(app: FastifyInstance, options: HubHttpOption
     }
     if (isOwner(callerOf(request), connection)) return connection;
     registry.closeIfSessionEnded(connection);
-    if (closedIsFree && connection.state === 'closed') return connection;
+    if (closedIsFree && connection.state === 'closed' && connection.transport?.kind === 'LongPolling') {
+      return connection;
+    }
     void reply.code(401).type('text/plain').send('Unauthorized');
     return null;
   }

@@ -55,7 +55,13 @@ export async function registerHub(app: FastifyInstance, options: HubOptions = {}
   const unsubscribe = ctx.events.subscribe((event) => registry.deliver(event));
   // Raised inside the ending transaction: checked once it is over, so a rollback closes nothing.
   const unsubscribeEnds = ctx.events.onSessionsEnded((userId) =>
-    queueMicrotask(() => registry.closeEndedSessions(userId)),
+    queueMicrotask(() => {
+      try {
+        registry.closeEndedSessions(userId);
+      } catch {
+        // Out of any request, a failure would end the process; the next delivery checks again.
+      }
+    }),
   );
   const tickMs = Math.max(5, Math.min(keepAliveMs, clientTimeoutMs) / 3);
   const timer = setInterval(() => registry.sweep(Date.now(), tickMs), tickMs);

@@ -17,6 +17,7 @@ import { marketing } from './migrations/015-marketing.js';
 import { analytics } from './migrations/016-analytics.js';
 import { dashboardIndexes } from './migrations/017-dashboard-indexes.js';
 import { orderCoupons } from './migrations/018-order-coupons.js';
+import { sessionFamilies } from './migrations/019-session-families.js';
 
 export interface Migration {
   /** Strictly increasing; never renumber or edit an applied migration, append a new one. */
@@ -49,6 +50,7 @@ export const migrations: readonly Migration[] = [
   analytics,
   dashboardIndexes,
   orderCoupons,
+  sessionFamilies,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

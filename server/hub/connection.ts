@@ -1,3 +1,4 @@
+import type { HubCaller } from './auth.js';
 import {
   closeRecord,
   HANDSHAKE_OK_RECORD,
@@ -17,6 +18,8 @@ export interface HubTransport {
   send(text: string): void;
   /** Ends the transport after what was already sent. */
   close(): void;
+  /** Drops what was sent but not yet taken by the client (only long polling holds any). */
+  discardUnsent(): void;
   /** True while the peer shows life without sending (a long poll is waiting). */
   isWaiting(): boolean;
 }
@@ -28,10 +31,23 @@ export interface CloseReason {
   error?: string;
   /** Tells the client it may reconnect (server shutdown), as ASP.NET Core does. */
   allowReconnect?: boolean;
+  /** Events not yet taken are dropped: they were for a session that is over. */
+  discardUnsent?: boolean;
 }
 
-/** One negotiated connection of one user and its hub-protocol state. */
-export class HubConnection {
+/**
+ * The close of a connection whose session ended (logout, password change, reused refresh token,
+ * blocked account): the client must not come back with that session's token, and a new sign-in
+ * starts a new connection anyway.
+ */
+export const SESSION_ENDED: CloseReason = {
+  error: 'The session has ended.',
+  allowReconnect: false,
+  discardUnsent: true,
+};
+
+/** One negotiated connection of one user's session and its hub-protocol state. */
+export class HubConnection implements HubCaller {
   state: ConnectionState = 'negotiated';
   /** Set by `Common/AddOnlineUser`; only registered connections receive events. */
   registered = false;
@@ -41,14 +57,19 @@ export class HubConnection {
   changedAt: number;
   lastReceivedAt: number;
   lastSentAt: number;
+  readonly userId: number;
+  /** The session (sign-in) of the token that negotiated it: the connection ends with it. */
+  readonly sessionId: string;
   private readonly reader = new RecordReader();
 
   constructor(
     readonly connectionId: string,
     readonly connectionToken: string,
-    readonly userId: number,
+    owner: HubCaller,
     private readonly onClosed: (connection: HubConnection) => void,
   ) {
+    this.userId = owner.userId;
+    this.sessionId = owner.sessionId;
     this.changedAt = this.lastReceivedAt = this.lastSentAt = Date.now();
   }
 
@@ -93,6 +114,7 @@ export class HubConnection {
       this.markClosed();
       return;
     }
+    if (reason.discardUnsent) this.transport?.discardUnsent();
     if (this.handshaken) this.send(closeRecord(reason.error, reason.allowReconnect ?? false));
     this.transport?.close();
     this.markClosed();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { hubUserId } from './auth.js';
+import { hubCaller, isOwner } from './auth.js';
 import type { HubConnection, TransportKind } from './connection.js';
 import { LongPollingTransport } from './longPolling.js';
 import type { ConnectionRegistry } from './registry.js';
@@ -30,28 +30,41 @@ export async function hubHttpRoutes(app: FastifyInstance, options: HubHttpOption
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  const userOf = (request: HubRequest) =>
-    hubUserId(ctx, request.headers.authorization, request.query.access_token);
+  const callerOf = (request: HubRequest) =>
+    hubCaller(ctx, request.headers.authorization, request.query.access_token);
 
-  /** The connection of `?id=`, if the caller is the user who negotiated it; otherwise the reply is sent. */
-  function connectionOf(request: HubRequest, reply: FastifyReply): HubConnection | null {
+  /**
+   * The connection of `?id=`, if the caller is the user who negotiated it, in the same session;
+   * otherwise the reply is sent. A refused caller whose connection's session has ended (expired,
+   * or the account blocked without a revocation) closes it. With `closedIsFree`, a closed
+   * long-polling connection needs no token: the poll that takes its close message, and the
+   * client's DELETE after it, come when the token is no longer valid; the connection token proves
+   * whose it is.
+   */
+  function connectionOf(
+    request: HubRequest,
+    reply: FastifyReply,
+    closedIsFree = false,
+  ): HubConnection | null {
     const { id } = request.query;
     const connection = typeof id === 'string' ? registry.findByToken(id) : undefined;
     if (!connection) {
       void reply.code(404).type('text/plain').send('No Connection with that ID');
       return null;
     }
-    if (userOf(request) !== connection.userId) {
-      void reply.code(401).type('text/plain').send('Unauthorized');
-      return null;
+    if (isOwner(callerOf(request), connection)) return connection;
+    registry.closeIfSessionEnded(connection);
+    if (closedIsFree && connection.state === 'closed' && connection.transport?.kind === 'LongPolling') {
+      return connection;
     }
-    return connection;
+    void reply.code(401).type('text/plain').send('Unauthorized');
+    return null;
   }
 
   app.post(`${HUB_PATH}/negotiate`, async (request: HubRequest, reply) => {
-    const userId = hubUserId(ctx, request.headers.authorization, request.query.access_token);
-    if (userId === null) return reply.code(401).type('text/plain').send('Unauthorized');
-    const connection = registry.create(userId);
+    const caller = callerOf(request);
+    if (caller === null) return reply.code(401).type('text/plain').send('Unauthorized');
+    const connection = registry.create(caller);
     return {
       connectionId: connection.connectionId,
       connectionToken: connection.connectionToken,
@@ -61,7 +74,7 @@ export async function hubHttpRoutes(app: FastifyInstance, options: HubHttpOption
   });
 
   app.get(HUB_PATH, async (request: HubRequest, reply) => {
-    const connection = connectionOf(request, reply);
+    const connection = connectionOf(request, reply, true);
     if (!connection) return reply;
     const wantsEvents = (request.headers.accept ?? '').includes('text/event-stream');
     const kind: TransportKind = wantsEvents ? 'ServerSentEvents' : 'LongPolling';
@@ -100,7 +113,7 @@ export async function hubHttpRoutes(app: FastifyInstance, options: HubHttpOption
   });
 
   app.delete(HUB_PATH, async (request: HubRequest, reply) => {
-    const connection = connectionOf(request, reply);
+    const connection = connectionOf(request, reply, true);
     if (!connection) return reply;
     connection.transport?.close();
     connection.transportEnded();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocketServer } from 'ws';
+import { isSessionLive } from '../services/sessions.js';
 import type { TransportKind } from './connection.js';
 import { hubHttpRoutes } from './httpRoutes.js';
 import { ConnectionRegistry } from './registry.js';
@@ -37,29 +38,38 @@ declare module 'fastify' {
 /**
  * The real-time hub at `/seller/notification` (docs/contract/realtime.md): negotiation, the
  * WebSocket, Server-Sent Events and long-polling transports, the JSON hub protocol, keep-alive,
- * and delivery of `ctx.events` to the registered connections of each event's user.
+ * delivery of `ctx.events` to the registered connections of each event's user, and the close of
+ * every connection whose session ended.
  */
 export async function registerHub(app: FastifyInstance, options: HubOptions = {}): Promise<void> {
   const keepAliveMs = options.keepAliveMs ?? 15_000;
   const clientTimeoutMs = options.clientTimeoutMs ?? 30_000;
   const transports = options.transports ?? ALL_TRANSPORTS;
-  const registry = new ConnectionRegistry({
-    keepAliveMs,
-    clientTimeoutMs,
-    closedRetentionMs: CLOSED_RETENTION_MS,
-  });
+  const { ctx } = app;
+  const registry = new ConnectionRegistry(
+    { keepAliveMs, clientTimeoutMs, closedRetentionMs: CLOSED_RETENTION_MS },
+    (owner) => isSessionLive(ctx, owner.userId, owner.sessionId),
+  );
   app.decorate('hub', registry);
 
-  const unsubscribe = app.ctx.events.subscribe((event) => registry.deliver(event));
+  const unsubscribe = ctx.events.subscribe((event) => registry.deliver(event));
+  // Raised inside the ending transaction: checked once it is over, so a rollback closes nothing.
+  const unsubscribeEnds = ctx.events.onSessionsEnded((userId) =>
+    queueMicrotask(() => {
+      try {
+        registry.closeEndedSessions(userId);
+      } catch {
+        // Out of any request, a failure would end the process; the next delivery checks again.
+      }
+    }),
+  );
   const tickMs = Math.max(5, Math.min(keepAliveMs, clientTimeoutMs) / 3);
   const timer = setInterval(() => registry.sweep(Date.now(), tickMs), tickMs);
   timer.unref();
-  const webSockets = transports.includes('WebSockets')
-    ? acceptWebSockets(app.server, app.ctx, registry)
-    : null;
+  const webSockets = transports.includes('WebSockets') ? acceptWebSockets(app.server, ctx, registry) : null;
 
   await app.register(hubHttpRoutes, {
-    ctx: app.ctx,
+    ctx,
     registry,
     transports,
     pollTimeoutMs: options.pollTimeoutMs ?? 90_000,
@@ -69,6 +79,7 @@ export async function registerHub(app: FastifyInstance, options: HubOptions = {}
   app.addHook('preClose', async () => {
     clearInterval(timer);
     unsubscribe();
+    unsubscribeEnds();
     registry.closeAll();
     if (!webSockets) return;
     webSockets.stop();

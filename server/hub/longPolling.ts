@@ -28,6 +28,10 @@ export class LongPollingTransport implements HubTransport {
     this.answerWaiting();
   }
 
+  discardUnsent(): void {
+    this.queue = [];
+  }
+
   isWaiting(): boolean {
     return this.waiting !== null;
   }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { UserEvent } from '../lib/events.js';
-import { HubConnection, type ConnectionState, type TransportKind } from './connection.js';
+import type { HubCaller } from './auth.js';
+import { HubConnection, SESSION_ENDED, type ConnectionState, type TransportKind } from './connection.js';
 import { MessageType, toRecord } from './protocol.js';
 
 export interface RegistryTimings {
@@ -21,22 +22,29 @@ export interface ConnectionInfo {
 
 export type RegisterResult = 'registered' | 'notFound' | 'otherUser';
 
+/** Whether the session that negotiated a connection is still live (server/services/sessions.ts). */
+export type SessionLiveness = (owner: HubCaller) => boolean;
+
 /**
  * Every hub connection by its token (transport requests) and its id (registration), and the
- * registered open connections of each user (event delivery).
+ * registered open connections of each user (event delivery). A connection lives no longer than
+ * the session that negotiated it.
  */
 export class ConnectionRegistry {
   private readonly byToken = new Map<string, HubConnection>();
   private readonly byId = new Map<string, HubConnection>();
   private readonly registeredByUser = new Map<number, Set<HubConnection>>();
 
-  constructor(private readonly timings: RegistryTimings) {}
+  constructor(
+    private readonly timings: RegistryTimings,
+    private readonly isLive: SessionLiveness,
+  ) {}
 
-  create(userId: number): HubConnection {
+  create(owner: HubCaller): HubConnection {
     const connection = new HubConnection(
       randomUUID(),
       randomBytes(24).toString('base64url'),
-      userId,
+      owner,
       (closed) => this.unregister(closed),
     );
     this.byToken.set(connection.connectionToken, connection);
@@ -76,7 +84,11 @@ export class ConnectionRegistry {
     return forgotten;
   }
 
-  /** Writes one event to every registered open connection of its user, encoded once. */
+  /**
+   * Writes one event to every registered open connection of its user, encoded once; returns how
+   * many got it. A connection whose session ended unnoticed (it expired, or the account was
+   * blocked without a revocation) is closed instead.
+   */
   deliver(event: UserEvent): number {
     const connections = this.registeredByUser.get(event.userId);
     if (!connections) return 0;
@@ -85,8 +97,52 @@ export class ConnectionRegistry {
       target: event.target,
       arguments: [event.payload],
     });
-    for (const connection of connections) connection.deliver(record);
-    return connections.size;
+    const live = new Map<string, boolean>();
+    let delivered = 0;
+    for (const connection of [...connections]) {
+      const isLive = live.get(connection.sessionId) ?? this.isLive(connection);
+      live.set(connection.sessionId, isLive);
+      if (!isLive) {
+        connection.close(SESSION_ENDED);
+        continue;
+      }
+      connection.deliver(record);
+      delivered++;
+    }
+    return delivered;
+  }
+
+  /** Closes every connection a session negotiated, open or not yet; returns how many. */
+  closeSession(sessionId: string): number {
+    let closed = 0;
+    for (const connection of [...this.byId.values()]) {
+      if (connection.sessionId !== sessionId || connection.state === 'closed') continue;
+      connection.close(SESSION_ENDED);
+      closed++;
+    }
+    return closed;
+  }
+
+  /** Closes a connection not yet closed whose session is no longer live; true when it did. */
+  closeIfSessionEnded(connection: HubConnection): boolean {
+    if (connection.state === 'closed' || this.isLive(connection)) return false;
+    connection.close(SESSION_ENDED);
+    return true;
+  }
+
+  /** After sessions of a user ended: closes the connections of those no longer live; returns how many. */
+  closeEndedSessions(userId: number): number {
+    const sessions = new Map<string, HubConnection>();
+    for (const connection of this.byId.values()) {
+      if (connection.userId === userId && connection.state !== 'closed') {
+        sessions.set(connection.sessionId, connection);
+      }
+    }
+    let closed = 0;
+    for (const [sessionId, connection] of sessions) {
+      if (!this.isLive(connection)) closed += this.closeSession(sessionId);
+    }
+    return closed;
   }
 
   /** Pings, client timeouts, unused negotiations and old closed connections. */

@@ -26,6 +26,10 @@ export class ServerSentEventsTransport implements HubTransport {
     if (!this.response.writableEnded) this.response.end();
   }
 
+  discardUnsent(): void {
+    // Each record is written at once.
+  }
+
   isWaiting(): boolean {
     return false;
   }

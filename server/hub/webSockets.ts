@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { AppContext } from '../context.js';
-import { hubUserId } from './auth.js';
+import { hubCaller, isOwner } from './auth.js';
 import type { HubConnection, HubTransport } from './connection.js';
 import { HUB_PATH } from './httpRoutes.js';
 import type { ConnectionRegistry } from './registry.js';
@@ -31,6 +31,8 @@ function attach(connection: HubConnection, socket: WebSocket): void {
       else socket.send(text);
     },
     close: () => socket.close(1000),
+    // Each record is written at once.
+    discardUnsent: () => undefined,
     isWaiting: () => false,
   };
   connection.attach(transport);
@@ -61,8 +63,8 @@ export function acceptWebSockets(
     const connection = registry.findByToken(url.searchParams.get('id') ?? '');
     if (!connection || connection.state === 'closed') return refuse(socket, 404);
     if (connection.state === 'open') return refuse(socket, 409);
-    const userId = hubUserId(ctx, request.headers.authorization, url.searchParams.get('access_token'));
-    if (userId !== connection.userId) return refuse(socket, 401);
+    const caller = hubCaller(ctx, request.headers.authorization, url.searchParams.get('access_token'));
+    if (!isOwner(caller, connection)) return refuse(socket, 401);
     sockets.handleUpgrade(request, socket, head, (webSocket) => attach(connection, webSocket));
   };
   server.on('upgrade', onUpgrade);

@@ -80,27 +80,42 @@ const decodeTokenReply = decoder(
 
 let refreshInFlight: Promise<void> | null = null;
 
+/** The Web Locks name that serialises refreshes across the seller's tabs (one origin). */
+const REFRESH_LOCK = 'seller-token-refresh';
+
 /**
- * Status -43: one refresh for every call that fails at the same moment. Success stores the new
- * tokens and reloads to the root; a missing token or a failed refresh clears both and goes there.
+ * Runs `task` while holding the cross-tab refresh lock: the server treats a rotated refresh token
+ * sent twice as theft and ends the session, so two tabs must not refresh the same pair.
  */
-function refreshSessionOnce(): Promise<void> {
+function underRefreshLock(task: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, task) : task();
+}
+
+async function refreshTokens(expiredAccessToken: string | null): Promise<void> {
+  const accessToken = getAccessToken();
+  const refreshToken = getRefreshToken();
+  // Another tab refreshed while this one waited for the lock: its new pair is already stored.
+  if (accessToken && expiredAccessToken && accessToken !== expiredAccessToken) return;
+  try {
+    if (!accessToken || !refreshToken) throw new Error('no tokens');
+    const response = await send('Auth/RefreshTheToken', { body: { accessToken, refreshToken } }, accessToken);
+    const reply = decodeTokenReply(await response.json());
+    if (reply.status !== SUCCESS_STATUS || !reply.data.accessToken) throw new Error('refresh refused');
+    setTokens(reply.data.accessToken, reply.data.refreshToken ?? undefined);
+  } catch {
+    clearTokens();
+  }
+}
+
+/**
+ * Status -43: one refresh for every call that fails at the same moment, and one tab at a time.
+ * Success stores the new tokens and reloads to the root; a missing token or a failed refresh
+ * clears both and goes there.
+ */
+function refreshSessionOnce(expiredAccessToken: string | null): Promise<void> {
   refreshInFlight ??= (async () => {
-    const accessToken = getAccessToken();
-    const refreshToken = getRefreshToken();
-    try {
-      if (!accessToken || !refreshToken) throw new Error('no tokens');
-      const response = await send(
-        'Auth/RefreshTheToken',
-        { body: { accessToken, refreshToken } },
-        accessToken,
-      );
-      const reply = decodeTokenReply(await response.json());
-      if (reply.status !== SUCCESS_STATUS || !reply.data.accessToken) throw new Error('refresh refused');
-      setTokens(reply.data.accessToken, reply.data.refreshToken ?? undefined);
-    } catch {
-      clearTokens();
-    }
+    await underRefreshLock(() => refreshTokens(expiredAccessToken));
     reloadToRoot();
   })();
   return refreshInFlight;
@@ -122,8 +137,9 @@ export async function requestEnvelope(
 ): Promise<Envelope<unknown>> {
   let response: Response;
   let body: unknown;
+  const accessToken = getAccessToken();
   try {
-    response = await send(path, options, getAccessToken());
+    response = await send(path, options, accessToken);
   } catch {
     throw new ApiError(NETWORK_FAILURE_STATUS);
   }
@@ -139,7 +155,7 @@ export async function requestEnvelope(
   }
   const status = bodyStatus(body);
   if (status === TOKEN_EXPIRED_STATUS) {
-    await refreshSessionOnce();
+    await refreshSessionOnce(accessToken);
     throw new SessionError(TOKEN_EXPIRED_STATUS);
   }
   if (!response.ok && status === NETWORK_FAILURE_STATUS)

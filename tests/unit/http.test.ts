@@ -142,6 +142,29 @@ describe('http: error catalogue', () => {
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
+  it('-43 refreshes under the cross-tab lock, and not at all when another tab already refreshed', async () => {
+    const held: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: { request: (name: string, task: () => Promise<void>) => (held.push(name), task()) },
+    });
+    serve((url) => {
+      if (path(url).endsWith('/Auth/RefreshTheToken')) {
+        return { body: { status: 1, data: { accessToken: 'access-3', refreshToken: 'refresh-3' } } };
+      }
+      // The other tab stores its refreshed pair while this call is on its way.
+      localStorage.setItem('sellerAccessToken', 'access-2');
+      localStorage.setItem('sellerRefreshToken', 'refresh-2');
+      return { body: { status: -43 } };
+    });
+    await expect(request('Orders/Any', passThrough)).rejects.toBeInstanceOf(SessionError);
+    expect(held).toEqual(['seller-token-refresh']);
+    expect(calls.filter((c) => path(c.url).endsWith('/Auth/RefreshTheToken'))).toHaveLength(0);
+    expect(localStorage.getItem('sellerAccessToken')).toBe('access-2');
+    expect(assign).toHaveBeenCalledWith('/seller/');
+    vi.unstubAllGlobals();
+  });
+
   it('-43 without a refresh token clears the tokens and goes to the root without calling refresh', async () => {
     localStorage.removeItem('sellerRefreshToken');
     serve(() => ({ body: { status: -43 } }));

@@ -115,15 +115,16 @@ describe('disputes', () => {
       .first();
     await open.waitFor();
     const staleId = Number(/№ (\d+)/.exec(await open.locator('td').first().innerText())?.[1]);
+    // The seller's form is open when the buyer withdraws: the live row updates, the form stays.
+    await open.getByRole('button', { name: 'Отклонить претензию' }).click();
+    const dialog = seller.getByRole('dialog');
+    await dialog.getByLabel('Причина отказа').fill('Товар отгружен в полной комплектации');
 
     await admin.goto(`${server.origin}/admin/disputes/${staleId}/show`);
     await admin.getByRole('button', { name: 'Отозвать претензию' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Отправить' }).click();
     await admin.getByText('Закрыт в пользу продавца').first().waitFor();
 
-    await open.getByRole('button', { name: 'Отклонить претензию' }).click();
-    const dialog = seller.getByRole('dialog');
-    await dialog.getByLabel('Причина отказа').fill('Товар отгружен в полной комплектации');
     await dialog.getByRole('button', { name: 'Отклонить претензию' }).click();
     await seller.getByText('Статус спора не изменён').waitFor();
     await seller.getByText(/Изменить статус спора сейчас нельзя: спор закрыт/).waitFor();

@@ -92,21 +92,30 @@ export function parseDayKey(text: string): CalendarDay | null {
 export const moscowMidnightMs = ({ year, month, day }: CalendarDay): number =>
   Date.UTC(year, month - 1, day) - MOSCOW_OFFSET_MS;
 
-/** 00:00 MSK of a `yyyy-MM-dd` day as an ISO instant, or null for a text that is not a day. */
-export function startOfMoscowDay(day: string): string | null {
-  const parsed = parseDayKey(day);
+const calendarDayOf = (day: string | CalendarDay): CalendarDay | null =>
+  typeof day === 'string' ? parseDayKey(day) : day;
+
+/** 00:00 MSK of a day as an ISO instant; null for a text that is not a `yyyy-MM-dd` day. */
+export function startOfMoscowDay(day: CalendarDay): string;
+export function startOfMoscowDay(day: string): string | null;
+export function startOfMoscowDay(day: string | CalendarDay): string | null {
+  const parsed = calendarDayOf(day);
   return parsed ? new Date(moscowMidnightMs(parsed)).toISOString() : null;
 }
 
-/** 23:59:59.999 MSK of a `yyyy-MM-dd` day as an ISO instant, or null for a text that is not a day. */
-export function endOfMoscowDay(day: string): string | null {
-  const parsed = parseDayKey(day);
+/** 23:59:59.999 MSK of a day as an ISO instant (a deadline day); null for a text that is not a day. */
+export function endOfMoscowDay(day: CalendarDay): string;
+export function endOfMoscowDay(day: string): string | null;
+export function endOfMoscowDay(day: string | CalendarDay): string | null {
+  const parsed = calendarDayOf(day);
   return parsed ? new Date(moscowMidnightMs(parsed) + DAY_MS - 1).toISOString() : null;
 }
 
-/** 12:00 MSK of a `yyyy-MM-dd` day as an ISO instant (a calendar day sent as an instant), or null. */
-export function middayOfMoscowDay(day: string): string | null {
-  const parsed = parseDayKey(day);
+/** 12:00 MSK of a day as an ISO instant (a calendar day sent as an instant); null for a text that is not a day. */
+export function middayOfMoscowDay(day: CalendarDay): string;
+export function middayOfMoscowDay(day: string): string | null;
+export function middayOfMoscowDay(day: string | CalendarDay): string | null {
+  const parsed = calendarDayOf(day);
   return parsed ? new Date(moscowMidnightMs(parsed) + DAY_MS / 2).toISOString() : null;
 }
 

@@ -1,4 +1,5 @@
 export {
+  formatCount,
   formatDate,
   formatDay,
   formatMoney,
@@ -7,6 +8,7 @@ export {
   displayRating,
   groupDigits,
   missingValue,
+  withZone,
   type DateInput,
 } from './format';
 export { formatNationalNumber, formatPhone, parsePhoneNumber } from './phone';

@@ -12,6 +12,8 @@ export const common = {
     success: 'Успешно!',
   },
   money: { currency: 'руб.', missing: '----' },
+  /** Written after every time of day the back office shows: every time is Moscow time. */
+  time: { zone: 'МСК' },
   /** Russian plural forms by `smart_count` (spec section 9 'N дней'): 1 день, 2 дня, 5 дней, 21 день. */
   period: { days: '%{smart_count} день |||| %{smart_count} дня |||| %{smart_count} дней' },
   empty: 'Нет данных',

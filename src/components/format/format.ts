@@ -57,6 +57,9 @@ export function formatMoney(value: number): string {
   return `${rublesAmount(value)} ${t('common.money.currency')}`;
 }
 
+/** An amount without the currency, kopecks always shown: '5 795,00' (for a price range). */
+export { rublesAmount };
+
 /** formatMoney, or '----' for null / undefined / a non-number. */
 export function formatMoneyOrDash(value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value) ? formatMoney(value) : missingValue();

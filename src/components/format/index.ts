@@ -7,6 +7,7 @@ export {
   formatDays,
   displayRating,
   groupDigits,
+  rublesAmount,
   missingValue,
   withZone,
   type DateInput,

@@ -7,10 +7,10 @@ import { ru } from 'date-fns/locale';
 const localeText = ruRU.components.MuiLocalizationProvider.defaultProps.localeText;
 
 /**
- * Every date and time picker of the shell: date-fns with the Russian locale (spec section 9), so
- * days read 'дд.мм.гггг', weeks start on Monday and times are 24-hour whatever the browser's
- * language. The pickers' own formats are the locale's, never the browser's; the time fields also
- * say `ampm={false}` (TimeOfDayField).
+ * Every date picker of the shell: date-fns with the Russian locale (spec section 9), so days read
+ * 'дд.мм.гггг', weeks start on Monday and a time would be 24-hour, whatever the browser's
+ * language: the pickers' formats come from this locale, never from the browser. Times of day are
+ * typed in TimeOfDayField ('ЧЧ:ММ').
  */
 export function RuDateProvider({ children }: { children: ReactNode }) {
   return (

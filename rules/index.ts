@@ -1,8 +1,9 @@
 /**
  * Rules both sides apply, written once (README "Rules written once"): money in kopecks, VAT, net
- * payout, Russian check digits, coupon rules and status ids. Pure: no I/O, no React, no
- * database; the client (src/), the server (server/) and the console (console/) import it.
- * Relative imports carry `.js` so that the server's NodeNext resolution and Vite both read them.
+ * payout, Russian check digits, coupon rules, status ids, number formats and the Moscow clock.
+ * Pure: no I/O, no React, no database; the client (src/), the server (server/) and the console
+ * (console/) import it. Relative imports carry `.js` so that the server's NodeNext resolution
+ * and Vite both read them.
  */
 export * from './money.js';
 export * from './vat.js';
@@ -11,3 +12,5 @@ export * from './requisites.js';
 export * from './coupons.js';
 export * from './statuses.js';
 export * from './httpLink.js';
+export * from './numbers.js';
+export * from './moscowTime.js';

@@ -1,3 +1,13 @@
+import {
+  dayKey,
+  formatMoscowDay,
+  moscowDayOf,
+  moscowMidnightMs,
+  moscowWallClock,
+  parseDayKey,
+  type CalendarDay,
+} from '../../rules/index.js';
+
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
@@ -7,58 +17,34 @@ export const iso = (ms: number): string => new Date(ms).toISOString();
 // Moscow days ------------------------------------------------------------------------------------
 //
 // A day the seller names (a filter day, a deadline day, a pick-up day) is a calendar day in
-// Moscow time, the time every date is shown in. Europe/Moscow is UTC+3 all year since
-// 26 October 2014 (no daylight saving), so a fixed offset is exact for every date the product
-// stores; it also keeps the SQL ranges simple: a Moscow day is [day 00:00 MSK, next day 00:00 MSK),
-// i.e. [day − 1 21:00Z, day 21:00Z).
+// Moscow time, the time every date is shown in. The clock itself (the fixed UTC+3 offset) is
+// rules/moscowTime.ts, shared with the client and the console; a Moscow day is
+// [day 00:00 MSK, next day 00:00 MSK), i.e. [day − 1 21:00Z, day 21:00Z).
 
-export const MOSCOW_TIME_ZONE = 'Europe/Moscow';
-export const MOSCOW_OFFSET_MS = 3 * HOUR_MS;
-
-/** A calendar day: year, month 1..12, day 1..31. */
-export interface CalendarDay {
-  year: number;
-  month: number;
-  day: number;
-}
-
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+export { MOSCOW_OFFSET_MS, MOSCOW_TIME_ZONE, type CalendarDay } from '../../rules/index.js';
 
 /** The Moscow calendar day that contains the instant `ms`. */
 export function moscowCalendarDay(ms: number): CalendarDay {
-  const d = new Date(ms + MOSCOW_OFFSET_MS);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+  const { year, month, day } = moscowWallClock(ms);
+  return { year, month, day };
 }
 
 /** `yyyy-MM-dd` of the Moscow day that contains `ms`. */
-export function moscowDay(ms: number): string {
-  const { year, month, day } = moscowCalendarDay(ms);
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
+export const moscowDay = (ms: number): string => moscowDayOf(ms);
 
 /** `dd.MM.yyyy` of the Moscow day that contains `ms` (how the product shows a day). */
-export function moscowDayText(ms: number): string {
-  const { year, month, day } = moscowCalendarDay(ms);
-  return `${pad(day)}.${pad(month)}.${pad(year, 4)}`;
-}
+export const moscowDayText = (ms: number): string => formatMoscowDay(ms);
 
 /**
  * The instant a Moscow day starts (00:00 MSK), or null when the day does not exist
  * (`2026-02-30`).
  */
-export function moscowDayStartOf({ year, month, day }: CalendarDay): number | null {
-  const midnightUtc = Date.UTC(year, month - 1, day);
-  const check = new Date(midnightUtc);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    return null;
-  }
-  return midnightUtc - MOSCOW_OFFSET_MS;
+export function moscowDayStartOf(day: CalendarDay): number | null {
+  return parseDayKey(dayKey(day)) ? moscowMidnightMs(day) : null;
 }
 
 /** The start (00:00 MSK) of the Moscow day that contains `ms`. */
-export function moscowDayStart(ms: number): number {
-  return Math.floor((ms + MOSCOW_OFFSET_MS) / DAY_MS) * DAY_MS - MOSCOW_OFFSET_MS;
-}
+export const moscowDayStart = (ms: number): number => moscowMidnightMs(moscowCalendarDay(ms));
 
 /** The last millisecond (23:59:59.999 MSK) of the Moscow day that contains `ms`. */
 export const moscowDayEnd = (ms: number): number => moscowDayStart(ms) + DAY_MS - 1;
@@ -66,7 +52,7 @@ export const moscowDayEnd = (ms: number): number => moscowDayStart(ms) + DAY_MS 
 /** Start of the Moscow calendar month that contains `ms`, as an ISO string. */
 export function moscowMonthStartIso(ms: number): string {
   const { year, month } = moscowCalendarDay(ms);
-  return iso(Date.UTC(year, month - 1, 1) - MOSCOW_OFFSET_MS);
+  return iso(moscowMidnightMs({ year, month, day: 1 }));
 }
 
 /** Start of the calendar month (UTC) that contains `ms`, as an ISO string (seeding only). */

@@ -1,5 +1,5 @@
 import type { AnalyticsPeriod } from '../../contract/index.js';
-import { DAY_MS, moscowDay, parseWireInstant } from '../lib/time.js';
+import { DAY_MS, MOSCOW_OFFSET_MS, moscowDay, parseWireInstant } from '../lib/time.js';
 import { MAX_RANGE_DAYS } from './analyticsRules.js';
 
 /** The -1 texts of docs/contract/analytics.md "The range". */
@@ -59,6 +59,6 @@ export function analyticsRange(
 
 /** ISO bounds `[from, until)` of a period over `created_at` columns (00:00 MSK of each end). */
 export function instantBounds(period: AnalyticsPeriod): { from: string; until: string } {
-  const start = (day: string) => new Date(dayMs(day) - 3 * 60 * 60 * 1000).toISOString();
+  const start = (day: string) => new Date(dayMs(day) - MOSCOW_OFFSET_MS).toISOString();
   return { from: start(period.dateFrom), until: start(dayText(dayMs(period.dateTo) + DAY_MS)) };
 }

@@ -1,4 +1,5 @@
-import { isValid, parseISO } from 'date-fns';
+import { isValid } from 'date-fns';
+import { dayKey, moscowDayOf, parseDayKey, parseInstant } from '../../rules';
 import type { Pagination } from './types';
 
 /**
@@ -45,21 +46,21 @@ export function toListPage<Row>(
   return { data, total, meta: { pageCount } };
 }
 
-/** The marketplace's clock: Moscow time, UTC+3 all year since 2014. */
-export const MOSCOW_UTC_OFFSET_MINUTES = 180;
+/** The marketplace's clock (rules/moscowTime.ts): the Moscow calendar day of an instant, `yyyy-MM-dd`. */
+export { moscowDayOf };
 
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * The day a calendar picked, `yyyy-MM-dd`: the pickers hand over midnight of the picked day in
+ * the browser's zone, so its local fields are the day the seller clicked.
+ */
+export const pickedDayOf = (date: Date): string =>
+  dayKey({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
 
-const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
-
-/** The Moscow calendar day of an instant, `yyyy-MM-dd`. */
-export function moscowDayOf(instant: Date): string {
-  const moscow = new Date(instant.getTime() + MOSCOW_UTC_OFFSET_MINUTES * 60_000);
-  return `${pad(moscow.getUTCFullYear(), 4)}-${pad(moscow.getUTCMonth() + 1)}-${pad(moscow.getUTCDate())}`;
+/** A `yyyy-MM-dd` day as the Date a calendar shows for it (local midnight of that day), or null. */
+export function pickerDateOf(day: string | null | undefined): Date | null {
+  const parsed = day ? parseDayKey(day) : null;
+  return parsed ? new Date(parsed.year, parsed.month - 1, parsed.day) : null;
 }
-
-const pickedDayOf = (date: Date): string =>
-  `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /**
  * The day a filter value stands for, as `yyyy-MM-dd` (the only form days travel in), or null for
@@ -75,13 +76,12 @@ export function filterDay(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return isValid(value) ? pickedDayOf(value) : null;
   if (typeof value === 'number') {
-    const instant = new Date(value);
-    return Number.isFinite(value) && isValid(instant) ? moscowDayOf(instant) : null;
+    return Number.isFinite(value) && isValid(new Date(value)) ? moscowDayOf(value) : null;
   }
   if (typeof value !== 'string') return null;
   const text = value.trim();
   if (text === '') return null;
-  if (DAY_ONLY.test(text)) return isValid(parseISO(text)) ? text : null;
-  const instant = parseISO(text);
-  return isValid(instant) ? moscowDayOf(instant) : null;
+  if (parseDayKey(text)) return text;
+  const instant = parseInstant(text);
+  return instant === null ? null : moscowDayOf(instant);
 }

@@ -13,9 +13,10 @@ import { t } from '../../src/i18n';
 const file = (name: string, type: string, size = 3) => new File([new Uint8Array(size)], name, { type });
 
 describe('chat times are Moscow times', () => {
-  it('reads an instant on the Moscow clock, whatever the browser zone', () => {
-    expect(moscowTime('2026-11-19T20:30:00Z')).toBe('23:30');
-    expect(moscowTime('2026-11-19T21:10:00Z')).toBe('00:10');
+  it('reads an instant on the Moscow clock, whatever the browser zone, marked МСК', () => {
+    expect(moscowTime('2026-11-19T20:30:00Z')).toBe('23:30 МСК');
+    expect(moscowTime('2026-11-19T21:10:00Z')).toBe('00:10 МСК');
+    expect(moscowTime('garbage')).toBe('');
     expect(moscowDay('2026-11-19T21:10:00Z')).toBe('2026-11-20');
     expect(moscowDayText('2026-11-20')).toBe('20 ноября 2026');
     expect(previousDay('2026-03-01')).toBe('2026-02-28');
@@ -23,7 +24,7 @@ describe('chat times are Moscow times', () => {
 
   it("shows today's last message by its time and older ones by their day", () => {
     const now = new Date('2026-11-20T08:00:00Z');
-    expect(moscowListTime('2026-11-19T21:10:00Z', now)).toBe('00:10');
+    expect(moscowListTime('2026-11-19T21:10:00Z', now)).toBe('00:10 МСК');
     expect(moscowListTime('2026-11-19T20:30:00Z', now)).toBe('19.11.2026');
   });
 });

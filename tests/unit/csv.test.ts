@@ -45,10 +45,11 @@ describe('toCsv', () => {
     expect(csvCell(-2.5)).toBe('"-2,5"');
   });
 
-  it('money has a decimal comma without grouping; dates are DD.MM.YYYY HH:mm', () => {
+  it('money has a decimal comma without grouping; dates are DD.MM.YYYY HH:mm in Moscow', () => {
     expect(csvMoney(1234567.891)).toBe('1234567,89');
     expect(csvMoney(null)).toBe('');
-    expect(csvDateTime(new Date(2026, 10, 5, 9, 7))).toBe('05.11.2026 09:07');
+    expect(csvDateTime(new Date(Date.UTC(2026, 10, 5, 9, 7)))).toBe('05.11.2026 12:07');
+    expect(csvDateTime('2026-11-05T21:30:00Z')).toBe('06.11.2026 00:30');
     expect(csvDateTime('garbage')).toBe('');
   });
 });

@@ -311,7 +311,7 @@ describe('decodeWholesaleFinances', () => {
     expect(formatMoneyOrDash(a?.totalFromBuyer)).toBe('123 456,50 руб.');
     expect(formatMoneyOrDash(a?.paymentToTheSeller)).toBe('117 283,68 руб.');
     expect(formatMoneyOrDash(a?.ndsPrice)).toBe('20 576,08 руб.');
-    expect(formatMoneyOrDash(b?.totalFromBuyer)).toBe('6 000 руб.');
+    expect(formatMoneyOrDash(b?.totalFromBuyer)).toBe('6 000,00 руб.');
     expect(formatMoneyOrDash(b?.paymentToTheSeller)).toBe('----');
     expect(formatPercent(a?.percentage)).toBe('5 %');
     expect(formatPercent(b?.percentage)).toBe('7,5 %');

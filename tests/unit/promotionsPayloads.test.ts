@@ -116,17 +116,17 @@ describe('purchase bodies', () => {
 
 describe('period and price display (spec section 9)', () => {
   it.each([
-    [{ daysCount: 7, price: 490 }, '7 дней — 490 руб.'],
+    [{ daysCount: 7, price: 490 }, '7 дней — 490,00 руб.'],
     [{ daysCount: 3, price: 1490.5 }, '3 дня — 1 490,50 руб.'],
-    [{ daysCount: 1, price: 99 }, '1 день — 99 руб.'],
-    [{ daysCount: 21, price: 2100 }, '21 день — 2 100 руб.'],
-    [{ daysCount: 14, price: 890 }, '14 дней — 890 руб.'],
+    [{ daysCount: 1, price: 99 }, '1 день — 99,00 руб.'],
+    [{ daysCount: 21, price: 2100 }, '21 день — 2 100,00 руб.'],
+    [{ daysCount: 14, price: 890 }, '14 дней — 890,00 руб.'],
   ])('%o reads %s', (period, text) => {
     expect(periodOptionText(period)).toBe(text);
   });
 
   it('the total is the chosen period price', () => {
-    expect(totalText({ price: 1290 })).toBe('Итого: 1 290 руб.');
+    expect(totalText({ price: 1290 })).toBe('Итого: 1 290,00 руб.');
     expect(totalText(null)).toBe('Итого: —');
   });
 

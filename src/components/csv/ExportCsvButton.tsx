@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useDataProvider, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { moscowDayOf } from '../../../rules';
 import { toCsv, type CsvColumn } from './csv';
 import { downloadCsv } from './download';
 import { EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE, fetchAllPages } from './fetchAll';
@@ -18,7 +19,8 @@ export interface ExportCsvButtonProps<Row extends RaRecord> {
   pageSize?: number;
 }
 
-const today = (): string => new Date().toISOString().slice(0, 10);
+/** The file's day: today in Moscow, the day every page shows. */
+const today = (): string => moscowDayOf(Date.now());
 
 /**
  * Exports the current list (its filters, permanent filter and sort) as CSV: reads every page

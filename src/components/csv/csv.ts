@@ -1,4 +1,4 @@
-import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
+import { formatMoscowDateTime, parseInstant } from '../../../rules';
 
 /**
  * CSV that Russian Excel opens as is: UTF-8 with a BOM, `;` between fields, every field quoted
@@ -45,9 +45,13 @@ export function csvMoney(value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2).replace('.', ',') : '';
 }
 
-/** 'DD.MM.YYYY HH:mm' in local time; empty when missing or unreadable. */
+/**
+ * 'DD.MM.YYYY HH:mm' on the Moscow clock, as the pages show it; without ' МСК' so that Excel reads
+ * the cell as a date. Empty when missing or unreadable.
+ */
 export function csvDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
-  return isValid(date) ? formatWithPattern(date, 'dd.MM.yyyy HH:mm') : '';
+  const ms =
+    typeof value === 'string' ? parseInstant(value) : typeof value === 'number' ? value : value.getTime();
+  return ms !== null && Number.isFinite(ms) ? formatMoscowDateTime(ms) : '';
 }

@@ -23,7 +23,7 @@ export interface MoneyTextProps {
 }
 
 /**
- * Every amount of the back office: '1 234 руб.', '1 234,50 руб.' (kopecks only when non-zero) or
+ * Every amount of the back office: '1 234,00 руб.', '1 234,50 руб.' (kopecks always shown) or
  * '----' when missing; never wrapped, so 'руб.' stays with its number.
  */
 export function MoneyText({ value, variant = 'body2', sx }: MoneyTextProps) {
@@ -40,7 +40,7 @@ export function MoneyField(props: ValueFieldProps) {
   return <MoneyText value={asNumber(value)} variant={props.variant} sx={props.sx} />;
 }
 
-/** A react-admin field showing 'DD.MM.YYYY HH:mm' (or 'DD.MM.YYYY' with `dayOnly`). */
+/** A react-admin field showing 'DD.MM.YYYY HH:mm МСК' (or the Moscow day 'DD.MM.YYYY' with `dayOnly`). */
 export function DateTimeField({ dayOnly, ...props }: ValueFieldProps & { dayOnly?: boolean }) {
   const value = useFieldValue(props) as string | number | Date | null | undefined;
   return (

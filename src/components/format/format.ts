@@ -1,7 +1,11 @@
-import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
-import { ru as ruLocale } from 'date-fns/locale';
 import { t } from '../../i18n';
-import { toKopecks } from '../../../rules';
+import {
+  formatMoscowDateTime,
+  formatMoscowDay,
+  groupDigits,
+  parseInstant,
+  rublesAmount,
+} from '../../../rules';
 
 /**
  * Display helpers of spec section 9. Pure functions (no React): they read their few words
@@ -13,42 +17,48 @@ export type DateInput = string | number | Date | null | undefined;
 /** The dash shown for a missing amount or date: '----'. */
 export const missingValue = (): string => t('common.money.missing');
 
-function toDate(value: DateInput): Date | null {
+/** The instant of a value, or null: texts follow the wire rule of rules/moscowTime.ts. */
+function instantOf(value: DateInput): number | null {
   if (value === null || value === undefined || value === '') return null;
-  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
-  return isValid(date) ? date : null;
+  const ms =
+    typeof value === 'string' ? parseInstant(value) : typeof value === 'number' ? value : value.getTime();
+  return ms !== null && Number.isFinite(ms) ? ms : null;
 }
 
-/** 'DD.MM.YYYY HH:mm' in local time (Russian locale); '----' when missing or unreadable. */
+/** ' МСК' after a time of day: every time the back office shows is Moscow time. */
+export const withZone = (time: string): string => `${time} ${t('common.time.zone')}`;
+
+/** 'DD.MM.YYYY HH:mm МСК' on the Moscow clock, whatever the browser's zone; '----' when missing or unreadable. */
 export function formatDate(value: DateInput): string {
-  const date = toDate(value);
-  return date ? formatWithPattern(date, 'dd.MM.yyyy HH:mm', { locale: ruLocale }) : missingValue();
+  const ms = instantOf(value);
+  return ms === null ? missingValue() : withZone(formatMoscowDateTime(ms));
 }
 
-/** 'DD.MM.YYYY'; '----' when missing or unreadable. */
+/** 'DD.MM.YYYY': the Moscow day (a bare 'yyyy-MM-dd' is that day); '----' when missing or unreadable. */
 export function formatDay(value: DateInput): string {
-  const date = toDate(value);
-  return date ? formatWithPattern(date, 'dd.MM.yyyy', { locale: ruLocale }) : missingValue();
+  const ms = instantOf(value);
+  return ms === null ? missingValue() : formatMoscowDay(ms);
 }
 
-/** Digits grouped by three with plain spaces: 1234567 -> '1 234 567'. */
-export function groupDigits(value: number, fractionDigits = 0): string {
-  const fixed = Math.abs(value).toFixed(fractionDigits);
-  const [integer = '0', fraction] = fixed.split('.');
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  const negative = value < 0 && Number(fixed) !== 0;
-  return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+/** Digits grouped by three with plain spaces (rules/numbers.ts): 1234567 -> '1 234 567'. */
+export { groupDigits };
+
+/** A count or a quantity: '1 301'; '----' for null / undefined / a non-number. */
+export function formatCount(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? groupDigits(value) : missingValue();
 }
 
 /**
- * Rubles: '1 234,50 руб.'; kopecks appear only when non-zero ('1 234 руб.'). Groups are
- * separated by plain spaces (put the value in a `white-space: nowrap` cell; MoneyField does).
+ * Rubles, kopecks always shown so that a column of amounts lines up: '5 795,00 руб.',
+ * '1 234,50 руб.'. Groups are separated by plain spaces (put the value in a
+ * `white-space: nowrap` cell; MoneyField does).
  */
 export function formatMoney(value: number): string {
-  const cents = toKopecks(value);
-  const amount = groupDigits(cents / 100, cents % 100 === 0 ? 0 : 2);
-  return `${amount} ${t('common.money.currency')}`;
+  return `${rublesAmount(value)} ${t('common.money.currency')}`;
 }
+
+/** An amount without the currency, kopecks always shown: '5 795,00' (for a price range). */
+export { rublesAmount };
 
 /** formatMoney, or '----' for null / undefined / a non-number. */
 export function formatMoneyOrDash(value: number | null | undefined): string {

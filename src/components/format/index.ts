@@ -1,4 +1,5 @@
 export {
+  formatCount,
   formatDate,
   formatDay,
   formatMoney,
@@ -6,7 +7,9 @@ export {
   formatDays,
   displayRating,
   groupDigits,
+  rublesAmount,
   missingValue,
+  withZone,
   type DateInput,
 } from './format';
 export { formatNationalNumber, formatPhone, parsePhoneNumber } from './phone';

@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
+import { isValid } from 'date-fns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { PickerOwnerState } from '@mui/x-date-pickers/models';
 import type { PickersActionBarAction } from '@mui/x-date-pickers/PickersActionBar';
 import { useWatch } from 'react-hook-form';
 import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
-import { filterDay } from '../../api/list';
+import { filterDay, pickedDayOf, pickerDateOf } from '../../api/list';
 
 /** Spec section 5: filter dates show dd/MM/yyyy. */
 export const FILTER_DATE_FORMAT = 'dd/MM/yyyy';
 
-const toDate = (day: unknown): Date | null => {
-  const text = filterDay(day);
-  return text ? parseISO(text) : null;
-};
+const toDate = (day: unknown): Date | null => pickerDateOf(filterDay(day));
 
 const DESKTOP_ACTIONS: PickersActionBarAction[] = ['clear'];
 const MOBILE_ACTIONS: PickersActionBarAction[] = ['clear', 'cancel', 'accept'];
@@ -71,7 +68,7 @@ export function DateFilterInput({ source, label, endSource, startSource, validat
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
-      onAccept={(date) => field.onChange(date && isValid(date) ? formatWithPattern(date, 'yyyy-MM-dd') : '')}
+      onAccept={(date) => field.onChange(date && isValid(date) ? pickedDayOf(date) : '')}
       {...(bound && endSource ? { maxDate: bound } : {})}
       {...(bound && startSource ? { minDate: bound } : {})}
       slotProps={{

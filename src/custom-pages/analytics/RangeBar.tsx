@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
+import { isValid } from 'date-fns';
 import { useTranslate } from 'react-admin';
-import { moscowDayOf } from '../../api/list';
+import { moscowDayOf, pickedDayOf, pickerDateOf } from '../../api/list';
 import { formatDay } from '../../components/format';
 import { FILTER_DATE_FORMAT } from '../../components/list';
 import { RuDateProvider } from '../../components/dates';
@@ -20,9 +20,7 @@ import {
 
 const KINDS: readonly RangeKind[] = [...RANGE_PRESETS, 'custom'];
 
-const asDate = (day: string | null): Date | null => (day ? parseISO(day) : null);
-const asDay = (date: Date | null): string | null =>
-  date && isValid(date) ? formatWithPattern(date, 'yyyy-MM-dd') : null;
+const asDay = (date: Date | null): string | null => (date && isValid(date) ? pickedDayOf(date) : null);
 
 export interface RangeBarProps {
   range: AnalyticsRange;
@@ -37,7 +35,10 @@ export interface RangeBarProps {
 export function RangeBar({ range, onChange }: RangeBarProps) {
   const translate = useTranslate();
   const [customOpen, setCustomOpen] = useState(range.kind === 'custom');
-  const [draft, setDraft] = useState<{ from: string | null; to: string | null }>({ from: range.from, to: range.to });
+  const [draft, setDraft] = useState<{ from: string | null; to: string | null }>({
+    from: range.from,
+    to: range.to,
+  });
   const today = moscowDayOf(new Date());
   const previous = previousRange(range);
   const problem = draft.from && draft.to ? customRangeProblem({ from: draft.from, to: draft.to }) : 'invalid';
@@ -62,10 +63,13 @@ export function RangeBar({ range, onChange }: RangeBarProps) {
 
   const pickerProps = (end: 'from' | 'to') => ({
     label: translate(`analytics.range.${end}`),
-    value: asDate(draft[end]),
+    value: pickerDateOf(draft[end]),
     format: FILTER_DATE_FORMAT,
     onAccept: (date: Date | null) => pick(end, asDay(date)),
-    slotProps: { field: { readOnly: true }, textField: { size: 'small' as const, name: end, sx: { width: 170 } } },
+    slotProps: {
+      field: { readOnly: true },
+      textField: { size: 'small' as const, name: end, sx: { width: 170 } },
+    },
   });
 
   return (
@@ -90,13 +94,15 @@ export function RangeBar({ range, onChange }: RangeBarProps) {
             <Stack direction="row" spacing={1}>
               <DatePicker
                 {...pickerProps('from')}
-                maxDate={asDate(draft.to ?? today) ?? undefined}
-                minDate={draft.to ? (asDate(addDays(draft.to, 1 - MAX_RANGE_DAYS)) ?? undefined) : undefined}
+                maxDate={pickerDateOf(draft.to ?? today) ?? undefined}
+                minDate={
+                  draft.to ? (pickerDateOf(addDays(draft.to, 1 - MAX_RANGE_DAYS)) ?? undefined) : undefined
+                }
               />
               <DatePicker
                 {...pickerProps('to')}
-                maxDate={asDate(today) ?? undefined}
-                minDate={asDate(draft.from) ?? undefined}
+                maxDate={pickerDateOf(today) ?? undefined}
+                minDate={pickerDateOf(draft.from) ?? undefined}
               />
             </Stack>
           </RuDateProvider>
@@ -110,7 +116,10 @@ export function RangeBar({ range, onChange }: RangeBarProps) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="analytics-period">
         {translate('analytics.range.current', { from: formatDay(range.from), to: formatDay(range.to) })}
         {' · '}
-        {translate('analytics.range.compared', { from: formatDay(previous.from), to: formatDay(previous.to) })}
+        {translate('analytics.range.compared', {
+          from: formatDay(previous.from),
+          to: formatDay(previous.to),
+        })}
       </Typography>
     </Box>
   );

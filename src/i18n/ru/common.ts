@@ -12,6 +12,8 @@ export const common = {
     success: 'Успешно!',
   },
   money: { currency: 'руб.', missing: '----' },
+  /** `zone` is written after every time of day the back office shows: every time is Moscow time. */
+  time: { zone: 'МСК', placeholder: 'ЧЧ:ММ' },
   /** Russian plural forms by `smart_count` (spec section 9 'N дней'): 1 день, 2 дня, 5 дней, 21 день. */
   period: { days: '%{smart_count} день |||| %{smart_count} дня |||| %{smart_count} дней' },
   empty: 'Нет данных',
@@ -32,7 +34,8 @@ export const common = {
   live: {
     waiting: 'Новых: %{count}',
     show: 'Показать',
-    rowsAdded: 'В списке новая строка |||| В списке %{smart_count} новые строки |||| В списке %{smart_count} новых строк',
+    rowsAdded:
+      'В списке новая строка |||| В списке %{smart_count} новые строки |||| В списке %{smart_count} новых строк',
   },
   validation: {
     required: 'Обязательное поле',

@@ -2,6 +2,7 @@ import { FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/mater
 import { useTranslate } from 'react-admin';
 import { DISCOUNT_TYPES, MARKET_TYPES, type CouponFormValues } from '../../api/couponsPayloads';
 import type { CouponErrors } from '../../validation/coupons';
+import { DayField } from '../../components/dates';
 import { CategoriesPicker, ProductsPicker } from './CouponPickers';
 
 export interface CouponFieldsProps {
@@ -21,14 +22,9 @@ export function CouponFields({ values, errors, disabled, onChange }: CouponField
     const rule = errors[field];
     return rule ? translate(rule.key, rule.args) : undefined;
   };
-  const text = (
-    field: 'code' | 'discountValue' | 'minOrderAmount' | 'usageLimit' | 'validFrom' | 'validTo',
-    hint?: string,
-    type = 'text',
-  ) => (
+  const text = (field: 'code' | 'discountValue' | 'minOrderAmount' | 'usageLimit', hint?: string) => (
     <TextField
       name={field}
-      type={type}
       label={translate(`${F}${field}`)}
       value={values[field]}
       disabled={disabled}
@@ -36,8 +32,18 @@ export function CouponFields({ values, errors, disabled, onChange }: CouponField
       fullWidth
       error={Boolean(errors[field])}
       helperText={message(field) ?? (hint ? translate(hint) : undefined)}
-      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
       onChange={(event) => onChange({ [field]: event.target.value })}
+    />
+  );
+  const day = (field: 'validFrom' | 'validTo') => (
+    <DayField
+      name={field}
+      label={translate(`${F}${field}`)}
+      value={values[field]}
+      disabled={disabled}
+      error={Boolean(errors[field])}
+      helperText={message(field)}
+      onChange={(value) => onChange({ [field]: value })}
     />
   );
   const changeMarket = (marketType: CouponFormValues['marketType']) =>
@@ -70,8 +76,8 @@ export function CouponFields({ values, errors, disabled, onChange }: CouponField
         {text('usageLimit', `${H}usageLimit`)}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {text('validFrom', undefined, 'date')}
-        {text('validTo', undefined, 'date')}
+        {day('validFrom')}
+        {day('validTo')}
       </Stack>
       <TextField
         select

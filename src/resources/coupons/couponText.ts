@@ -1,5 +1,5 @@
 import type { Coupon, CouponStatus } from '../../api/coupons';
-import { formatDay, groupDigits, missingValue } from '../../components/format';
+import { formatCount, formatDay, missingValue, rublesAmount } from '../../components/format';
 import type { StatusKind } from '../../domain';
 
 /**
@@ -9,22 +9,19 @@ import type { StatusKind } from '../../domain';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Rubles with kopecks always shown: '500,00'. */
-const rubles = (value: number): string => groupDigits(value, 2);
-
 /** '10 %' or '500,00 руб.'. */
 export function discountText(t: Translate, row: Pick<Coupon, 'discountType' | 'discountValue'>): string {
   if (row.discountType === null || row.discountValue === null) return missingValue();
   return row.discountType === 1
     ? t('coupons.discount.percent', { value: row.discountValue })
-    : t('coupons.discount.fixed', { amount: rubles(row.discountValue) });
+    : t('coupons.discount.fixed', { amount: rublesAmount(row.discountValue) });
 }
 
 /** '3 000,00 руб.' or 'Без минимума'. */
 export function minOrderText(t: Translate, row: Pick<Coupon, 'minOrderAmount'>): string {
   if (row.minOrderAmount === null) return missingValue();
   return row.minOrderAmount > 0
-    ? t('coupons.discount.fixed', { amount: rubles(row.minOrderAmount) })
+    ? t('coupons.discount.fixed', { amount: rublesAmount(row.minOrderAmount) })
     : t('coupons.noMinimum');
 }
 
@@ -34,12 +31,12 @@ export const validityText = (t: Translate, row: Pick<Coupon, 'validFrom' | 'vali
     ? missingValue()
     : t('coupons.validity', { from: formatDay(row.validFrom), to: formatDay(row.validTo) });
 
-/** '12 из 200' or '37' (no limit). */
+/** '12 из 1 200' or '37' (no limit). */
 export function usageText(t: Translate, row: Pick<Coupon, 'usageCount' | 'usageLimit'>): string {
   if (row.usageCount === null) return missingValue();
   return row.usageLimit === null
-    ? t('coupons.usage.unlimited', { count: row.usageCount })
-    : t('coupons.usage.limited', { count: row.usageCount, limit: row.usageLimit });
+    ? t('coupons.usage.unlimited', { count: formatCount(row.usageCount) })
+    : t('coupons.usage.limited', { count: formatCount(row.usageCount), limit: formatCount(row.usageLimit) });
 }
 
 export const marketText = (t: Translate, row: Pick<Coupon, 'marketType'>): string =>

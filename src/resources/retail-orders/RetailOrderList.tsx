@@ -1,6 +1,6 @@
 import { DataTable, useTranslate } from 'react-admin';
 import type { RetailOrderRow } from '../../api/retailOrders';
-import { formatDate, missingValue, MoneyText } from '../../components/format';
+import { formatCount, formatDate, missingValue, MoneyText } from '../../components/format';
 import { StatusChip } from '../../components/status';
 import { ListCard, ListPage } from '../../components/list';
 import { EmptyOrders } from '../orders/shared/EmptyOrders';
@@ -55,7 +55,12 @@ export default function RetailOrderList() {
       />
       <DataTable.Col source="buyerName" label={`${C}buyerName`} />
       <DataTable.Col source="productName" label={`${C}productName`} disableSort />
-      <DataTable.Col source="productsCount" label={`${C}productsCount`} disableSort />
+      <DataTable.Col
+        source="productsCount"
+        label={`${C}productsCount`}
+        disableSort
+        render={(row) => formatCount(row.productsCount)}
+      />
       <DataTable.Col
         source="amount"
         label={`${C}amount`}

@@ -1,7 +1,7 @@
 import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { RetailProductLine } from '../../api/retailOrders';
-import { missingValue, MoneyText } from '../../components/format';
+import { formatCount, MoneyText } from '../../components/format';
 import { CouponRows } from '../orders/shared/CouponRows';
 import { AmountCell, ProductCell, ProductsTable } from '../orders/shared/ProductsTable';
 import { SectionCard } from '../orders/shared/SectionCard';
@@ -26,7 +26,7 @@ export function RetailProductsCard({
         {products.map((product, index) => (
           <TableRow key={product.retailOrderProductsId ?? `line-${index}`}>
             <ProductCell image={product.image} name={product.productName} />
-            <TableCell align="right">{product.quantity ?? missingValue()}</TableCell>
+            <TableCell align="right">{formatCount(product.quantity)}</TableCell>
             <TableCell align="right">
               <MoneyText value={product.price} variant="inherit" />
             </TableCell>

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { DataTable, useTranslate } from 'react-admin';
 import type { ReviewListItem } from '../../api/reviews';
-import { formatDate, missingValue } from '../../components/format';
+import { formatCount, formatDate } from '../../components/format';
 import { EmptyState, ListCard, ListPage } from '../../components/list';
 import { REVIEWS_RESOURCE } from '../../dataProvider/resources/reviews';
 import { AnsweredChip, BuyerName, RatingStars, ReviewProduct, ReviewText } from './cells';
@@ -85,7 +85,7 @@ export default function ReviewList() {
           source="commentsCount"
           label={`${C}commentsCount`}
           disableSort
-          render={(row) => (row.commentsCount === null ? missingValue() : row.commentsCount)}
+          render={(row) => formatCount(row.commentsCount)}
         />
       </ListPage>
       <ReviewDialog />

@@ -1,6 +1,7 @@
 import { Card, Skeleton, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import type { ReviewsListMeta } from '../../dataProvider/resources/reviews';
+import { formatCount } from '../../components/format';
 import { RatingStars } from './cells';
 
 /**
@@ -41,7 +42,7 @@ export function ReviewsSummary() {
               {translate('reviews.summary.count')}
             </Typography>
             <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} data-testid="reviews-count">
-              {count}
+              {formatCount(count)}
             </Typography>
           </div>
         </Stack>

@@ -56,7 +56,7 @@ describe('/dashboard/analytics/products', { timeout: 60_000 }, () => {
     renderShell(`/dashboard/analytics/products?from=${range.from}&to=${range.to}`);
     const list = await screen.findByRole('region', { name: 'Все товары за период' }, { timeout: 20_000 });
     expect(await within(list).findByText('Дрель <b>ударная</b>', {}, { timeout: 20_000 })).toBeTruthy();
-    expect(within(list).getByText('4 000 руб.')).toBeTruthy();
+    expect(within(list).getByText('4 000,00 руб.')).toBeTruthy();
     expect(within(list).getByText('74,1 %')).toBeTruthy();
     expect(within(list).getByText('Розничные товары')).toBeTruthy();
 
@@ -87,10 +87,10 @@ describe('/dashboard/analytics/products', { timeout: 60_000 }, () => {
     );
     expect(cells).toEqual([
       'Дрель <b>ударная</b>',
-      '4 000 руб.',
+      '4 000,00 руб.',
       '74,1 %',
       'Перфоратор',
-      '1 400 руб.',
+      '1 400,00 руб.',
       '25,9 %',
     ]);
     expect(document.querySelector('b')).toBeNull();
@@ -102,7 +102,7 @@ describe('/dashboard/analytics/products', { timeout: 60_000 }, () => {
     const bottomCells = [...within(bottom).getByRole('table').querySelectorAll('tbody td')].map(
       (cell) => cell.textContent,
     );
-    expect(bottomCells).toEqual(['Уровень', '0 руб.', '0 %']);
+    expect(bottomCells).toEqual(['Уровень', '0,00 руб.', '0 %']);
   });
 
   it('searches the table by name', async () => {

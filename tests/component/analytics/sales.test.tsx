@@ -32,7 +32,7 @@ describe('/dashboard/analytics/sales', { timeout: 60_000 }, () => {
     expect(sales[0]?.url.search).toBe('?DateFrom=2026-01-01&DateTo=2026-01-03');
 
     expect(within(card('Выручка')).getByText('+23,5 %')).toBeTruthy();
-    expect(within(card('Выручка')).getByText('Было: 1 000 руб.')).toBeTruthy();
+    expect(within(card('Выручка')).getByText('Было: 1 000,00 руб.')).toBeTruthy();
     expect(within(card('Заказов продано')).getByText('2')).toBeTruthy();
     expect(within(card('Средний чек')).getByText('617,25 руб.')).toBeTruthy();
     // nothing to compare a wholesale revenue of 0 with
@@ -56,9 +56,9 @@ describe('/dashboard/analytics/sales', { timeout: 60_000 }, () => {
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Дата', 'Выручка', 'Выручка в рознице', 'Выручка в опте', 'Заказов продано'],
-      ['01.01.2026', '1 000 руб.', '1 000 руб.', '0 руб.', '1'],
-      ['02.01.2026', '0 руб.', '0 руб.', '0 руб.', '0'],
-      ['03.01.2026', '234,50 руб.', '234,50 руб.', '0 руб.', '1'],
+      ['01.01.2026', '1 000,00 руб.', '1 000,00 руб.', '0,00 руб.', '1'],
+      ['02.01.2026', '0,00 руб.', '0,00 руб.', '0,00 руб.', '0'],
+      ['03.01.2026', '234,50 руб.', '234,50 руб.', '0,00 руб.', '1'],
     ]);
   });
 

@@ -47,7 +47,7 @@ describe('/marketing/banners', () => {
       expect(chip('Отклонена')?.getAttribute('data-status-kind')).toBe('danger');
       expect(chip('Активна')?.getAttribute('data-status-kind')).toBe('success');
       expect(within(table).getAllByText('01.12.2026 – 07.12.2026')).toHaveLength(3);
-      expect(within(table).getByText('3 000 руб.')).toBeTruthy();
+      expect(within(table).getByText('3 000,00 руб.')).toBeTruthy();
       expect(within(table).getAllByText('Главная, 1200×300')).toHaveLength(3);
       expect(within(table).getByText('Без ссылки')).toBeTruthy();
       const link = within(table).getByText('https://technomir.example/sale').closest('a');

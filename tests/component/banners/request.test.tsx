@@ -44,7 +44,7 @@ function server(overrides: Record<string, (call: ApiCall) => unknown> = {}) {
   });
 }
 
-/** A calendar day by the start of its accessible name ('7 декабря 2026, 1 000 руб.'). */
+/** A calendar day by the start of its accessible name ('7 декабря 2026, 1 000,00 руб.'). */
 function day(label: string): HTMLElement {
   const cell = document.querySelector<HTMLElement>(`button[aria-label^="${label},"]`);
   if (!cell) throw new Error(`no calendar day ${label}`);
@@ -94,13 +94,15 @@ describe('/marketing/request-banner', () => {
       // weekday header, booked days disabled
       expect(screen.getAllByText('Пн').length).toBeGreaterThan(0);
       expect(day('12 декабря 2026').hasAttribute('disabled')).toBe(true);
-      expect(day('12 декабря 2026').getAttribute('aria-label')).toBe('12 декабря 2026, 1 500 руб., занято');
+      expect(day('12 декабря 2026').getAttribute('aria-label')).toBe(
+        '12 декабря 2026, 1 500,00 руб., занято',
+      );
 
       // Mon 7 .. Fri 11 December: 5 × 1000
       fireEvent.click(day('7 декабря 2026'));
       expect(screen.getByText('Начало: 07.12.2026. Выберите последний день показа')).toBeTruthy();
       fireEvent.click(day('11 декабря 2026'));
-      expect(screen.getByText('Период: 07.12.2026 – 11.12.2026 (5 дней). Итого: 5 000 руб.')).toBeTruthy();
+      expect(screen.getByText('Период: 07.12.2026 – 11.12.2026 (5 дней). Итого: 5 000,00 руб.')).toBeTruthy();
       expect(day('9 декабря 2026').getAttribute('aria-pressed')).toBe('true');
 
       pickImage(pngFile());
@@ -141,12 +143,14 @@ describe('/marketing/request-banner', () => {
 
       // the start stays: a day before the booked ones ends the period, a further click starts anew
       fireEvent.click(day('11 декабря 2026'));
-      expect(screen.getByText('Период: 10.12.2026 – 11.12.2026 (2 дня). Итого: 2 000 руб.')).toBeTruthy();
+      expect(screen.getByText('Период: 10.12.2026 – 11.12.2026 (2 дня). Итого: 2 000,00 руб.')).toBeTruthy();
       fireEvent.click(day('14 декабря 2026'));
       fireEvent.click(day('14 января 2027'));
       expect(screen.getByText('Период: не более 31 дня')).toBeTruthy();
       fireEvent.click(day('13 января 2027'));
-      expect(screen.getByText('Период: 14.12.2026 – 13.01.2027 (31 день). Итого: 35 000 руб.')).toBeTruthy();
+      expect(
+        screen.getByText('Период: 14.12.2026 – 13.01.2027 (31 день). Итого: 35 000,00 руб.'),
+      ).toBeTruthy();
 
       pickImage(pngFile('small.png'));
       expect(await screen.findByText('Размер изображения 800×200, нужен 1200×300', {}, T)).toBeTruthy();
@@ -176,7 +180,7 @@ describe('/marketing/request-banner', () => {
 
       renderShell('/marketing/request-banner');
       expect(
-        await screen.findByText('Период: 07.12.2026 – 11.12.2026 (5 дней). Итого: 5 000 руб.', {}, T),
+        await screen.findByText('Период: 07.12.2026 – 11.12.2026 (5 дней). Итого: 5 000,00 руб.', {}, T),
       ).toBeTruthy();
       expect(linkInput().value).toBe('https://technomir.example/sale');
       pickImage(pngFile());

@@ -44,7 +44,7 @@ describe('/buyers/{buyerId}', () => {
     expect(within(totals).getByText('384 036,95 руб.')).toBeTruthy();
     expect(within(totals).getByText('96 009,24 руб.')).toBeTruthy();
     expect(within(totals).getByText('3 зак. · 381 336,95 руб.')).toBeTruthy();
-    expect(within(totals).getByText('2 зак. · 2 700 руб.')).toBeTruthy();
+    expect(within(totals).getByText('2 зак. · 2 700,00 руб.')).toBeTruthy();
 
     const orders = await screen.findByRole('table', { name: 'Заказы покупателя' });
     expect(bodiesOf(calls, ORDERS_PATH)[0]).toEqual({

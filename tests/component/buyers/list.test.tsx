@@ -60,7 +60,7 @@ describe('/buyers', () => {
     const company = within(table).getByText('ООО «ХозТорг»').closest('tr') as HTMLElement;
     expect(within(company).getByText('Компания')).toBeTruthy();
     expect(within(company).getByText('Казахстан')).toBeTruthy();
-    expect(within(company).getByText('1 200 руб.')).toBeTruthy();
+    expect(within(company).getByText('1 200,00 руб.')).toBeTruthy();
     const first = within(table).getByText('ИП Белов Роман Игоревич').closest('tr') as HTMLElement;
     expect(within(first).getByText('Индивидуальный предприниматель')).toBeTruthy();
     expect(within(first).getByText('Россия')).toBeTruthy();

@@ -101,8 +101,8 @@ describe('/messages', () => {
     expect(buyer?.getAttribute('data-own')).toBe('false');
     expect(seller?.getAttribute('data-own')).toBe('true');
     // Moscow times and days: 20:30Z is 23:30 on the 19th, 21:10Z is 00:10 on the 20th
-    expect(within(buyer!).getByText('23:30')).toBeTruthy();
-    expect(within(seller!).getByText('00:10')).toBeTruthy();
+    expect(within(buyer!).getByText('23:30 МСК')).toBeTruthy();
+    expect(within(seller!).getByText('00:10 МСК')).toBeTruthy();
     expect(within(conversation).getByRole('separator', { name: '19 ноября 2026' })).toBeTruthy();
     expect(within(conversation).getByRole('separator', { name: '20 ноября 2026' })).toBeTruthy();
     expect(screen.getByTestId('chat-subject').getAttribute('href')).toBe('/orders/61');

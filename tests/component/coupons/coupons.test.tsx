@@ -150,8 +150,8 @@ describe('/marketing/coupons', () => {
     type('discountValue', '15');
     type('minOrderAmount', '1 500,50');
     type('usageLimit', '100');
-    type('validFrom', '2099-01-01');
-    type('validTo', '2099-01-31');
+    type('validFrom', '01.01.2099');
+    type('validTo', '31.01.2099');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(bodiesOf(calls, 'Marketing/CreateCoupone')).toHaveLength(1));
     expect(bodiesOf(calls, 'Marketing/CreateCoupone')[0]).toEqual({
@@ -219,7 +219,7 @@ describe('/marketing/coupons', () => {
     });
     renderShell('/marketing/coupons?coupon=39');
     const dialog = await screen.findByRole('dialog', { name: 'Купон «AUTUMN-20»' }, { timeout: 25_000 });
-    type('validTo', '2099-12-31');
+    type('validTo', '31.12.2099');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     const ask = await screen.findByRole('dialog', { name: 'Купон истёк. Продлить его срок действия?' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Продлить' }));

@@ -85,8 +85,8 @@ describe('dashboard charts', { timeout: 60_000 }, () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);
     expect(rows[0]?.textContent).toBe('ДатаРозницаОпт');
-    expect(rows[1]?.textContent).toBe('18.02.20260 руб.0 руб.');
-    expect(rows[30]?.textContent).toBe('19.03.20261 500,50 руб.20 000 руб.');
+    expect(rows[1]?.textContent).toBe('18.02.20260,00 руб.0,00 руб.');
+    expect(rows[30]?.textContent).toBe('19.03.20261 500,50 руб.20 000,00 руб.');
 
     const funnelCard = await screen.findByRole('region', { name: 'Воронка заказов за 30 дней' }, SLOW);
     const funnelTable = await within(funnelCard).findByRole('table', { name: 'Воронка заказов за 30 дней' });

@@ -52,7 +52,7 @@ describe('/disputes/retails and /disputes/wholesales', () => {
     expect(chip?.getAttribute('data-status-kind')).toBe('danger');
     expect(within(row).getByText(formatDate('2026-03-10T09:00:00.000Z'))).toBeTruthy();
     expect(within(row).getByText(formatDate('2026-03-13T09:00:00.000Z'))).toBeTruthy();
-    expect(within(row).getByText('1 200 руб.')).toBeTruthy();
+    expect(within(row).getByText('1 200,00 руб.')).toBeTruthy();
     // status 1 offers both actions, arbitration only the return, a closed dispute none
     expect(within(row).getByRole('button', { name: 'Отклонить претензию' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Принять возврат' })).toBeTruthy();
@@ -217,7 +217,7 @@ describe('/disputes/retails and /disputes/wholesales', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(within(card).getByText('№ 15')).toBeTruthy();
     expect(within(card).getByText('Брак или повреждение · № 100301')).toBeTruthy();
-    expect(within(card).getByText('1 200 руб.')).toBeTruthy();
+    expect(within(card).getByText('1 200,00 руб.')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Подробнее о споре № 15' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Отклонить претензию' })).toBeTruthy();
   }, 30_000);

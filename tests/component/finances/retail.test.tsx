@@ -92,20 +92,20 @@ describe('retail finances page', () => {
       ),
     );
     const card = (id: string) => within(summary).getByTestId(`finance-summary-${id}`).textContent;
-    expect(card('amountFromSales')).toContain('2 375 руб.');
-    expect(card('nowReserved')).toContain('0 руб.');
+    expect(card('amountFromSales')).toContain('2 375,00 руб.');
+    expect(card('nowReserved')).toContain('0,00 руб.');
     expect(card('refunds')).toContain('900,50 руб.');
-    expect(card('commission')).toContain('125 руб.');
+    expect(card('commission')).toContain('125,00 руб.');
     expect(card('ordersCount')).toContain('12');
 
     const rows = within(table()).getAllByRole('row');
     expect(rows).toHaveLength(3);
     const first = within(rows[1] as HTMLElement);
     expect(first.getByText('31')).toBeTruthy();
-    expect(first.getByText('01.02.2026 12:00')).toBeTruthy();
-    expect(first.getByText('2 500 руб.')).toBeTruthy();
-    expect(first.getByText('2 375 руб.')).toBeTruthy();
-    expect(first.getByText('125 руб.')).toBeTruthy();
+    expect(first.getByText('01.02.2026 15:00 МСК')).toBeTruthy();
+    expect(first.getByText('2 500,00 руб.')).toBeTruthy();
+    expect(first.getByText('2 375,00 руб.')).toBeTruthy();
+    expect(first.getByText('125,00 руб.')).toBeTruthy();
     expect(first.getByText('Завершён').closest('[data-status-kind]')?.getAttribute('data-status-kind')).toBe(
       'success',
     );

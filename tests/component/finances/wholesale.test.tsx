@@ -103,8 +103,8 @@ describe('wholesale finances page', () => {
     expect(card('totalAmountOfOrders')).toContain('Общая сумма заказов');
     expect(card('totalAmountOfOrders')).toContain('129 456,50 руб.');
     expect(card('amountFromSales')).toContain('117 283,68 руб.');
-    expect(card('nowReserved')).toContain('45 000 руб.');
-    expect(card('refunds')).toContain('6 000 руб.');
+    expect(card('nowReserved')).toContain('45 000,00 руб.');
+    expect(card('refunds')).toContain('6 000,00 руб.');
     expect(card('commission')).toContain('Комиссия маркетплейса');
     expect(card('commission')).toContain('6 172,82 руб.');
 
@@ -112,7 +112,7 @@ describe('wholesale finances page', () => {
     expect(rows).toHaveLength(3);
     const first = within(rows[1] as HTMLElement);
     expect(first.getByText('1501')).toBeTruthy();
-    expect(first.getByText('05.03.2026 10:30')).toBeTruthy();
+    expect(first.getByText('05.03.2026 13:30 МСК')).toBeTruthy();
     expect(first.getByText('123 456,50 руб.')).toBeTruthy();
     expect(first.getByText('5 %')).toBeTruthy();
     expect(first.getByText('20 576,08 руб.')).toBeTruthy();
@@ -127,7 +127,7 @@ describe('wholesale finances page', () => {
     expect(invoice.getAttribute('rel')).toContain('noopener');
 
     const second = within(rows[2] as HTMLElement);
-    expect(second.getByText('6 000 руб.')).toBeTruthy();
+    expect(second.getByText('6 000,00 руб.')).toBeTruthy();
     expect(second.getByText('----')).toBeTruthy();
     expect(second.getByText('7,5 %')).toBeTruthy();
     expect(second.getByText('Возврат оформлен')).toBeTruthy();
@@ -310,7 +310,7 @@ describe('wholesale finances page', () => {
     expect(await screen.findByText('Нет данных')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Финансы по оптовым заказам' })).toBeNull();
     expect(
-      within(screen.getByTestId('finance-summary-totalAmountOfOrders')).getByText('0 руб.'),
+      within(screen.getByTestId('finance-summary-totalAmountOfOrders')).getByText('0,00 руб.'),
     ).toBeTruthy();
   });
 

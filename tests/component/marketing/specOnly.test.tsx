@@ -92,7 +92,7 @@ describe('marketing pages against spec-only replies', () => {
     const table = await screen.findByRole('table', { name: 'Мои баннеры' }, T);
     expect(await within(table).findByText('Главная — верх', {}, T)).toBeTruthy();
     expect(within(table).getByText('01.12.2026 – 07.12.2026')).toBeTruthy();
-    expect(within(table).getByText('8 000 руб.')).toBeTruthy();
+    expect(within(table).getByText('8 000,00 руб.')).toBeTruthy();
     expect(within(table).getAllByText('----').length).toBeGreaterThan(0);
     expectCleanPage();
   }, 40_000);
@@ -120,8 +120,10 @@ describe('marketing pages against spec-only replies', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Главная — верх — Главная, 1200×300' }, T));
     expect(await screen.findByText(/Сервер не прислал календарь цен этой позиции/, {}, T)).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => c.path === `${M}GetBannerPricesWithDate`)).toBe(true));
-    fireEvent.change(screen.getByLabelText('Первый день показа'), { target: { value: '2026-12-01' } });
-    fireEvent.change(screen.getByLabelText('Последний день показа'), { target: { value: '2026-12-03' } });
+    // Russian day fields (dd.MM.yyyy whatever the browser's language) keep the typed day in a named input.
+    const dayInput = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    fireEvent.change(dayInput('DateFrom'), { target: { value: '01.12.2026' } });
+    fireEvent.change(dayInput('DateTo'), { target: { value: '03.12.2026' } });
     expect(
       await screen.findByText('Период: 01.12.2026 – 03.12.2026 (3 дня). Итого: ----', {}, T),
     ).toBeTruthy();
@@ -141,7 +143,7 @@ describe('marketing pages against spec-only replies', () => {
     expectCleanPage();
     act(() => void shell.navigate()('/marketing/top'));
     const top = await screen.findByRole('table', { name: 'Товары в топе' }, T);
-    expect(await within(top).findByText('490 руб.', {}, T)).toBeTruthy();
+    expect(await within(top).findByText('490,00 руб.', {}, T)).toBeTruthy();
     expectCleanPage();
   }, 40_000);
 
@@ -162,7 +164,7 @@ describe('marketing pages against spec-only replies', () => {
     const product = await screen.findByRole('radio', { name: 'Дрель-шуруповёрт 18 В' }, T);
     expect((product as HTMLInputElement).disabled).toBe(false);
     fireEvent.click(product);
-    expect(await screen.findByText('Итого: 490 руб.', {}, T)).toBeTruthy();
+    expect(await screen.findByText('Итого: 490,00 руб.', {}, T)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
     // the spec-only reply carries no payment page: said so, nothing opened
     expect(
@@ -187,7 +189,7 @@ describe('marketing pages against spec-only replies', () => {
     });
     renderShell('/marketing/top/add');
     expect(await screen.findByRole('radio', { name: 'Дрель-шуруповёрт 18 В' }, T)).toBeTruthy();
-    expect(screen.getByRole('radio', { name: '3 дня — 790 руб.' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '3 дня — 790,00 руб.' })).toBeTruthy();
     expect(screen.queryByText(/Рейтинг/)).toBeNull();
     expectCleanPage();
   }, 40_000);

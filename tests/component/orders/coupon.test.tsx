@@ -35,7 +35,7 @@ describe('coupon of an order', () => {
     expect(within(card).getByText('Купон')).toBeTruthy();
     expect(within(card).getByText('PCT-ONE')).toBeTruthy();
     expect(within(card).getByText('Скидка по купону')).toBeTruthy();
-    expect(within(card).getByText(new RegExp(`^50${NBSP.source}руб\\.$`))).toBeTruthy();
+    expect(within(card).getByText(new RegExp(`^50,00${NBSP.source}руб\\.$`))).toBeTruthy();
   }, 30_000);
 
   it('retail: a reply without the additions (or with a null coupon) shows no coupon rows', async () => {

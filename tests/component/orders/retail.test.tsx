@@ -207,8 +207,9 @@ describe('/orders/retail/{id}', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Информация об отгрузке' }, T));
     const dialog = await screen.findByRole('dialog', { name: 'Информация об отгрузке' });
     expect(within(dialog).queryByRole('textbox', { name: /Телефон водителя/ })).toBeNull();
-    const today = new Date();
-    const typed = `${String(today.getDate()).padStart(2, '0')}.${String(today.getMonth() + 1).padStart(2, '0')}.${today.getFullYear()}`;
+    // Today in Moscow (the form's today, whatever the zone of the machine running the test).
+    const today = new Date(Date.now() + 3 * 60 * 60 * 1000);
+    const typed = `${String(today.getUTCDate()).padStart(2, '0')}.${String(today.getUTCMonth() + 1).padStart(2, '0')}.${today.getUTCFullYear()}`;
     fireEvent.change(dialog.querySelector('input[name="pickupDate"]') as HTMLInputElement, {
       target: { value: typed },
     });
@@ -221,8 +222,8 @@ describe('/orders/retail/{id}', () => {
     const form = calls.find((c) => c.path === 'RetailOrder/AddInfoForShipping')?.form;
     expect(form).toBeTruthy();
     const json = JSON.parse(await (form?.get('json') as Blob).text()) as Record<string, unknown>;
-    const noon = new Date(today);
-    noon.setHours(12, 0, 0, 0);
+    // 12:00 MSK of the picked day.
+    const noon = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 9));
     expect(json).toEqual({
       pickupDate: noon.toISOString(),
       retailOrderProductsId: [101, 102],

@@ -128,7 +128,7 @@ describe('/orders/{id} (wholesale detail)', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
-  it('dispatch prolongation sends prolonagationDate at the end of the chosen day and toasts "Срок продлен!"', async () => {
+  it('dispatch prolongation sends prolonagationDate at the end of the chosen Moscow day and toasts "Срок продлен!"', async () => {
     const calls = stubOrder(wholesaleOrder({ statusId: 2 }), { 'Order/DispatchProlongation': () => true });
     renderShell('/orders/61');
     await actionButtons();
@@ -147,8 +147,8 @@ describe('/orders/{id} (wholesale detail)', () => {
     expect(await screen.findByText('Срок продлен!', {}, T)).toBeTruthy();
     const call = calls.find((c) => c.path === 'Order/DispatchProlongation');
     expect(call?.url.searchParams.get('orderId')).toBe('61');
-    const end = new Date(next);
-    end.setHours(23, 59, 59, 999);
+    // The end of the picked Moscow day (23:59:59.999 MSK), whatever the browser's zone.
+    const end = new Date(Date.UTC(next.getFullYear(), next.getMonth(), next.getDate(), 20, 59, 59, 999));
     expect(call?.url.searchParams.get('prolonagationDate')).toBe(end.toISOString());
   });
 

@@ -63,12 +63,12 @@ describe('/products/add', () => {
     expect(field(second, /^Минимальная цена с НДС/)).toBeTruthy();
 
     // live: 1 000 − 10 % = 900; 5 % commission 45; with VAT 150 more
-    expect(within(option(1)).getByTestId('option-0-new-price').textContent).toContain('900 руб.');
-    expect(within(option(1)).getByTestId('option-0-payout').textContent).toContain('855 руб.');
-    expect(within(second).getByTestId('option-1-payout').textContent).toContain('705 руб.');
-    expect(within(second).getByTestId('option-1-payout').textContent).toContain('НДС 150 руб.');
+    expect(within(option(1)).getByTestId('option-0-new-price').textContent).toContain('900,00 руб.');
+    expect(within(option(1)).getByTestId('option-0-payout').textContent).toContain('855,00 руб.');
+    expect(within(second).getByTestId('option-1-payout').textContent).toContain('705,00 руб.');
+    expect(within(second).getByTestId('option-1-payout').textContent).toContain('НДС 150,00 руб.');
     type(option(1), /^Скидка/, '20');
-    expect(within(option(1)).getByTestId('option-0-new-price').textContent).toContain('800 руб.');
+    expect(within(option(1)).getByTestId('option-0-new-price').textContent).toContain('800,00 руб.');
     type(option(1), /^Скидка/, '10');
 
     fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
@@ -188,7 +188,7 @@ describe('/products/add', () => {
       id: 1,
     });
     type(option(1), /^Цена за единицу/, '1000');
-    expect(within(option(1)).getByTestId('option-0-new-price').textContent).toContain('1 000 руб.');
+    expect(within(option(1)).getByTestId('option-0-new-price').textContent).toContain('1 000,00 руб.');
     expect(within(option(1)).queryByTestId('option-0-payout')).toBeNull();
   });
 });

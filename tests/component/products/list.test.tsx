@@ -68,7 +68,7 @@ describe('/products/wholesale and /products/retail', () => {
     expect(chip('Черновик')?.getAttribute('data-status-kind')).toBe('purple');
     expect(within(table).getByText('Новинка')).toBeTruthy();
     expect(within(table).getByText('Бесплатная доставка')).toBeTruthy();
-    expect(within(table).getAllByText('1 026 руб.').length).toBe(4);
+    expect(within(table).getAllByText('1 026,00 руб.').length).toBe(4);
     const link = within(table).getByRole('link', { name: 'Шуруповёрт 18 В' });
     expect(link.getAttribute('href')).toBe('/products/edit/102');
     expect(screen.getByRole('link', { name: 'Добавить товар' }).getAttribute('href')).toBe('/products/add');

@@ -61,14 +61,14 @@ describe('/marketing/highlights', () => {
 
     const first = within(table).getByText('Дрель-шуруповёрт 18 В').closest('tr') as HTMLElement;
     expect(within(first).getByText('7 дней')).toBeTruthy();
-    expect(within(first).getByText('490 руб.')).toBeTruthy();
+    expect(within(first).getByText('490,00 руб.')).toBeTruthy();
     expect(within(first).getByText('Скидка')).toBeTruthy();
     expect(
       within(first).getByText('Активна').closest('[data-status-kind]')?.getAttribute('data-status-kind'),
     ).toBe('success');
     const second = within(table).getByText('Перфоратор SDS-plus 800 Вт').closest('tr') as HTMLElement;
     expect(within(second).getByText('30 дней')).toBeTruthy();
-    expect(within(second).getByText('1 690 руб.')).toBeTruthy();
+    expect(within(second).getByText('1 690,00 руб.')).toBeTruthy();
     expect(within(second).getByText('Новая / ожидает')).toBeTruthy();
     expect(within(second).getByText('Бесплатная доставка')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Выделить товар' }).getAttribute('href')).toBe(
@@ -109,8 +109,8 @@ describe('/marketing/highlights/add', () => {
     renderShell('/marketing/highlights/add');
     expect(await screen.findByText('Сначала выберите метку', {}, T)).toBeTruthy();
     expect(calls.some((c) => c.path === `${M}ProductsForHighlighting`)).toBe(false);
-    expect(await screen.findByRole('radio', { name: '7 дней — 490 руб.' }, T)).toBeTruthy();
-    expect(screen.getByRole('radio', { name: '14 дней — 890 руб.' })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: '7 дней — 490,00 руб.' }, T)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '14 дней — 890,00 руб.' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Оплатить' }).hasAttribute('disabled')).toBe(true);
 
     await chooseDiscountAndDrill();
@@ -135,8 +135,8 @@ describe('/marketing/highlights/add', () => {
     // a product not eligible for the label cannot be chosen
     expect((screen.getByRole('radio', { name: 'Лобзик 650 Вт' }) as HTMLInputElement).disabled).toBe(true);
 
-    fireEvent.click(screen.getByRole('radio', { name: '14 дней — 890 руб.' }));
-    expect(screen.getByTestId('promotion-total').textContent).toBe('Итого: 890 руб.');
+    fireEvent.click(screen.getByRole('radio', { name: '14 дней — 890,00 руб.' }));
+    expect(screen.getByTestId('promotion-total').textContent).toBe('Итого: 890,00 руб.');
     fireEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('http://127.0.0.1:8080/pay/pay_abcdefghijklmnopqrstu'),
@@ -159,7 +159,7 @@ describe('/marketing/highlights/add', () => {
     });
     renderShell('/marketing/highlights/add');
     await chooseDiscountAndDrill();
-    expect(screen.getByTestId('promotion-total').textContent).toBe('Итого: 490 руб.');
+    expect(screen.getByTestId('promotion-total').textContent).toBe('Итого: 490,00 руб.');
     fireEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
     expect(await screen.findByText('Адрес страницы оплаты небезопасен, переход отменён', {}, T)).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
@@ -198,7 +198,7 @@ describe('/marketing/highlights/add', () => {
     expect(shell.location()).toBe('/marketing/highlights/add');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    expect(await screen.findByRole('radio', { name: '7 дней — 490 руб.' }, T)).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: '7 дней — 490,00 руб.' }, T)).toBeTruthy();
     expect(calls.filter((c) => c.path === `${M}HighlightedPeriods`)).toHaveLength(2);
   });
 });

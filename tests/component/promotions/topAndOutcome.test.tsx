@@ -32,7 +32,7 @@ describe('/marketing/top', () => {
     renderShell('/marketing/top');
     const table = await screen.findByRole('table', { name: 'Товары в топе' }, T);
     expect(await within(table).findByText('3 дня')).toBeTruthy();
-    expect(within(table).getByText('790 руб.')).toBeTruthy();
+    expect(within(table).getByText('790,00 руб.')).toBeTruthy();
     expect(within(table).queryByText('Метка')).toBeNull();
     expect(calls.find((c) => c.path === `${M}TopProducts`)?.json).toEqual({
       sellerId: 7,
@@ -72,9 +72,9 @@ describe('/marketing/top/add', () => {
     expect(screen.getByText('Уже в топе или ждёт оплаты')).toBeTruthy();
     // the first period is chosen by default
     expect(
-      ((await screen.findByRole('radio', { name: '3 дня — 790 руб.' }, T)) as HTMLInputElement).checked,
+      ((await screen.findByRole('radio', { name: '3 дня — 790,00 руб.' }, T)) as HTMLInputElement).checked,
     ).toBe(true);
-    expect(screen.getByTestId('promotion-total').textContent).toBe('Итого: 790 руб.');
+    expect(screen.getByTestId('promotion-total').textContent).toBe('Итого: 790,00 руб.');
     fireEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://pay.example/pay/top_abcdefghijklmnopqrstu'),
@@ -108,7 +108,7 @@ describe('payment return pages', () => {
     expect(
       screen.getByText(/Товар «Дрель-шуруповёрт 18 В» выделен меткой «Скидка» до \d\d\.\d\d\.2026/),
     ).toBeTruthy();
-    expect(screen.getByText('Оплачено: 490 руб.')).toBeTruthy();
+    expect(screen.getByText('Оплачено: 490,00 руб.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'К выделенным товарам' }).getAttribute('href')).toBe(
       '/marketing/highlights',
     );

@@ -29,8 +29,8 @@ describe('/requests/{id} (an order request)', () => {
     const products = screen.getByRole('region', { name: 'Запрошенные товары' });
     expect(within(products).getByText('Набор отвёрток, 8 предметов')).toBeTruthy();
     expect(within(products).getByText('95 компл.')).toBeTruthy();
-    expect(within(products).getByText('3 600 руб.')).toBeTruthy();
-    expect(within(products).getByText('3 500 руб. – 3 845,71 руб.')).toBeTruthy();
+    expect(within(products).getByText('3 600,00 руб.')).toBeTruthy();
+    expect(within(products).getByText('3 500,00 руб. – 3 845,71 руб.')).toBeTruthy();
     const delivery = screen.getByRole('region', { name: 'Доставка' });
     expect(within(delivery).getByText('Доставка продавцом')).toBeTruthy();
     expect(within(delivery).getByText('Иваново, ул. Лежневская, д. 120')).toBeTruthy();
@@ -58,8 +58,8 @@ describe('/requests/{id} (an order request)', () => {
     );
     renderShell('/requests/40');
     const proposal = await screen.findByRole('region', { name: 'Ваше предложение' }, T);
-    expect(within(proposal).getByText('351 500 руб.')).toBeTruthy();
-    expect(within(proposal).getByText('405 000 руб.')).toBeTruthy();
+    expect(within(proposal).getByText('351 500,00 руб.')).toBeTruthy();
+    expect(within(proposal).getByText('405 000,00 руб.')).toBeTruthy();
     expect(within(proposal).getByText('14 дней')).toBeTruthy();
     const order = screen.getByRole('region', { name: 'Заказ по запросу' });
     expect(within(order).getByRole('link', { name: 'Заказ № 88' }).getAttribute('href')).toBe('/orders/88');

@@ -59,7 +59,7 @@ describe('/requests (the order request list)', () => {
     expect(chip('Предложение отправлено')?.getAttribute('data-status-kind')).toBe('purple');
     expect(chip('Заказ создан')?.getAttribute('data-status-kind')).toBe('success');
     expect(chip('Истёк')?.getAttribute('data-status-kind')).toBe('danger');
-    expect(within(table).getByText('405 000 руб.')).toBeTruthy();
+    expect(within(table).getByText('405 000,00 руб.')).toBeTruthy();
     expect(within(table).getByText('5 товаров')).toBeTruthy();
     const orderLink = within(table).getByRole('link', { name: 'Заказ № 77' });
     expect(orderLink.getAttribute('href')).toBe('/orders/77');

@@ -52,9 +52,9 @@ describe('the proposal to the buyer', () => {
     type(dialog, 'lines.1.quantity', '12');
     type(dialog, 'deliveryDays', '14');
     type(dialog, 'deliveryAmount', '1 500');
-    expect(within(dialog).getByText('62 406 руб.')).toBeTruthy();
+    expect(within(dialog).getByText('62 406,00 руб.')).toBeTruthy();
     // 95 × 3 500 + 12 × 5 200,50 + 1 500
-    expect(within(dialog).getByText('396 406 руб.')).toBeTruthy();
+    expect(within(dialog).getByText('396 406,00 руб.')).toBeTruthy();
     type(dialog, 'lines.0.price', '3500,123');
     expect(
       await within(dialog).findByText(

@@ -94,7 +94,7 @@ describe('dashboard', () => {
     const card = (label: string) =>
       within(main).getByText(label, { exact: true }).closest<HTMLElement>('.MuiCard-root')!;
     expect(within(card('Продажи всего')).getByText('1 234 567,50 руб.')).toBeTruthy();
-    expect(within(card('Продажи за месяц')).getByText('98 000 руб.')).toBeTruthy();
+    expect(within(card('Продажи за месяц')).getByText('98 000,00 руб.')).toBeTruthy();
     expect(within(card('Средний чек')).getByText('4 350,25 руб.')).toBeTruthy();
     expect(within(card('Оплаченных заказов')).getByText('1 520')).toBeTruthy();
     expect(within(card('Покупателей')).getByText('312')).toBeTruthy();

@@ -69,16 +69,16 @@ describe('/tenders/my-tenders', () => {
     expect(
       within(first).getByRole('link', { name: 'Кабель ВВГнг 3×2,5 для склада' }).getAttribute('href'),
     ).toBe('/tenders/31');
-    expect(within(first).getByText('1 100 руб.')).toBeTruthy();
-    expect(within(first).getByText('бюджет 1 000 руб.')).toBeTruthy();
-    expect(within(first).getByText('+100 руб. (+10 %)').getAttribute('data-verdict')).toBe('outside');
-    expect(within(first).getByText('555 000 руб.')).toBeTruthy();
+    expect(within(first).getByText('1 100,00 руб.')).toBeTruthy();
+    expect(within(first).getByText('бюджет 1 000,00 руб.')).toBeTruthy();
+    expect(within(first).getByText('+100,00 руб. (+10 %)').getAttribute('data-verdict')).toBe('outside');
+    expect(within(first).getByText('555 000,00 руб.')).toBeTruthy();
     expect(within(first).getByText('осталось 2 дня 5 ч')).toBeTruthy();
     expect(within(first).getByText('Приём предложений')).toBeTruthy();
     expect(within(first).getByText('На рассмотрении')).toBeTruthy();
 
     const winner = within(table).getByRole('link', { name: '№ 502' }).closest('tr')!;
-    expect(within(winner).getByText('\u221210 руб. (\u22126,7 %)').getAttribute('data-verdict')).toBe(
+    expect(within(winner).getByText('\u221210,00 руб. (\u22126,7 %)').getAttribute('data-verdict')).toBe(
       'within',
     );
     expect(

@@ -42,7 +42,7 @@ describe('/tenders-proposal/{proposalId}', () => {
     expect(within(offer).getByText('Кабель ВВГнг-LS 3×2,5')).toBeTruthy();
     expect(within(offer).getByText('500 м')).toBeTruthy();
     expect(within(offer).getByText('14 дней')).toBeTruthy();
-    expect(within(offer).getByText('555 000 руб.')).toBeTruthy();
+    expect(within(offer).getByText('555 000,00 руб.')).toBeTruthy();
     const tender = screen.getByRole('region', { name: 'Тендер' });
     expect(within(tender).getByText('Кабель ВВГнг 3×2,5 для склада')).toBeTruthy();
     expect(within(tender).getByText('осталось 2 дня 5 ч')).toBeTruthy();
@@ -50,7 +50,7 @@ describe('/tenders-proposal/{proposalId}', () => {
       '/tenders/31',
     );
     const comparison = screen.getByRole('region', { name: 'Сравнение с условиями тендера' });
-    expect(within(comparison).getByText('+55 000 руб. (+11 %)')).toBeTruthy();
+    expect(within(comparison).getByText('+55 000,00 руб. (+11 %)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Отозвать предложение' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Удалить' })).toBeTruthy();
   });

@@ -81,8 +81,8 @@ describe('/tenders/search', () => {
     expect(within(table).getAllByText('Новый')).toHaveLength(1);
     // terms of the row: quantity with its unit, budget per unit and in all, lead time, place
     expect(within(newRow).getByText('500 м')).toBeTruthy();
-    expect(within(newRow).getByText('1 000 руб.')).toBeTruthy();
-    expect(within(newRow).getByText('500 000 руб.')).toBeTruthy();
+    expect(within(newRow).getByText('1 000,00 руб.')).toBeTruthy();
+    expect(within(newRow).getByText('500 000,00 руб.')).toBeTruthy();
     expect(within(newRow).getByText('20 дней')).toBeTruthy();
     expect(within(newRow).getByText('Россия, Екатеринбург')).toBeTruthy();
     expect(within(newRow).getByText('осталось 2 дня 5 ч').getAttribute('data-urgency')).toBe('normal');

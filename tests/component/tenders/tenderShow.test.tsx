@@ -56,8 +56,8 @@ describe('/tenders/{tenderId}', () => {
     // the buyer's markup stays text
     expect(within(terms).getByText(/Нужен кабель <b>с сертификатом<\/b>\./)).toBeTruthy();
     expect(within(terms).getByText('500 м')).toBeTruthy();
-    expect(within(terms).getByText('1 000 руб.')).toBeTruthy();
-    expect(within(terms).getByText('500 000 руб.')).toBeTruthy();
+    expect(within(terms).getByText('1 000,00 руб.')).toBeTruthy();
+    expect(within(terms).getByText('500 000,00 руб.')).toBeTruthy();
     expect(within(terms).getByText('20 дней')).toBeTruthy();
     expect(within(terms).getByText('Доставка продавцом')).toBeTruthy();
     expect(within(terms).getByText('г. Екатеринбург, ул. Монтажников, 4')).toBeTruthy();
@@ -81,8 +81,8 @@ describe('/tenders/{tenderId}', () => {
     fireEvent.mouseDown(within(proposal).getByRole('combobox', { name: /Товар/ }));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
-      'Кабель ВВГнг-LS 3×2,5Артикул VVG-325, цена 950,50 руб. – 1 100 руб.',
-      'Гвозди строительные 100 ммАртикул GV-100, цена 150 руб. – 180 руб.',
+      'Кабель ВВГнг-LS 3×2,5Артикул VVG-325, цена 950,50 руб. – 1 100,00 руб.',
+      'Гвозди строительные 100 ммАртикул GV-100, цена 150,00 руб. – 180,00 руб.',
     ]);
     expect(screen.getByText('Категория тендера: Кабель и провод')).toBeTruthy();
     fireEvent.click(options[0]!);
@@ -95,16 +95,16 @@ describe('/tenders/{tenderId}', () => {
     fireEvent.change(field(proposal, /Комментарий/), { target: { value: '  Сертификаты приложим  ' } });
 
     const price = comparisonRow('pricePerUnit');
-    expect(within(price).getByText('1 100 руб.')).toBeTruthy();
-    expect(within(price).getByText('1 000 руб.')).toBeTruthy();
-    expect(within(price).getByText('+100 руб. (+10 %)')).toBeTruthy();
+    expect(within(price).getByText('1 100,00 руб.')).toBeTruthy();
+    expect(within(price).getByText('1 000,00 руб.')).toBeTruthy();
+    expect(within(price).getByText('+100,00 руб. (+10 %)')).toBeTruthy();
     expect(within(price).getByText('Вне условий')).toBeTruthy();
     const total = comparisonRow('total');
-    expect(within(total).getByText('555 000 руб.')).toBeTruthy();
-    expect(within(total).getByText('+55 000 руб. (+11 %)')).toBeTruthy();
+    expect(within(total).getByText('555 000,00 руб.')).toBeTruthy();
+    expect(within(total).getByText('+55 000,00 руб. (+11 %)')).toBeTruthy();
     expect(within(comparisonRow('quantity')).getByText('В рамках условий')).toBeTruthy();
     expect(within(comparisonRow('deliveryDays')).getByText('\u22126 дней')).toBeTruthy();
-    expect(within(comparisonRow('delivery')).getByText('5 000 руб.')).toBeTruthy();
+    expect(within(comparisonRow('delivery')).getByText('5 000,00 руб.')).toBeTruthy();
     expect(within(comparisonRow('delivery')).getByText('Доставка продавцом')).toBeTruthy();
 
     fireEvent.click(within(proposal).getByRole('button', { name: 'Отправить предложение' }));
@@ -209,7 +209,7 @@ describe('/tenders/{tenderId}', () => {
         'Кабель ВВГнг-LS 3×2,5',
       ),
     );
-    expect(within(comparisonRow('pricePerUnit')).getByText('\u221210 руб. (\u22121 %)')).toBeTruthy();
+    expect(within(comparisonRow('pricePerUnit')).getByText('\u221210,00 руб. (\u22121 %)')).toBeTruthy();
   });
 
   it('with a proposal already sent: it is shown with the comparison and a link to its page, no form', async () => {
@@ -220,12 +220,12 @@ describe('/tenders/{tenderId}', () => {
     renderShell('/tenders/31');
     const mine = await screen.findByRole('region', { name: 'Ваше предложение' }, T);
     expect(within(mine).getByText('Кабель ВВГнг-LS 3×2,5')).toBeTruthy();
-    expect(within(mine).getByText('555 000 руб.')).toBeTruthy();
+    expect(within(mine).getByText('555 000,00 руб.')).toBeTruthy();
     expect(within(mine).getByText('Отгрузка со склада в Екатеринбурге')).toBeTruthy();
     expect(within(mine).getByRole('link', { name: 'Открыть предложение' }).getAttribute('href')).toBe(
       '/tenders-proposal/501',
     );
-    expect(within(comparisonRow('pricePerUnit')).getByText('+100 руб. (+10 %)')).toBeTruthy();
+    expect(within(comparisonRow('pricePerUnit')).getByText('+100,00 руб. (+10 %)')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Ваше предложение' })).toBeNull();
   });
 

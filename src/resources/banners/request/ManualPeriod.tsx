@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Stack, TextField } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DayField } from '../../../components/dates';
 
 const R = 'banners.request.';
 
@@ -13,17 +14,17 @@ export function ManualPeriod({ onChange }: { onChange: (start: string, end: stri
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const field = (name: 'DateFrom' | 'DateTo', value: string, set: (day: string) => void) => (
-    <TextField
-      type="date"
+    <DayField
       name={name}
       label={translate(`${R}${name === 'DateFrom' ? 'firstDay' : 'lastDay'}`)}
       value={value}
-      onChange={(event) => {
-        set(event.target.value);
-        if (name === 'DateFrom') onChange(event.target.value, end);
-        else onChange(start, event.target.value);
+      size="medium"
+      fullWidth={false}
+      onChange={(day) => {
+        set(day);
+        if (name === 'DateFrom') onChange(day, end);
+        else onChange(start, day);
       }}
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
   return (

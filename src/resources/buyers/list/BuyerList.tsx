@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import type { BuyerListItem } from '../../../api/buyers';
 import { BUYERS_PAGE_SIZE } from '../../../api/buyersPayloads';
-import { formatDate, missingValue, MoneyText } from '../../../components/format';
+import { formatCount, formatDate, missingValue, MoneyText } from '../../../components/format';
 import { EmptyState, ListCard, ListPage } from '../../../components/list';
 import { useCountries } from '../../locations/useLocations';
 import { BUYERS_RESOURCE } from '../handler';
@@ -25,7 +25,7 @@ function BuyerCard({ row, country }: { row: BuyerListItem; country: string }) {
       secondary={`${country} · ${
         row.ordersCount === null
           ? missingValue()
-          : translate('buyers.list.ordersValue', { count: row.ordersCount })
+          : translate('buyers.list.ordersValue', { count: formatCount(row.ordersCount) })
       }`}
       caption={formatDate(row.lastOrderDate)}
       amount={<MoneyText value={row.spentAmount} sx={{ fontWeight: 600 }} />}
@@ -71,7 +71,7 @@ export default function BuyerList() {
         source="ordersCount"
         label={`${C}ordersCount`}
         sortByOrder="DESC"
-        render={(row) => row.ordersCount ?? missingValue()}
+        render={(row) => formatCount(row.ordersCount)}
       />
       <Column
         source="spentAmount"

@@ -3,6 +3,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BuyerDetail } from '../../../api/buyers';
 import {
+  formatCount,
   formatDate,
   formatDay,
   formatMoneyOrDash,
@@ -58,7 +59,10 @@ export function BuyerTotalsCard({ buyer }: { buyer: BuyerDetail }) {
   const market = (figures: BuyerDetail['wholesale']) =>
     figures?.ordersCount === null || figures?.ordersCount === undefined
       ? missingValue()
-      : t('marketFigures', { count: figures.ordersCount, amount: formatMoneyOrDash(figures.spentAmount) });
+      : t('marketFigures', {
+          count: formatCount(figures.ordersCount),
+          amount: formatMoneyOrDash(figures.spentAmount),
+        });
   return (
     <SectionCard title={t('totals')}>
       <Box

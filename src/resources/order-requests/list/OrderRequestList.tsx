@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import type { OrderRequestListItem } from '../../../api/orderRequests';
-import { formatDate, missingValue, MoneyText } from '../../../components/format';
+import { formatCount, formatDate, missingValue, MoneyText } from '../../../components/format';
 import { BulkDeleteSelected, EmptyState, ListCard, ListPage } from '../../../components/list';
 import { TimeLeftText } from '../../../components/timeLeft';
 import { ORDER_REQUESTS_RESOURCE } from '../../../dataProvider/resources/orderRequests';
@@ -116,7 +116,7 @@ export default function OrderRequestList() {
         source="totalQuantity"
         label={`${C}totalQuantity`}
         disableSort
-        render={(row) => orDash(row.totalQuantity)}
+        render={(row) => formatCount(row.totalQuantity)}
       />
       <Column
         source="deadline"

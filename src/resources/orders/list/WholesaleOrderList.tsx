@@ -1,6 +1,6 @@
 import { DataTable, useTranslate } from 'react-admin';
 import type { WholesaleOrderRow } from '../../../api/orders';
-import { formatDate, missingValue, MoneyText } from '../../../components/format';
+import { formatCount, formatDate, missingValue, MoneyText } from '../../../components/format';
 import { StatusChip } from '../../../components/status';
 import { shippingMethodChoices, shippingMethodLabelKey, wholesaleStatusChoices } from '../../../domain';
 import { dateRangeFilters, ListCard, ListPage, selectFilter } from '../../../components/list';
@@ -61,7 +61,12 @@ export default function WholesaleOrderList() {
         render={(row) => formatDate(row.creationDate)}
       />
       <DataTable.Col source="buyerName" label={`${C}buyerName`} />
-      <DataTable.Col source="productsCount" label={`${C}productsCount`} disableSort />
+      <DataTable.Col
+        source="productsCount"
+        label={`${C}productsCount`}
+        disableSort
+        render={(row) => formatCount(row.productsCount)}
+      />
       <DataTable.Col
         source="totalAmount"
         label={`${C}totalAmount`}

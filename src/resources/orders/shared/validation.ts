@@ -1,8 +1,9 @@
-import { isValid, startOfDay } from 'date-fns';
+import { isValid } from 'date-fns';
+import { moscowWallClock, type CalendarDay } from '../../../../rules';
 import type { KeysUnder, MessageKey } from '../../../i18n/keys';
 import { parsePhoneNumber } from '../../../components/format';
 import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES, phoneDigitsFor } from '../../../validation/phones';
-import { MAX_DAYS_AHEAD } from './dates';
+import { MAX_DAYS_AHEAD, pickedCalendarDay } from './dates';
 
 /**
  * Form rules of the order modals. Each validator answers a message (an i18n key of
@@ -40,7 +41,7 @@ export function requiredText(value: string | null | undefined, max: number): Mes
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dayNumber = (date: Date): number => Math.round(startOfDay(date).getTime() / DAY_MS);
+const dayNumber = ({ year, month, day }: CalendarDay): number => Date.UTC(year, month - 1, day) / DAY_MS;
 
 export interface DayRule {
   /** First allowed day as days from today: 0 = today, 1 = tomorrow (the future only). */
@@ -48,11 +49,11 @@ export interface DayRule {
   maxDaysAhead?: number;
 }
 
-/** A picked day: required, a real date, within [today + min, today + max]. */
+/** A picked day: required, a real date, within [today + min, today + max], today being the Moscow day. */
 export function validateDay(value: Date | null, rule: DayRule, now: Date = new Date()): Message | undefined {
   if (value === null) return msg('required');
   if (!isValid(value)) return msg('date');
-  const offset = dayNumber(value) - dayNumber(now);
+  const offset = dayNumber(pickedCalendarDay(value)) - dayNumber(moscowWallClock(now));
   if (offset < rule.minDaysAhead) {
     if (rule.minDaysAhead > 0) return msg('futureDate');
     return rule.minDaysAhead === 0 ? msg('todayOrLater') : msg('tooOld', { days: -rule.minDaysAhead });

@@ -1,7 +1,7 @@
 import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderAmountsDetail, WholesaleProductLine } from '../../../api/orders';
-import { missingValue, MoneyText } from '../../../components/format';
+import { formatCount, MoneyText } from '../../../components/format';
 import { CouponRows } from '../shared/CouponRows';
 import { AmountCell, nowrap, ProductCell, ProductsTable } from '../shared/ProductsTable';
 import { SectionCard } from '../shared/SectionCard';
@@ -42,7 +42,7 @@ export function ProductsCard({
               }
             />
             <TableCell align="right" sx={nowrap}>
-              {product.quantity ?? missingValue()} {product.measureUnit}
+              {formatCount(product.quantity)} {product.measureUnit}
             </TableCell>
             <TableCell align="right">
               <MoneyText value={product.priceForOne} variant="inherit" />

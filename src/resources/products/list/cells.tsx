@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ProductListItem } from '../../../api/products';
-import { groupDigits, missingValue } from '../../../components/format';
+import { formatCount, missingValue, rublesAmount } from '../../../components/format';
 import { StatusChip } from '../../../components/status';
 import { productStatusOf } from '../../../domain';
 import { ProductImage } from '../../orders/shared/ProductImage';
@@ -25,8 +25,8 @@ export function PriceRange({ row }: { row: Pick<ProductListItem, 'minPrice' | 'm
   const high =
     highest === null
       ? missingValue()
-      : unbroken(`${groupDigits(highest, 2)} ${translate('common.money.currency')}`);
-  const text = low === null || low === highest ? high : `${unbroken(`${groupDigits(low, 2)} –`)} ${high}`;
+      : unbroken(`${rublesAmount(highest)} ${translate('common.money.currency')}`);
+  const text = low === null || low === highest ? high : `${unbroken(`${rublesAmount(low)} –`)} ${high}`;
   return (
     <Typography component="span" variant="body2">
       {text}
@@ -68,9 +68,8 @@ const LABELS_LOOK = {
   '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25, lineHeight: 1.3 },
 } as const;
 
-/** The summed quantity of the options, '----' when the server does not tell it. */
-export const quantityText = (row: Pick<ProductListItem, 'quantity'>): string =>
-  row.quantity === null ? missingValue() : String(row.quantity);
+/** The summed quantity of the options ('1 301'), '----' when the server does not tell it. */
+export const quantityText = (row: Pick<ProductListItem, 'quantity'>): string => formatCount(row.quantity);
 
 /** The product's labels as chips (Новинка, Скидка, ...). */
 export function ProductLabels({ labels }: { labels: readonly number[] | null | undefined }) {

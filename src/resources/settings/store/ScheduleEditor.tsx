@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslate } from 'react-admin';
 import { useController, useFormContext } from 'react-hook-form';
@@ -11,6 +11,7 @@ import {
   type StoreFormValues,
 } from '../../../api/storeSettingsPayloads';
 import { SectionReadOnly } from '../shared/fields';
+import { TimeOfDayField } from '../../../components/dates';
 
 const S = 'settings.store.';
 
@@ -20,19 +21,16 @@ function TimeInput({ day, edge, label }: { day: WeekDay; edge: 'from' | 'to'; la
     name: `schedule.${day}.${edge}`,
   });
   return (
-    <TextField
-      type="time"
-      size="small"
+    <TimeOfDayField
       name={field.name}
       inputRef={field.ref}
       label={label}
       value={field.value}
-      onChange={(event) => field.onChange(event.target.value)}
+      onChange={field.onChange}
       onBlur={field.onBlur}
       error={fieldState.error !== undefined}
       helperText={fieldState.error?.message}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly, step: 300 } }}
-      sx={{ width: 140 }}
+      readOnly={readOnly}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Stack } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import type { TenderListItem } from '../../../api/tenders';
-import { formatDate, MoneyText, missingValue } from '../../../components/format';
+import { formatCount, formatDate, MoneyText, missingValue } from '../../../components/format';
 import { EmptyState, ListPage } from '../../../components/list';
 import { TENDERS_RESOURCE } from '../../../dataProvider/resources/tenders';
 import { DeadlineCell, NewBadge, RowLink, TitleCell } from '../shared/cells';
@@ -112,7 +112,7 @@ export default function TenderSearchList() {
         source="proposalsCount"
         label={`${C}proposalsCount`}
         disableSort
-        render={(row) => orDash(row.proposalsCount)}
+        render={(row) => formatCount(row.proposalsCount)}
       />
       <Column
         source="statusId"

@@ -1,7 +1,7 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Tender } from '../../../api/tenders';
-import { MoneyText } from '../../../components/format';
+import { formatCount, MoneyText } from '../../../components/format';
 import { shippingMethodLabelKey } from '../../../domain';
 import { InfoList, SectionCard } from '../../orders/shared/SectionCard';
 import { fileNameOf } from '../../orders/shared/urls';
@@ -45,7 +45,7 @@ export function TenderTerms({ tender }: { tender: Tender }) {
             },
             { label: translate(`${T}deliveryPlace`), value: place },
             { label: translate(`${T}deliveryAddress`), value: tender.deliveryAddress },
-            { label: translate(`${T}proposalsCount`), value: orDash(tender.proposalsCount) },
+            { label: translate(`${T}proposalsCount`), value: formatCount(tender.proposalsCount) },
           ]}
         />
       </Stack>

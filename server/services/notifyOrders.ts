@@ -91,6 +91,25 @@ function notifyOwner(
   );
 }
 
+/** The status announcement once the owner is known (a new order has looked it up already). */
+function announceStatusTo(
+  db: Db,
+  owner: OrderOwner,
+  market: OrderMarket,
+  orderId: number,
+  statusId: number,
+  actor: OrderActor,
+  at: string,
+): void {
+  publishTo(db, owner.userId, 'OrderStatusChanged', {
+    orderId,
+    marketType: MARKET_TYPE[market],
+    statusId,
+  });
+  if (actor === 'seller') return;
+  notifyOwner(db, market, orderId, owner, STATUS_NOTICES[market][statusId] ?? OTHER_CHANGE, at);
+}
+
 /** Publishes the order's new status to its seller and, unless the seller acted, notifies. */
 export function announceOrderStatus(
   db: Db,
@@ -101,14 +120,7 @@ export function announceOrderStatus(
   at: string,
 ): void {
   const owner = one<OrderOwner>(db, OWNER_SQL[market], orderId);
-  if (!owner) return;
-  publishTo(db, owner.userId, 'OrderStatusChanged', {
-    orderId,
-    marketType: MARKET_TYPE[market],
-    statusId,
-  });
-  if (actor === 'seller') return;
-  notifyOwner(db, market, orderId, owner, STATUS_NOTICES[market][statusId] ?? OTHER_CHANGE, at);
+  if (owner) announceStatusTo(db, owner, market, orderId, statusId, actor, at);
 }
 
 /**
@@ -126,7 +138,7 @@ export function announceNewOrder(
   const owner = one<OrderOwner>(db, OWNER_SQL[market], orderId);
   if (!owner) return;
   publishTo(db, owner.userId, 'OrderCreated', { orderId, marketType: MARKET_TYPE[market], statusId });
-  announceOrderStatus(db, market, orderId, statusId, actor, at);
+  announceStatusTo(db, owner, market, orderId, statusId, actor, at);
 }
 
 /** Publishes `OrderUpdated` to the order's seller, and notifies it of `notice` (a buyer's ask). */

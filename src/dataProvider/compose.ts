@@ -20,6 +20,7 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
+import type { SellerScope } from './scope';
 
 /** The react-admin methods a resource may implement (the resource name is bound already). */
 export interface StandardHandlers {
@@ -45,6 +46,44 @@ export type ResourceHandler = Partial<StandardHandlers> & { [action: string]: Cu
 
 /** resource name -> its handler. */
 export type ResourceHandlers = Record<string, ResourceHandler>;
+
+/**
+ * Declares a resource's handler, built once per signed-in seller. It keeps the handler's own
+ * type (not widened to ResourceHandler), so `ResourceDataProvider` can derive its actions.
+ */
+export const defineHandler = <Handler extends ResourceHandler>(
+  build: (scope: SellerScope) => Handler,
+): ((scope: SellerScope) => Handler) => build;
+
+type HandlerBuilder = (scope: SellerScope) => ResourceHandler;
+type ActionNames<Handler> = Exclude<keyof Handler, keyof StandardHandlers> & string;
+type ActionCall<Action> = Action extends () => Promise<infer Result>
+  ? (resource: string) => Promise<Result>
+  : Action extends (params: infer Params) => Promise<infer Result>
+    ? (resource: string, params: Params) => Promise<Result>
+    : never;
+
+/** The custom actions of a handler as dataProvider methods: `declineOrder(resource, params)`. */
+export type ActionsOf<Build extends HandlerBuilder> = {
+  [Name in ActionNames<ReturnType<Build>>]-?: ActionCall<NonNullable<ReturnType<Build>[Name]>>;
+};
+
+/**
+ * What a screen of one resource gets from `useDataProvider<...>()`: react-admin's methods and the
+ * actions its handler really has, derived from the handler. Without react-admin's catch-all index
+ * signature, so a misspelt or renamed action is a type error where it is called.
+ */
+export type ResourceDataProvider<Build extends HandlerBuilder> = Pick<DataProvider, keyof StandardHandlers> &
+  ActionsOf<Build>;
+
+/**
+ * A ResourceDataProvider whose listed actions keep types written out, for what a derivation loses
+ * (a generic action). Each written action must be one of the handler's, so a rename still breaks.
+ */
+export type ResourceDataProviderWith<
+  Build extends HandlerBuilder,
+  Written extends { [Name in keyof Written]: Name extends keyof ActionsOf<Build> ? unknown : never },
+> = Pick<DataProvider, keyof StandardHandlers> & Written & ActionsOf<Build>;
 
 export const STANDARD_METHODS = [
   'getList',

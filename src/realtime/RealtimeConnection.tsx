@@ -4,7 +4,7 @@ import { registerOnlineUser } from '../api/online';
 import { getAccessToken } from '../api/tokens';
 import { useSellerUser } from '../authProvider/SellerUserContext';
 import { BASE_PATH, environment } from '../config/environment';
-import { DASHBOARD_CHARTS_RESOURCE } from '../dataProvider/resources/dashboardCharts';
+import { DASHBOARD_CHARTS_RESOURCE } from '../resources/dashboard-charts/handler';
 import { useShellCounters } from '../layout/ShellCounters';
 import { useNewOrderAlerts } from './alerts/useNewOrderAlerts';
 import { useHubEvent } from './hubEvents';

@@ -1,12 +1,12 @@
 import type { MarketType } from '../../contract';
 import type { HubEvents } from '../api/realtimeDecoders';
-import { DISPUTES_RESOURCE } from '../dataProvider/resources/disputes';
-import { ORDER_REQUESTS_RESOURCE } from '../dataProvider/resources/orderRequests';
-import { ORDERS_RESOURCE } from '../dataProvider/resources/orders';
-import { RETAIL_ORDERS_RESOURCE } from '../dataProvider/resources/retailOrders';
-import { REVIEWS_RESOURCE } from '../dataProvider/resources/reviews';
-import { TENDER_PROPOSALS_RESOURCE } from '../dataProvider/resources/tenderProposals';
-import { TENDERS_RESOURCE } from '../dataProvider/resources/tenders';
+import { DISPUTES_RESOURCE } from '../resources/disputes/handler';
+import { ORDER_REQUESTS_RESOURCE } from '../resources/order-requests/handler';
+import { ORDERS_RESOURCE } from '../resources/orders/handler';
+import { RETAIL_ORDERS_RESOURCE } from '../resources/retail-orders/handler';
+import { REVIEWS_RESOURCE } from '../resources/reviews/handler';
+import { TENDER_PROPOSALS_RESOURCE } from '../resources/tenders/proposalsHandler';
+import { TENDERS_RESOURCE } from '../resources/tenders/handler';
 import { SETTINGS_RESOURCE } from '../resources/settings/handler';
 
 /** The react-admin resource whose records an order event of a market names. */

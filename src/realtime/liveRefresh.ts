@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { DASHBOARD_CHARTS_RESOURCE } from '../dataProvider/resources/dashboardCharts';
+import { DASHBOARD_CHARTS_RESOURCE } from '../resources/dashboard-charts/handler';
 import { onHubEvent } from './hubEvents';
 import { LIVE_TARGETS, liveEffectOf, type LiveEffect, type LiveTarget, type RecordRef } from './liveEffects';
 import { offerNewRow } from './liveLists';

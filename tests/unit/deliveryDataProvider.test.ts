@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
-import type { DeliveryTemplatesDataProvider } from '../../src/dataProvider/resources/deliveryTemplates';
-import { templateListBody } from '../../src/dataProvider/resources/deliveryTemplates';
-import type { LocationsDataProvider } from '../../src/dataProvider/resources/locations';
+import type { DeliveryTemplatesDataProvider } from '../../src/resources/delivery-templates/handler';
+import { templateListBody } from '../../src/resources/delivery-templates/handler';
+import type { LocationsDataProvider } from '../../src/resources/locations/handler';
 import * as navigation from '../../src/api/navigation';
 import type { TemplateBody } from '../../contract';
 

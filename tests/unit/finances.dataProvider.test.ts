@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider, sellerScopeOf } from '../../src/dataProvider';
-import type { FinancesDataProvider } from '../../src/dataProvider/resources/finances';
+import type { FinancesDataProvider } from '../../src/resources/finances/handler';
 
 const dataProvider = createDataProvider({ sellerId: 7, userId: 3, storeId: 5 });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
-import type { OrdersDataProvider } from '../../src/dataProvider/resources/orders';
+import type { OrdersDataProvider } from '../../src/resources/orders/handler';
 import * as navigation from '../../src/api/navigation';
 
 interface Seen {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
-import type { ProductsDataProvider } from '../../src/dataProvider/resources/products';
+import type { ProductsDataProvider } from '../../src/resources/products/handler';
 import { ApiError } from '../../src/api/errors';
 import * as navigation from '../../src/api/navigation';
 import {

@@ -1,12 +1,20 @@
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
+
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+
 import type { Payment } from '../../api/payments';
-import type { PromotionActions } from '../../dataProvider/resources/highlights';
+
+import type { PromotionDataProvider } from '../../resources/top-products/handler';
+
 import { useRouteTitle } from '../../routes/useRouteTitle';
+
 import { formatDate, formatMoneyOrDash, missingValue } from '../format';
+
 import { rememberedPaymentUrl } from './paymentReturn';
+
 import { PromotionFailure } from './PromotionFailure';
 
 export interface PaymentOutcomeProps {
@@ -43,7 +51,7 @@ export function PaymentOutcome({ resource, listPath, listLinkKey, addPath }: Pay
   const title = useRouteTitle();
   const translate = useTranslate();
   const { paymentId = '' } = useParams();
-  const dataProvider = useDataProvider<DataProvider & PromotionActions>();
+  const dataProvider = useDataProvider<PromotionDataProvider>();
   const query = useQuery({
     queryKey: [resource, 'getPayment', paymentId],
     queryFn: () => dataProvider.getPayment(resource, { paymentId }),

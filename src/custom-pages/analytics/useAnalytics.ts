@@ -4,7 +4,7 @@ import type { AnalyticsCall, AnalyticsReplies } from '../../api/analytics';
 import {
   ANALYTICS_SUMMARY_RESOURCE,
   type AnalyticsSummaryDataProvider,
-} from '../../dataProvider/resources/analytics';
+} from '../../resources/analytics/handler';
 import type { DayRange } from '../../domain/analyticsRange';
 
 /**

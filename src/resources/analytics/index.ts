@@ -5,7 +5,7 @@ import {
   analyticsCategoriesHandler,
   analyticsProductsHandler,
   analyticsSummaryHandler,
-} from '../../dataProvider/resources/analytics';
+} from './handler';
 import { defineResource } from '../types';
 
 /** The summary calls of the seven analytics pages (src/custom-pages/analytics/useAnalytics.ts). */

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { BANNERS_RESOURCE, bannersHandler } from '../../dataProvider/resources/banners';
+import { BANNERS_RESOURCE, bannersHandler } from './handler';
 import { defineResource } from '../types';
 import { BANNERS_PATH, REQUEST_BANNER_PATH } from './paths';
 

@@ -5,7 +5,6 @@ import type {
   GetManyResult,
   GetOneParams,
   GetOneResult,
-  DataProvider,
 } from 'react-admin';
 import {
   getBuyerOrders,
@@ -13,13 +12,16 @@ import {
   getSingleBuyer,
   type BuyerDetail,
   type BuyerListItem,
-  type BuyerOrder,
 } from '../../api/buyers';
 import { BUYERS_PAGE_SIZE, buyerFilterBody, buyerOrdersBody, buyerSortOf } from '../../api/buyersPayloads';
+
 import type { FailureMode } from '../../api/http';
-import { pagination, toListPage, type ListPage } from '../../api/list';
-import type { ResourceHandler } from '../../dataProvider/compose';
-import { filterOf, recordIdOf } from '../../dataProvider/resources/params';
+
+import { pagination, toListPage } from '../../api/list';
+import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
+
+import { filterOf, recordIdOf } from '../../dataProvider/params';
+
 import type { SellerScope } from '../../dataProvider/scope';
 
 /** The `buyers` resource: the seller's buyers (docs/contract/buyers.md, disputes.md "Buyers"). */
@@ -46,13 +48,9 @@ export interface BuyerOrdersParams {
   perPage?: number;
 }
 
-export interface BuyersActions {
-  getBuyerOrders(resource: string, params: BuyerOrdersParams): Promise<ListPage<BuyerOrder>>;
-}
+export type BuyersDataProvider = ResourceDataProvider<typeof buyersHandler>;
 
-export type BuyersDataProvider = DataProvider & BuyersActions;
-
-export const buyersHandler = ({ sellerId }: SellerScope): ResourceHandler => ({
+export const buyersHandler = defineHandler(({ sellerId }: SellerScope) => ({
   getList: async (params: GetListParams): Promise<GetListResult<BuyerListItem>> => {
     const page = pagination(params.pagination?.page, params.pagination?.perPage, BUYERS_PAGE_SIZE);
     const body = { ...buyerFilterBody(filterOf(params), sellerId, page), ...buyerSortOf(params.sort) };
@@ -81,4 +79,4 @@ export const buyersHandler = ({ sellerId }: SellerScope): ResourceHandler => ({
     });
     return toListPage(await getBuyerOrders(body), body.pagination);
   },
-});
+}));

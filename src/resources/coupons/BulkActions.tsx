@@ -13,7 +13,7 @@ import {
 import type { Coupon } from '../../api/coupons';
 import { isApiError } from '../../api/errors';
 import { ConfirmDialog } from '../../components/confirm';
-import { COUPONS_RESOURCE, type CouponsDataProvider } from '../../dataProvider/resources/coupons';
+import { COUPONS_RESOURCE, type CouponsDataProvider } from './handler';
 
 type Action = 'disable' | 'delete';
 

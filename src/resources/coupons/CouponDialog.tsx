@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { COUPONS_RESOURCE, type CouponsDataProvider } from '../../dataProvider/resources/coupons';
+import { COUPONS_RESOURCE, type CouponsDataProvider } from './handler';
 import { CouponEditor } from './CouponEditor';
 import { useCouponTarget } from './useCouponTarget';
 

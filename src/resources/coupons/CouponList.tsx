@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { DataTable, useTranslate } from 'react-admin';
 import { COUPONS_PAGE_SIZE, type Coupon } from '../../api/coupons';
 import { EmptyState, ListPage } from '../../components/list';
-import { COUPONS_RESOURCE } from '../../dataProvider/resources/coupons';
+import { COUPONS_RESOURCE } from './handler';
 import { CouponBulkActions } from './BulkActions';
 import { CouponCard, CouponRowActions, CouponStatusChip } from './cells';
 import { couponsExport } from './couponCsv';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { CouponMarketType } from '../../api/coupons';
 import { useSellerUser } from '../../authProvider/SellerUserContext';
-import { COUPONS_RESOURCE, type CouponsDataProvider } from '../../dataProvider/resources/coupons';
+import { COUPONS_RESOURCE, type CouponsDataProvider } from './handler';
 
 interface Option {
   id: number;

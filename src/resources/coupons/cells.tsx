@@ -7,7 +7,7 @@ import type { Coupon } from '../../api/coupons';
 import { ConfirmDialog } from '../../components/confirm';
 import { ListCard } from '../../components/list';
 import { StatusKindChip } from '../../components/status';
-import { COUPONS_RESOURCE } from '../../dataProvider/resources/coupons';
+import { COUPONS_RESOURCE } from './handler';
 import {
   codeText,
   discountText,

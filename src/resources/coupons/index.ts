@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { COUPONS_RESOURCE, couponsHandler } from '../../dataProvider/resources/coupons';
+import { COUPONS_RESOURCE, couponsHandler } from './handler';
 import { defineResource } from '../types';
 
 /** Coupons (docs/contract/marketing.md "Coupons"): the list with its create / edit dialog. */

@@ -3,7 +3,7 @@ import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { COUPON_EXPIRED_STATUS, COUPON_REFUSED_STATUS, type Coupon } from '../../api/coupons';
 import type { CouponFormValues } from '../../api/couponsPayloads';
 import { isApiError } from '../../api/errors';
-import { COUPONS_RESOURCE, type CouponUpdateData } from '../../dataProvider/resources/coupons';
+import { COUPONS_RESOURCE, type CouponUpdateData } from './handler';
 
 /**
  * Sends the dialog's form: CreateCoupone or UpdateCoupones. A -1 keeps the dialog open with the

@@ -1,4 +1,4 @@
-import { DASHBOARD_CHARTS_RESOURCE, dashboardChartsHandler } from '../../dataProvider/resources/dashboardCharts';
+import { DASHBOARD_CHARTS_RESOURCE, dashboardChartsHandler } from './handler';
 import { defineResource } from '../types';
 
 /**

@@ -1,8 +1,5 @@
 import { lazy } from 'react';
-import {
-  DELIVERY_TEMPLATES_RESOURCE,
-  deliveryTemplatesHandler,
-} from '../../dataProvider/resources/deliveryTemplates';
+import { DELIVERY_TEMPLATES_RESOURCE, deliveryTemplatesHandler } from './handler';
 import { defineResource } from '../types';
 
 /**

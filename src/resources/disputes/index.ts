@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { DISPUTES_RESOURCE, disputesHandler } from '../../dataProvider/resources/disputes';
+import { DISPUTES_RESOURCE, disputesHandler } from './handler';
 import { defineResource } from '../types';
 
 /** `disputes`: disputes and returns, one list per market (/disputes/retails, /disputes/wholesales). */

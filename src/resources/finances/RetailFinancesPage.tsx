@@ -5,11 +5,7 @@ import { formatDate, missingValue, MoneyText } from '../../components/format';
 import { EmptyState, ListCard, ListPage } from '../../components/list';
 import { StatusChip } from '../../components/status';
 import { retailFinanceStatusOptions } from '../../domain';
-import {
-  FINANCES_RETAIL_RESOURCE,
-  type FinanceListParams,
-  type FinancesDataProvider,
-} from '../../dataProvider/resources/finances';
+import { FINANCES_RETAIL_RESOURCE, type FinanceListParams, type FinancesDataProvider } from './handler';
 import { financeTableSx } from './financeTable';
 import { retailFinanceCsvColumns } from './financeCsv';
 import { financeFilters } from './financeFilters';

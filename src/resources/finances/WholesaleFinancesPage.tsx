@@ -4,10 +4,7 @@ import { formatDate, missingValue, MoneyText } from '../../components/format';
 import { EmptyState, ListCard, ListPage } from '../../components/list';
 import { StatusChip } from '../../components/status';
 import { wholesaleFinanceStatusOptions } from '../../domain';
-import {
-  FINANCES_WHOLESALE_RESOURCE,
-  type WholesaleFinancesMeta,
-} from '../../dataProvider/resources/finances';
+import { FINANCES_WHOLESALE_RESOURCE, type WholesaleFinancesMeta } from './handler';
 import { InvoiceLink, PercentText } from './cells';
 import { financeTableSx } from './financeTable';
 import { wholesaleFinanceCsvColumns } from './financeCsv';

@@ -4,7 +4,7 @@ import {
   FINANCES_WHOLESALE_RESOURCE,
   financesRetailHandler,
   financesWholesaleHandler,
-} from '../../dataProvider/resources/finances';
+} from './handler';
 import { defineResource } from '../types';
 
 /** `finances-wholesale`: /finacnes/whole-sale (the spec's spelling of the path). */

@@ -10,11 +10,7 @@ import {
   usePeriodChoice,
   usePromotionPurchase,
 } from '../../components/promotion';
-import {
-  HIGHLIGHTS_RESOURCE as R,
-  type HighlightPurchase,
-  type HighlightsDataProvider,
-} from '../../dataProvider/resources/highlights';
+import { HIGHLIGHTS_RESOURCE as R, type HighlightPurchase, type HighlightsDataProvider } from './handler';
 import { HighlightCandidates } from './HighlightCandidates';
 import { LabelPicker } from './LabelPicker';
 import { positiveIdOrNull } from '../../api/ordersPayloads';

@@ -1,5 +1,5 @@
 import { highlightFilters, highlightsExport, PromotionListPage } from '../../components/promotion';
-import { HIGHLIGHTS_RESOURCE } from '../../dataProvider/resources/highlights';
+import { HIGHLIGHTS_RESOURCE } from './handler';
 
 /** /marketing/highlights: HighlightedProducts, label and status filters, 10 a page. */
 export default function HighlightList() {

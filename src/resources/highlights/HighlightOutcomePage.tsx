@@ -1,5 +1,5 @@
 import { PaymentOutcome } from '../../components/promotion';
-import { HIGHLIGHTS_RESOURCE } from '../../dataProvider/resources/highlights';
+import { HIGHLIGHTS_RESOURCE } from './handler';
 
 /** /marketing/highlights/add/:paymentId: the outcome of a highlight's payment. */
 export default function HighlightOutcomePage() {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { HIGHLIGHTS_RESOURCE, highlightsHandler } from '../../dataProvider/resources/highlights';
+import { HIGHLIGHTS_RESOURCE, highlightsHandler } from './handler';
 import { defineResource } from '../types';
 
 /**

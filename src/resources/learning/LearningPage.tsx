@@ -1,7 +1,7 @@
 import { Box, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { LEARNING_RESOURCE, type LearningDataProvider } from '../../dataProvider/resources/learning';
+import { LEARNING_RESOURCE, type LearningDataProvider } from './handler';
 import { useRouteTitle } from '../../routes/useRouteTitle';
 import { SellerGuide } from './SellerGuide';
 import { StepsChecklist } from './StepsChecklist';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { LEARNING_RESOURCE, learningHandler } from '../../dataProvider/resources/learning';
+import { LEARNING_RESOURCE, learningHandler } from './handler';
 import { defineResource } from '../types';
 
 /**

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { EmptyState } from '../../components/list';
 import type { CourierService } from '../../api/locations';
-import { LOCATIONS_RESOURCE, type LocationsDataProvider } from '../../dataProvider/resources/locations';
+import { LOCATIONS_RESOURCE, type LocationsDataProvider } from './handler';
 import { deliveryMethodChoices, templateDeliveryMethodIds } from '../../domain';
 import { useRouteTitle } from '../../routes/useRouteTitle';
 import { CourierCard } from './CourierCard';

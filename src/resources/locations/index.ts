@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { LOCATIONS_RESOURCE, locationsHandler } from '../../dataProvider/resources/locations';
+import { LOCATIONS_RESOURCE, locationsHandler } from './handler';
 import { defineResource } from '../types';
 
 /**

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { City, Country, Region } from '../../api/locations';
 import type { ProductShort } from '../../api/products';
-import { LOCATIONS_RESOURCE, type LocationsDataProvider } from '../../dataProvider/resources/locations';
+import { LOCATIONS_RESOURCE, type LocationsDataProvider } from './handler';
 import { MARKET_COUNTRY_IDS, marketCountryLabelKey } from '../../domain';
 
 const LOOKUP_STALE_MS = 10 * 60 * 1000;

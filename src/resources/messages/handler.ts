@@ -4,8 +4,8 @@ import { buildChatFilterBody } from '../../api/chatPayloads';
 import { toListPage } from '../../api/list';
 import { unlessRefused } from '../../api/ourCalls';
 import { CHATS_RESOURCE } from '../../components/chat';
-import type { ResourceHandler } from '../../dataProvider/compose';
-import { filterOf } from '../../dataProvider/resources/params';
+import { defineHandler } from '../../dataProvider/compose';
+import { filterOf } from '../../dataProvider/params';
 
 export { CHATS_RESOURCE };
 
@@ -19,7 +19,7 @@ export interface ChatListFilter {
 }
 
 /** The `chats` resource: the seller's chats with buyers (docs/contract/realtime.md "Chat"). */
-export const chatsHandler = (): ResourceHandler => ({
+export const chatsHandler = defineHandler(() => ({
   getList: async (params: GetListParams): Promise<GetListResult<ChatRecord>> => {
     const filter = filterOf(params) as ChatListFilter;
     const body = buildChatFilterBody({
@@ -44,4 +44,4 @@ export const chatsHandler = (): ResourceHandler => ({
       meta: { ...page.meta, unreadCount: reply?.unreadCount ?? null },
     };
   },
-});
+}));

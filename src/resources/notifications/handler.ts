@@ -1,19 +1,22 @@
-import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
+import type { GetListParams, GetListResult } from 'react-admin';
 import {
   getNotificationSettings,
   getNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   updateNotificationSettings,
-  type NotificationCountReply,
   type NotificationSettings,
   type SellerNotification,
 } from '../../api/notifications';
 import { unlessRefused } from '../../api/ourCalls';
+
 import { notificationFilterBody, notificationSettingsBody } from '../../api/notificationsPayloads';
+
 import { toListPage } from '../../api/list';
-import type { ResourceHandler } from '../../dataProvider/compose';
-import { filterOf } from '../../dataProvider/resources/params';
+
+import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
+
+import { filterOf } from '../../dataProvider/params';
 
 /** `notifications`: the seller's notifications (/own-notifications) and their settings (/notifications). */
 export const NOTIFICATIONS_RESOURCE = 'notifications';
@@ -22,15 +25,7 @@ export interface NotificationIdParams {
   notificationId: number;
 }
 
-/** The custom actions: `dataProvider.<action>('notifications', params)`. */
-export interface NotificationsActions {
-  markRead(resource: string, params: NotificationIdParams): Promise<NotificationCountReply>;
-  markAllRead(resource: string, params?: object): Promise<NotificationCountReply>;
-  getSettings(resource: string, params?: object): Promise<NotificationSettings>;
-  updateSettings(resource: string, params: NotificationSettings): Promise<NotificationSettings>;
-}
-
-export type NotificationsDataProvider = DataProvider & NotificationsActions;
+export type NotificationsDataProvider = ResourceDataProvider<typeof notificationsHandler>;
 
 /**
  * GetNotifications for the list: newest first (the server's order), `meta.unreadCount` beside the
@@ -53,10 +48,10 @@ async function getNotificationList(params: GetListParams): Promise<GetListResult
   return { ...page, meta: { ...page.meta, unreadCount } };
 }
 
-export const notificationsHandler = (): ResourceHandler => ({
+export const notificationsHandler = defineHandler(() => ({
   getList: getNotificationList,
   markRead: (p: NotificationIdParams) => markNotificationRead(p.notificationId),
   markAllRead: () => markAllNotificationsRead(),
   getSettings: () => getNotificationSettings(),
   updateSettings: (p: NotificationSettings) => updateNotificationSettings(notificationSettingsBody(p)),
-});
+}));

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { ORDER_REQUESTS_RESOURCE, orderRequestsHandler } from '../../dataProvider/resources/orderRequests';
+import { ORDER_REQUESTS_RESOURCE, orderRequestsHandler } from './handler';
 import { defineResource } from '../types';
 
 /** `order-requests`: the buyers' order requests, the list (/requests) and a request (/requests/:requestId). */

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { ORDER_COMMENTS_RESOURCE, orderCommentsHandler } from '../../dataProvider/resources/ordersComments';
-import { ORDERS_RESOURCE, ordersHandler } from '../../dataProvider/resources/orders';
+import { ORDER_COMMENTS_RESOURCE, orderCommentsHandler } from './commentsHandler';
+import { ORDERS_RESOURCE, ordersHandler } from './handler';
 import { defineResource } from '../types';
 
 /** `orders`: wholesale orders, the list (/orders) and an order (/orders/:orderId). */

@@ -5,7 +5,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import type { StoreProperty } from '../../api/properties';
 import { ConfirmDialog } from '../../components/confirm';
 import { EmptyState } from '../../components/list';
-import { PRODUCT_PROPERTIES_RESOURCE } from '../../dataProvider/resources/productProperties';
+import { PRODUCT_PROPERTIES_RESOURCE } from './handler';
 import { useRouteTitle } from '../../routes/useRouteTitle';
 import { PropertiesTable } from './PropertiesTable';
 import { PropertyDialog } from './PropertyDialog';

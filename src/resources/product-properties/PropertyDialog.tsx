@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StoreProperty } from '../../api/properties';
-import type { PropertyInput } from '../../dataProvider/resources/productProperties';
+import type { PropertyInput } from './handler';
 import { joinValues, keyError, PROPERTY_KEY_MAX, splitValues, valuesError } from './propertyValues';
 
 const P = 'products.properties.';

@@ -1,8 +1,5 @@
 import { lazy } from 'react';
-import {
-  PRODUCT_PROPERTIES_RESOURCE,
-  productPropertiesHandler,
-} from '../../dataProvider/resources/productProperties';
+import { PRODUCT_PROPERTIES_RESOURCE, productPropertiesHandler } from './handler';
 import { defineResource } from '../types';
 
 /** `product-properties`: the store's properties of product options (/products/property). */

@@ -3,10 +3,7 @@ import { useCreate, useDelete, useNotify, useTranslate, useUpdate } from 'react-
 import { SessionError } from '../../api/errors';
 import { isActionRefusal } from '../../api/orders';
 import type { StoreProperty } from '../../api/properties';
-import {
-  PRODUCT_PROPERTIES_RESOURCE,
-  type PropertyInput,
-} from '../../dataProvider/resources/productProperties';
+import { PRODUCT_PROPERTIES_RESOURCE, type PropertyInput } from './handler';
 
 const P = 'products.properties.';
 const PESSIMISTIC = { mutationMode: 'pessimistic' } as const;

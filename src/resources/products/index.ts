@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { PRODUCTS_RESOURCE, productsHandler } from '../../dataProvider/resources/products';
+import { PRODUCTS_RESOURCE, productsHandler } from './handler';
 import { defineResource } from '../types';
 
 /**

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import {
-  RETAIL_ORDERS_RESOURCE,
-  type RetailOrdersDataProvider,
-} from '../../dataProvider/resources/retailOrders';
+import { RETAIL_ORDERS_RESOURCE, type RetailOrdersDataProvider } from './handler';
 import { DEFAULT_DELIVERY_METHOD } from '../../domain';
 import { ChangingStatusModal, RetailCancelModal, ShippedRetailModal, WarningModal } from '../orders/modals';
 import { retailDraftKey } from '../orders/modals/drafts';

@@ -6,7 +6,7 @@ import type { RetailOrderDetail } from '../../api/retailOrders';
 import { formatPhone, missingValue } from '../../components/format';
 import { StatusChip } from '../../components/status';
 import { currentDeadline, RETAIL_DEADLINE_RULES } from '../../domain';
-import { RETAIL_ORDERS_RESOURCE } from '../../dataProvider/resources/retailOrders';
+import { RETAIL_ORDERS_RESOURCE } from './handler';
 import { retailActionsFor, type RetailAction } from '../orders/shared/actions';
 import { RuDateProvider } from '../../components/dates/DateProvider';
 import { HistoryList } from '../orders/shared/HistoryList';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { RETAIL_ORDERS_RESOURCE, retailOrdersHandler } from '../../dataProvider/resources/retailOrders';
+import { RETAIL_ORDERS_RESOURCE, retailOrdersHandler } from './handler';
 import { defineResource } from '../types';
 
 const RetailOrderShow = lazy(() => import('./RetailOrderShow'));

@@ -5,7 +5,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SessionError } from '../../api/errors';
 import { REVIEW_ANSWER_MAX_LENGTH, reviewAnswerError } from '../../api/reviewsPayloads';
 import { useDraft } from '../../components/drafts';
-import { REVIEWS_RESOURCE, type ReviewsDataProvider } from '../../dataProvider/resources/reviews';
+import { REVIEWS_RESOURCE, type ReviewsDataProvider } from './handler';
 
 /**
  * The seller's answer to a review: 1..2000 characters, checked before sending (a message shows from

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteInput, useDataProvider } from 'react-admin';
 import { FILTER_LOOK } from '../../components/list';
-import { REVIEWS_RESOURCE, type ReviewsDataProvider } from '../../dataProvider/resources/reviews';
+import { REVIEWS_RESOURCE, type ReviewsDataProvider } from './handler';
 
 export interface ProductFilterInputProps {
   source: string;

@@ -16,7 +16,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { ReviewDetail } from '../../api/reviews';
 import { formatDate, missingValue } from '../../components/format';
-import { REVIEWS_RESOURCE } from '../../dataProvider/resources/reviews';
+import { REVIEWS_RESOURCE } from './handler';
 import { DETAIL_META } from '../orders/shared/detailQuery';
 import { AnswerForm } from './AnswerForm';
 import { AnsweredChip, BuyerName, RatingStars, ReviewProduct } from './cells';

@@ -3,7 +3,7 @@ import { DataTable, useTranslate } from 'react-admin';
 import type { ReviewListItem } from '../../api/reviews';
 import { formatCount, formatDate } from '../../components/format';
 import { EmptyState, ListCard, ListPage } from '../../components/list';
-import { REVIEWS_RESOURCE } from '../../dataProvider/resources/reviews';
+import { REVIEWS_RESOURCE } from './handler';
 import { AnsweredChip, BuyerName, RatingStars, ReviewProduct, ReviewText } from './cells';
 import { ReviewDialog } from './ReviewDialog';
 import { reviewsExport } from './reviewCsv';

@@ -1,6 +1,6 @@
 import { Card, Skeleton, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import type { ReviewsListMeta } from '../../dataProvider/resources/reviews';
+import type { ReviewsListMeta } from './handler';
 import { formatCount } from '../../components/format';
 import { RatingStars } from './cells';
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { REVIEWS_RESOURCE, reviewsHandler } from '../../dataProvider/resources/reviews';
+import { REVIEWS_RESOURCE, reviewsHandler } from './handler';
 import { defineResource } from '../types';
 
 /** `reviews`: the buyers' product reviews and the seller's answers (/reviews). */

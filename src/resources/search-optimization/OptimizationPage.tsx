@@ -7,10 +7,7 @@ import { positiveIdOrNull } from '../../api/ordersPayloads';
 import { OPTIMIZATION_PAGE_SIZE } from '../../api/searchOptimization';
 import { EmptyState } from '../../components/list';
 import { Pager } from '../../components/pager';
-import {
-  SEARCH_OPTIMIZATION_RESOURCE as R,
-  type SearchOptimizationDataProvider,
-} from '../../dataProvider/resources/searchOptimization';
+import { SEARCH_OPTIMIZATION_RESOURCE as R, type SearchOptimizationDataProvider } from './handler';
 import { useRouteTitle } from '../../routes/useRouteTitle';
 import { OptimizationRow } from './OptimizationRow';
 

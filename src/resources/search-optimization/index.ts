@@ -1,8 +1,5 @@
 import { lazy } from 'react';
-import {
-  SEARCH_OPTIMIZATION_RESOURCE,
-  searchOptimizationHandler,
-} from '../../dataProvider/resources/searchOptimization';
+import { SEARCH_OPTIMIZATION_RESOURCE, searchOptimizationHandler } from './handler';
 import { defineResource } from '../types';
 
 /** 'Выдача товара' (/marketing/optimization-for-marketing): read-only, GetSearchOptimization. */

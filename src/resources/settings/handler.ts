@@ -1,4 +1,3 @@
-import type { DataProvider } from 'react-admin';
 import type {
   AddressesModel,
   AgentBankModel,
@@ -8,7 +7,9 @@ import type {
   EditBody,
   ManagementEditBody,
 } from '../../../contract';
+
 import { changePassword } from '../../api/auth';
+
 import {
   deleteAccount,
   getAccountInfo,
@@ -23,13 +24,12 @@ import {
   submitManagement,
   submitStaff,
   submitStore,
-  type AccountInfoData,
-  type DeleteAccountOutcome,
   type Moderation,
-  type StoreSettingsData,
 } from '../../api/settings';
 import type { SellerUser } from '../../api/user';
-import type { ResourceHandler } from '../../dataProvider/compose';
+
+import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
+
 import type { SellerScope } from '../../dataProvider/scope';
 
 export const SETTINGS_RESOURCE = 'settings';
@@ -60,17 +60,7 @@ export interface SettingsData {
   moderation: Moderation;
 }
 
-export interface SettingsActions {
-  getSettingsData(resource: string): Promise<SettingsData>;
-  /** Ours: null when the server does not answer it. */
-  getAccountInfo(resource: string): Promise<AccountInfoData | null>;
-  getStore(resource: string): Promise<StoreSettingsData>;
-  submitEdit(resource: string, edit: SettingsEdit): Promise<void>;
-  deleteAccount(resource: string): Promise<DeleteAccountOutcome>;
-  changePassword(resource: string, input: PasswordChangeInput): Promise<unknown>;
-}
-
-export type SettingsDataProvider = DataProvider & SettingsActions;
+export type SettingsDataProvider = ResourceDataProvider<typeof settingsHandler>;
 
 function send(edit: SettingsEdit): Promise<void> {
   switch (edit.section) {
@@ -94,7 +84,7 @@ function send(edit: SettingsEdit): Promise<void> {
 }
 
 /** `settings`: custom actions only; the signed-in user's id comes from the scope, never from a page. */
-export const settingsHandler = ({ userId }: SellerScope): ResourceHandler => ({
+export const settingsHandler = defineHandler(({ userId }: SellerScope) => ({
   getSettingsData: async (): Promise<SettingsData> => {
     const [user, moderation] = await Promise.all([getCurrentUser(), getModerationState()]);
     return { user, moderation };
@@ -104,4 +94,4 @@ export const settingsHandler = ({ userId }: SellerScope): ResourceHandler => ({
   submitEdit: (edit: SettingsEdit) => send(edit),
   deleteAccount: () => deleteAccount(userId),
   changePassword: (input: PasswordChangeInput) => changePassword({ userId, ...input }),
-});
+}));

@@ -1,9 +1,6 @@
 import { lazy } from 'react';
-import {
-  TENDER_PROPOSALS_RESOURCE,
-  tenderProposalsHandler,
-} from '../../dataProvider/resources/tenderProposals';
-import { TENDERS_RESOURCE, tendersHandler } from '../../dataProvider/resources/tenders';
+import { TENDER_PROPOSALS_RESOURCE, tenderProposalsHandler } from './proposalsHandler';
+import { TENDERS_RESOURCE, tendersHandler } from './handler';
 import { defineResource } from '../types';
 
 /**

@@ -9,11 +9,7 @@ import {
   usePeriodChoice,
   usePromotionPurchase,
 } from '../../components/promotion';
-import {
-  TOP_PRODUCTS_RESOURCE as R,
-  type TopProductsDataProvider,
-  type TopPurchase,
-} from '../../dataProvider/resources/topProducts';
+import { TOP_PRODUCTS_RESOURCE as R, type TopProductsDataProvider, type TopPurchase } from './handler';
 import { TopCandidates } from './TopCandidates';
 
 /**

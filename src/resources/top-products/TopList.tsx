@@ -1,5 +1,5 @@
 import { PromotionListPage, topExport, topFilters } from '../../components/promotion';
-import { TOP_PRODUCTS_RESOURCE } from '../../dataProvider/resources/topProducts';
+import { TOP_PRODUCTS_RESOURCE } from './handler';
 
 /** /marketing/top: TopProducts, status filter, 10 a page. */
 export default function TopList() {

@@ -1,5 +1,5 @@
 import { PaymentOutcome } from '../../components/promotion';
-import { TOP_PRODUCTS_RESOURCE } from '../../dataProvider/resources/topProducts';
+import { TOP_PRODUCTS_RESOURCE } from './handler';
 
 /** /marketing/top/add/:paymentId: the outcome of a top promotion's payment. */
 export default function TopOutcomePage() {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { TOP_PRODUCTS_RESOURCE, topProductsHandler } from '../../dataProvider/resources/topProducts';
+import { TOP_PRODUCTS_RESOURCE, topProductsHandler } from './handler';
 import { defineResource } from '../types';
 
 /**

@@ -5,7 +5,7 @@ import { csvMoney } from '../../../components/csv';
 import {
   ANALYTICS_PRODUCTS_RESOURCE,
   type AnalyticsProductRecord,
-} from '../../../dataProvider/resources/analytics';
+} from '../../../resources/analytics/handler';
 import type { AnalyticsRange } from '../../../domain/analyticsRange';
 import { namedShares, productTypeLabel } from '../breakdown';
 import { DaysCard, SharesCard, type DayFigure } from '../cards';

@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import {
   DASHBOARD_CHARTS_RESOURCE,
   type DashboardChartsDataProvider,
-} from '../../../dataProvider/resources/dashboardCharts';
+} from '../../../resources/dashboard-charts/handler';
 
 /** Both charts cover the last 30 Moscow days, today included. */
 export const CHART_DAYS = 30;

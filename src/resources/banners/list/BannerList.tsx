@@ -7,7 +7,7 @@ import { BANNERS_PAGE_SIZE } from '../../../api/bannersPayloads';
 import { MoneyText } from '../../../components/format';
 import { EmptyState, ListCard, ListPage } from '../../../components/list';
 import { StatusChip } from '../../../components/status';
-import { BANNERS_RESOURCE } from '../../../dataProvider/resources/banners';
+import { BANNERS_RESOURCE } from '../handler';
 import { REQUEST_BANNER_PATH } from '../paths';
 import { bannersExport } from './bannerCsv';
 import { bannerFilters } from './bannerFilters';

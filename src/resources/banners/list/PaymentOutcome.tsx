@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../../api/errors';
 import type { Payment } from '../../../api/payments';
-import { BANNERS_RESOURCE, type BannersDataProvider } from '../../../dataProvider/resources/banners';
+import { BANNERS_RESOURCE, type BannersDataProvider } from '../handler';
 
 export const PAYMENT_PARAM = 'paymentId';
 

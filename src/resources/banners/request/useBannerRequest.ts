@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { BANNER_REFUSED } from '../../../api/banners';
 import { isApiError } from '../../../api/errors';
 import { useDraft } from '../../../components/drafts';
-import { BANNERS_RESOURCE, type BannersDataProvider } from '../../../dataProvider/resources/banners';
+import { BANNERS_RESOURCE, type BannersDataProvider } from '../handler';
 import { followPaymentUrl } from '../../../domain/paymentRedirect';
 import {
   clickDay,

@@ -4,7 +4,7 @@ import type { DeliveryTemplate } from '../../../api/deliveryTemplates';
 import { toTemplateBody, toTemplateFormValues } from '../../../api/deliveryTemplatePayloads';
 import { useSellerUser } from '../../../authProvider/SellerUserContext';
 import { clearDraft } from '../../../components/drafts';
-import { DELIVERY_TEMPLATES_RESOURCE } from '../../../dataProvider/resources/deliveryTemplates';
+import { DELIVERY_TEMPLATES_RESOURCE } from '../handler';
 import { FormLoading } from '../../products/form/FormLoading';
 import { TEMPLATE_LIST_PATH } from '../list/paths';
 import { templateEditDraft } from './drafts';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { TemplateBody } from '../../../api/deliveryTemplates';
 import { isApiError } from '../../../api/errors';
 import { clearDraft } from '../../../components/drafts';
-import { DELIVERY_TEMPLATES_RESOURCE } from '../../../dataProvider/resources/deliveryTemplates';
+import { DELIVERY_TEMPLATES_RESOURCE } from '../handler';
 import { TEMPLATE_LIST_PATH } from '../list/paths';
 
 /** The server refused the template (status -1): its message, shown above the buttons. */

@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { DataTable, SearchInput, useTranslate } from 'react-admin';
 import { TEMPLATES_PAGE_SIZE, type TemplateListItem } from '../../../api/deliveryTemplates';
 import { EmptyState, FILTER_LOOK, ListPage } from '../../../components/list';
-import { DELIVERY_TEMPLATES_RESOURCE } from '../../../dataProvider/resources/deliveryTemplates';
+import { DELIVERY_TEMPLATES_RESOURCE } from '../handler';
 import {
   ActiveSwitch,
   DaysRange,

@@ -2,10 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useDelete, useNotify, useRefresh } from 'react-admin';
 import { isActionRefusal } from '../../../api/orders';
 import type { TemplateListItem } from '../../../api/deliveryTemplates';
-import {
-  DELIVERY_TEMPLATES_RESOURCE,
-  type DeliveryTemplatesDataProvider,
-} from '../../../dataProvider/resources/deliveryTemplates';
+import { DELIVERY_TEMPLATES_RESOURCE, type DeliveryTemplatesDataProvider } from '../handler';
 
 const L = 'delivery.list.';
 

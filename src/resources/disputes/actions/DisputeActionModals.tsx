@@ -1,7 +1,7 @@
 import { missingValue } from '../../../components/format';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { DISPUTES_RESOURCE, type DisputesDataProvider } from '../../../dataProvider/resources/disputes';
+import { DISPUTES_RESOURCE, type DisputesDataProvider } from '../handler';
 import { DisputeChangingModal } from '../../orders/modals';
 import { useDisputePage } from '../DisputePageContext';
 import { disputeDraftKey } from '../drafts';

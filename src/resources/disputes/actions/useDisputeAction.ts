@@ -4,7 +4,7 @@ import { isWarning, SessionError } from '../../../api/errors';
 import { isActionRefusal } from '../../../api/orders';
 import { clearDraft } from '../../../components/drafts';
 import { useToast } from '../../../components/toast';
-import { DISPUTES_RESOURCE } from '../../../dataProvider/resources/disputes';
+import { DISPUTES_RESOURCE } from '../handler';
 import type { MessageKey } from '../../../i18n/keys';
 import type { ActionRefusal } from '../../orders/shared/useOrderMutation';
 

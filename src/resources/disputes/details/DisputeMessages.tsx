@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Dispute } from '../../../api/disputes';
-import { DISPUTES_RESOURCE, type DisputesDataProvider } from '../../../dataProvider/resources/disputes';
+import { DISPUTES_RESOURCE, type DisputesDataProvider } from '../handler';
 import { isDisputeOpen } from '../../../domain/disputeStatuses';
 import { MessageForm } from './MessageForm';
 import { MessageThread } from './MessageThread';

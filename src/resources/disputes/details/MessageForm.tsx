@@ -5,7 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { COMMENT_MAX_LENGTH } from '../../../api/disputesPayloads';
 import { SessionError } from '../../../api/errors';
 import { useDraft } from '../../../components/drafts';
-import { DISPUTES_RESOURCE, type DisputesDataProvider } from '../../../dataProvider/resources/disputes';
+import { DISPUTES_RESOURCE, type DisputesDataProvider } from '../handler';
 import { FilesInput } from '../../orders/modals/FilesInput';
 import { useLiveValidation } from '../../orders/modals/useLiveValidation';
 import { useMessage } from '../../orders/modals/useMessage';

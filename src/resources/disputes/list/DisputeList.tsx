@@ -5,7 +5,7 @@ import type { Dispute } from '../../../api/disputes';
 import { formatDate, missingValue, MoneyText } from '../../../components/format';
 import { EmptyState, ListPage } from '../../../components/list';
 import { ToastProvider } from '../../../components/toast';
-import { DISPUTES_RESOURCE } from '../../../dataProvider/resources/disputes';
+import { DISPUTES_RESOURCE } from '../handler';
 import { DisputeActionButtons } from '../actions/DisputeActionButtons';
 import { DisputeActionModals } from '../actions/DisputeActionModals';
 import { DisputeDrawer } from '../details/DisputeDrawer';

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteInput, SelectInput, useDataProvider } from 'react-admin';
 import { FILTER_LOOK } from '../../../components/list';
-import {
-  ORDER_REQUESTS_RESOURCE,
-  type OrderRequestsDataProvider,
-} from '../../../dataProvider/resources/orderRequests';
+import { ORDER_REQUESTS_RESOURCE, type OrderRequestsDataProvider } from '../handler';
 import { useCountries } from '../../locations/useLocations';
 
 const F = 'orderRequests.list.filters.';

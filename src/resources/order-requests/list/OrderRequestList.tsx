@@ -5,7 +5,7 @@ import type { OrderRequestListItem } from '../../../api/orderRequests';
 import { formatCount, formatDate, missingValue, MoneyText } from '../../../components/format';
 import { BulkDeleteSelected, EmptyState, ListCard, ListPage } from '../../../components/list';
 import { TimeLeftText } from '../../../components/timeLeft';
-import { ORDER_REQUESTS_RESOURCE } from '../../../dataProvider/resources/orderRequests';
+import { ORDER_REQUESTS_RESOURCE } from '../handler';
 import { isFinishedOrderRequest, OrderRequestStatus } from '../../../domain/orderRequestStatuses';
 import { orDash } from '../../tenders/shared/quantity';
 import { requestPath } from '../paths';

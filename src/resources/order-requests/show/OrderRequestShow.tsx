@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { OrderRequest } from '../../../api/orderRequests';
 import { missingValue } from '../../../components/format';
 import { TimeLeftText } from '../../../components/timeLeft';
-import { ORDER_REQUESTS_RESOURCE } from '../../../dataProvider/resources/orderRequests';
+import { ORDER_REQUESTS_RESOURCE } from '../handler';
 import { OrderRequestStatus } from '../../../domain/orderRequestStatuses';
 import { OrderActionButtons } from '../../orders/shared/OrderActionButtons';
 import {

@@ -2,10 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { OrderRequest } from '../../../api/orderRequests';
 import { CreateOrderDialog } from '../../../components/offer-order';
-import {
-  ORDER_REQUESTS_RESOURCE,
-  type OrderRequestsDataProvider,
-} from '../../../dataProvider/resources/orderRequests';
+import { ORDER_REQUESTS_RESOURCE, type OrderRequestsDataProvider } from '../handler';
 import { OrderDialog } from '../../orders/modals/OrderDialog';
 import type { RequestAction } from '../actions';
 import { ProposalDialog } from '../proposal/ProposalDialog';

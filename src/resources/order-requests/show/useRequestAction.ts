@@ -3,7 +3,7 @@ import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { clearDraft } from '../../../components/drafts';
 import { actionRefusalOf } from '../../../components/offer-order';
-import { ORDER_REQUESTS_RESOURCE } from '../../../dataProvider/resources/orderRequests';
+import { ORDER_REQUESTS_RESOURCE } from '../handler';
 import type { MessageKey } from '../../../i18n/keys';
 import type { ActionRefusal } from '../../orders/shared/useOrderMutation';
 import { REQUESTS_PATH } from '../paths';

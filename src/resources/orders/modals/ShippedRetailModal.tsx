@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import type { ShippingInfoParams } from '../../../dataProvider/resources/retailOrders';
+import type { ShippingInfoParams } from '../../retail-orders/handler';
 import { reviveWithDates } from '../../../components/drafts';
 import { DeliveryMethod } from '../../../domain';
 import { DayPicker } from '../shared/DayPicker';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { ORDERS_RESOURCE, type OrdersDataProvider } from '../../../dataProvider/resources/orders';
+import { ORDERS_RESOURCE, type OrdersDataProvider } from '../handler';
 import {
   CancelationModal,
   CargoModal,

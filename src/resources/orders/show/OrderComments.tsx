@@ -4,7 +4,7 @@ import { useCreate, useGetList, useTranslate } from 'react-admin';
 import { COMMENT_MAX_LENGTH, type OrderComment } from '../../../api/comments';
 import { useDraft } from '../../../components/drafts';
 import { formatDate, missingValue, nameInitials } from '../../../components/format';
-import { ORDER_COMMENTS_RESOURCE } from '../../../dataProvider/resources/ordersComments';
+import { ORDER_COMMENTS_RESOURCE } from '../commentsHandler';
 import { SectionCard } from '../shared/SectionCard';
 import { useLiveValidation } from '../modals/useLiveValidation';
 import { requiredText } from '../shared/validation';

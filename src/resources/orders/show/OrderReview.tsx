@@ -2,7 +2,7 @@ import { Box, Rating, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { formatDate } from '../../../components/format';
-import { ORDERS_RESOURCE, type OrdersDataProvider } from '../../../dataProvider/resources/orders';
+import { ORDERS_RESOURCE, type OrdersDataProvider } from '../handler';
 import { SectionCard } from '../shared/SectionCard';
 
 /** The buyer's review of the order (GetReviewByOrderId), when there is one. */

@@ -6,7 +6,7 @@ import type { WholesaleOrderDetail } from '../../../api/orders';
 import { formatDate } from '../../../components/format';
 import { StatusChip } from '../../../components/status';
 import { currentDeadline, WHOLESALE_DEADLINE_RULES } from '../../../domain';
-import { ORDERS_RESOURCE } from '../../../dataProvider/resources/orders';
+import { ORDERS_RESOURCE } from '../handler';
 import { wholesaleActionsFor, type WholesaleAction } from '../shared/actions';
 import { RuDateProvider } from '../../../components/dates/DateProvider';
 import { HistoryList } from '../shared/HistoryList';

@@ -16,7 +16,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useController, useWatch } from 'react-hook-form';
 import type { Category } from '../../../../contract';
 import type { ChosenCategory, ProductFormValues } from '../../../api/productsPayloads';
-import { PRODUCTS_RESOURCE, type ProductsDataProvider } from '../../../dataProvider/resources/products';
+import { PRODUCTS_RESOURCE, type ProductsDataProvider } from '../handler';
 import { SectionCard } from '../../orders/shared/SectionCard';
 
 interface TreeProps {

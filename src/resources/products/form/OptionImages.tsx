@@ -16,7 +16,7 @@ import {
   type ProductOptionValues,
 } from '../../../api/productsPayloads';
 import { isApiError, SessionError } from '../../../api/errors';
-import { PRODUCTS_RESOURCE, type ProductsDataProvider } from '../../../dataProvider/resources/products';
+import { PRODUCTS_RESOURCE, type ProductsDataProvider } from '../handler';
 import { LIMITS } from './rules';
 
 const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];

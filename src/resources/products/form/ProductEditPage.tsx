@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { ProductDetail } from '../../../api/products';
 import { productListPath, toProductBody, toProductFormValues } from '../../../api/productsPayloads';
 import { clearDraft } from '../../../components/drafts';
-import { PRODUCTS_RESOURCE } from '../../../dataProvider/resources/products';
+import { PRODUCTS_RESOURCE } from '../handler';
 import { productEditDraft } from './drafts';
 import { FormLoading } from './FormLoading';
 import { ProductForm } from './ProductForm';

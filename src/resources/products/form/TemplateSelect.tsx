@@ -3,10 +3,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ProductFormValues } from '../../../api/productsPayloads';
 import type { TemplateListItem } from '../../../api/deliveryTemplates';
-import {
-  DELIVERY_TEMPLATES_RESOURCE,
-  type TemplateListMeta,
-} from '../../../dataProvider/resources/deliveryTemplates';
+import { DELIVERY_TEMPLATES_RESOURCE, type TemplateListMeta } from '../../delivery-templates/handler';
 import { FormText } from './fields';
 
 const F = 'productForm.fields.';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList } from 'react-admin';
 import type { ProductTypeId, StoreProperty, UnitMeasure } from '../../../../contract';
 import { useSellerUser } from '../../../authProvider/SellerUserContext';
-import { PRODUCTS_RESOURCE, type ProductsDataProvider } from '../../../dataProvider/resources/products';
+import { PRODUCTS_RESOURCE, type ProductsDataProvider } from '../handler';
 
 /** The store's properties (`product-properties`), for the option selects. */
 export const PROPERTIES_RESOURCE = 'product-properties';

@@ -5,7 +5,7 @@ import type { ProductBody } from '../../../../contract';
 import { isApiError } from '../../../api/errors';
 import { productListPath } from '../../../api/productsPayloads';
 import { clearDraft } from '../../../components/drafts';
-import { PRODUCTS_RESOURCE } from '../../../dataProvider/resources/products';
+import { PRODUCTS_RESOURCE } from '../handler';
 
 /** The server refused the product (status -1): its message, shown above the buttons. */
 export interface ProductRefusal {

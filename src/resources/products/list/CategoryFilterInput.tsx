@@ -3,7 +3,7 @@ import { SelectInput, useDataProvider } from 'react-admin';
 import type { ProductTypeId } from '../../../api/products';
 import { useSellerUser } from '../../../authProvider/SellerUserContext';
 import { FILTER_LOOK } from '../../../components/list';
-import { PRODUCTS_RESOURCE, type ProductsDataProvider } from '../../../dataProvider/resources/products';
+import { PRODUCTS_RESOURCE, type ProductsDataProvider } from '../handler';
 
 export interface CategoryFilterInputProps {
   source: string;

@@ -6,7 +6,7 @@ import { DataTable, useTranslate } from 'react-admin';
 import { ProductType, type ProductListItem, type ProductTypeId } from '../../../api/products';
 import { EmptyState, ListPage } from '../../../components/list';
 import { MoneyText } from '../../../components/format';
-import { PRODUCTS_RESOURCE } from '../../../dataProvider/resources/products';
+import { PRODUCTS_RESOURCE } from '../handler';
 import {
   PriceRange,
   ProductLabels,

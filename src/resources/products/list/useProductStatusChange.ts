@@ -1,7 +1,7 @@
 import { useNotify, useRefresh, useUnselectAll, useUpdateMany, type Identifier } from 'react-admin';
 import { isActionRefusal } from '../../../api/orders';
 import type { ProductListItem } from '../../../api/products';
-import { PRODUCTS_RESOURCE } from '../../../dataProvider/resources/products';
+import { PRODUCTS_RESOURCE } from '../handler';
 
 const A = 'products.list.actions.';
 

@@ -4,7 +4,7 @@ import type { TenderProposalListItem } from '../../../api/tenders';
 import { formatDate, MoneyText } from '../../../components/format';
 import { BulkDeleteSelected, EmptyState, ListCard, ListPage } from '../../../components/list';
 import { TimeLeftText } from '../../../components/timeLeft';
-import { TENDER_PROPOSALS_RESOURCE } from '../../../dataProvider/resources/tenderProposals';
+import { TENDER_PROPOSALS_RESOURCE } from '../proposalsHandler';
 import { DeadlineCell, RowLink, TitleCell } from '../shared/cells';
 import { proposalPath, tenderPath } from '../shared/paths';
 import { isDeletable } from '../shared/proposalActions';

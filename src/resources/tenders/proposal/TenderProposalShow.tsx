@@ -6,10 +6,7 @@ import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import type { TenderProposal } from '../../../api/tenders';
 import { CreateOrderDialog } from '../../../components/offer-order';
 import { compareOffer, proposalFigures } from '../../../api/tendersPayloads';
-import {
-  TENDER_PROPOSALS_RESOURCE,
-  type TenderProposalsDataProvider,
-} from '../../../dataProvider/resources/tenderProposals';
+import { TENDER_PROPOSALS_RESOURCE, type TenderProposalsDataProvider } from '../proposalsHandler';
 import { OrderDialog } from '../../orders/modals/OrderDialog';
 import { OrderActionButtons } from '../../orders/shared/OrderActionButtons';
 import { SectionCard } from '../../orders/shared/SectionCard';

@@ -4,7 +4,7 @@ import { DataTable, useTranslate } from 'react-admin';
 import type { TenderListItem } from '../../../api/tenders';
 import { formatCount, formatDate, MoneyText, missingValue } from '../../../components/format';
 import { EmptyState, ListPage } from '../../../components/list';
-import { TENDERS_RESOURCE } from '../../../dataProvider/resources/tenders';
+import { TENDERS_RESOURCE } from '../handler';
 import { DeadlineCell, NewBadge, RowLink, TitleCell } from '../shared/cells';
 import { proposalPath, tenderPath } from '../shared/paths';
 import { daysText, orDash, quantityText } from '../shared/quantity';

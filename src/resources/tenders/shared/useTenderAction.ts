@@ -3,8 +3,8 @@ import { useNotify } from 'react-admin';
 import { isActionRefusal } from '../../../api/orders';
 import { clearDraft } from '../../../components/drafts';
 import type { MessageKey } from '../../../i18n/keys';
-import { TENDER_PROPOSALS_RESOURCE } from '../../../dataProvider/resources/tenderProposals';
-import { TENDERS_RESOURCE } from '../../../dataProvider/resources/tenders';
+import { TENDER_PROPOSALS_RESOURCE } from '../proposalsHandler';
+import { TENDERS_RESOURCE } from '../handler';
 
 /** One action of the seller on a tender or a proposal. */
 export interface TenderJob {

@@ -14,7 +14,7 @@ import {
 } from '../../../api/tendersPayloads';
 import { useDraft } from '../../../components/drafts';
 import { FormFooter } from '../../../components/forms/FormFooter';
-import { TENDERS_RESOURCE, type TendersDataProvider } from '../../../dataProvider/resources/tenders';
+import { TENDERS_RESOURCE, type TendersDataProvider } from '../handler';
 import { SectionCard } from '../../orders/shared/SectionCard';
 import { useLiveValidation } from '../../orders/modals/useLiveValidation';
 import { useMessage } from '../../orders/modals/useMessage';

@@ -4,7 +4,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import type { Tender } from '../../../api/tenders';
 import { compareOffer, proposalFigures } from '../../../api/tendersPayloads';
 import { TimeLeftText } from '../../../components/timeLeft';
-import { TENDERS_RESOURCE } from '../../../dataProvider/resources/tenders';
+import { TENDERS_RESOURCE } from '../handler';
 import { TenderStatus } from '../../../domain/tenderStatuses';
 import { SectionCard } from '../../orders/shared/SectionCard';
 import { OrderHeader } from '../../orders/show/OrderHeader';

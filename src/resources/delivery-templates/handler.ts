@@ -1,7 +1,6 @@
 import type {
   CreateParams,
   CreateResult,
-  DataProvider,
   DeleteParams,
   DeleteResult,
   GetListParams,
@@ -25,11 +24,16 @@ import {
   type TemplateListBody,
   type TemplateListItem,
 } from '../../api/deliveryTemplates';
+
 import { pagination, toListPage } from '../../api/list';
-import type { ResourceHandler } from '../compose';
-import type { SellerScope } from '../scope';
-import { deletedRecord, filterOf, recordIdOf, scalar } from './params';
-import { expectTrueReply as expectTrue } from './saveReply';
+
+import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
+
+import type { SellerScope } from '../../dataProvider/scope';
+
+import { deletedRecord, filterOf, recordIdOf, scalar } from '../../dataProvider/params';
+
+import { expectTrueReply as expectTrue } from '../../dataProvider/saveReply';
 
 /**
  * The `delivery-templates` resource (docs/contract/delivery.md "Client"): getList GetAllTemplates
@@ -38,16 +42,12 @@ import { expectTrueReply as expectTrue } from './saveReply';
  */
 export const DELIVERY_TEMPLATES_RESOURCE = 'delivery-templates';
 
-export interface DeliveryTemplatesActions {
-  changeStatus(resource: string, params: ChangeTemplateStatusBody): Promise<ChangeTemplateStatusBody>;
-}
-
 /** getList's `meta`: `lookup` reads the templates for a select, a failure only rejects (no error page). */
 export interface TemplateListMeta {
   lookup?: boolean;
 }
 
-export type DeliveryTemplatesDataProvider = DataProvider & DeliveryTemplatesActions;
+export type DeliveryTemplatesDataProvider = ResourceDataProvider<typeof deliveryTemplatesHandler>;
 
 /** The body of GetAllTemplates for react-admin's list params. */
 export function templateListBody(params: Partial<GetListParams>, storeId: number): TemplateListBody {
@@ -62,7 +62,7 @@ export function templateListBody(params: Partial<GetListParams>, storeId: number
 
 const bodyOf = (data: unknown, storeId: number): TemplateBody => ({ ...(data as TemplateBody), storeId });
 
-export const deliveryTemplatesHandler = ({ storeId }: SellerScope): ResourceHandler => ({
+export const deliveryTemplatesHandler = defineHandler(({ storeId }: SellerScope) => ({
   getList: async (params: GetListParams): Promise<GetListResult<TemplateListItem>> => {
     const body = templateListBody(params, storeId);
     const lookup = (params.meta as TemplateListMeta | undefined)?.lookup === true;
@@ -94,4 +94,4 @@ export const deliveryTemplatesHandler = ({ storeId }: SellerScope): ResourceHand
     expectTrue(await changeTemplateStatus(body), 'ChangeTemplateStatus');
     return body;
   },
-});
+}));

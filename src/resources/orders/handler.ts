@@ -1,4 +1,4 @@
-import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
+import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
 import {
   acceptDispatchDeadline,
   acceptPayRenewalRequest,
@@ -11,7 +11,6 @@ import {
   orderDispatched,
   orderInTransit,
   readyToSent,
-  type OrderReview,
   type WholesaleOrderDetail,
   type WholesaleOrderRow,
 } from '../../api/orders';
@@ -23,10 +22,14 @@ import {
   type InTransitInput,
   type ReadyToSendInput,
 } from '../../api/ordersPayloads';
+
 import { toListPage } from '../../api/list';
-import type { ResourceHandler } from '../compose';
-import type { SellerScope } from '../scope';
-import { filterOf, listWindowOf, recordIdOf, scalar } from './params';
+
+import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
+
+import type { SellerScope } from '../../dataProvider/scope';
+
+import { filterOf, listWindowOf, recordIdOf, scalar } from '../../dataProvider/params';
 
 /** The `orders` resource: wholesale orders (docs/contract/orders.md "Wholesale orders"). */
 export const ORDERS_RESOURCE = 'orders';
@@ -52,20 +55,7 @@ export interface OrderIdParams {
   orderId: number;
 }
 
-/** The custom actions of `orders`: `dataProvider.<action>('orders', params)`; each resolves once done. */
-export interface OrdersActions {
-  declineOrder(resource: string, params: DeclineOrderParams): Promise<void>;
-  acceptPayRenewal(resource: string, params: PayRenewalParams): Promise<void>;
-  prolongDispatch(resource: string, params: ProlongationParams): Promise<void>;
-  acceptDispatchDeadline(resource: string, params: DispatchDeadlineParams): Promise<void>;
-  readyToSend(resource: string, params: ReadyToSendInput): Promise<void>;
-  markDispatched(resource: string, params: OrderIdParams): Promise<void>;
-  markInTransit(resource: string, params: InTransitInput): Promise<void>;
-  markDelivered(resource: string, params: OrderIdParams): Promise<void>;
-  getReview(resource: string, params: OrderIdParams): Promise<OrderReview | null>;
-}
-
-export type OrdersDataProvider = DataProvider & OrdersActions;
+export type OrdersDataProvider = ResourceDataProvider<typeof ordersHandler>;
 
 /**
  * GetAllOrdersByFilter for a react-admin list query. Pseudo-statuses 30/31 keep only the rows of
@@ -90,7 +80,7 @@ export async function getWholesaleList(
   return { ...listPage, data: keepRows(listPage.data, keepShippingMethodId) };
 }
 
-export const ordersHandler = (scope: SellerScope): ResourceHandler => ({
+export const ordersHandler = defineHandler((scope: SellerScope) => ({
   getList: (params: GetListParams) => getWholesaleList(params, scope),
   getOne: async (params: GetOneParams): Promise<GetOneResult<WholesaleOrderDetail>> => ({
     data: await getOrderById(recordIdOf(params.id, ORDERS_RESOURCE)),
@@ -104,4 +94,4 @@ export const ordersHandler = (scope: SellerScope): ResourceHandler => ({
   markInTransit: (p: InTransitInput) => orderInTransit(buildInTransitFormData(p)),
   markDelivered: (p: OrderIdParams) => orderDelivered(p.orderId),
   getReview: (p: OrderIdParams) => getReviewByOrderId(p.orderId),
-});
+}));

@@ -1,20 +1,24 @@
-import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
+import type { GetListParams, GetListResult } from 'react-admin';
 import { getPayment } from '../../api/payments';
+
 import {
   getTopCandidates,
   getTopPeriods,
   getTopProducts,
   makeProductAsTop,
-  type PaymentStart,
   type PromotionRow,
-  type TopCandidate,
 } from '../../api/promotions';
 import { buildMakeTopBody, buildTopListBody } from '../../api/promotionsPayloads';
+
 import { toListPage } from '../../api/list';
-import type { ResourceHandler } from '../compose';
-import type { SellerScope } from '../scope';
-import type { PaymentParams, PromotionActions } from './highlights';
-import { filterOf, scalar } from './params';
+
+import { defineHandler, type ResourceDataProvider, type StandardHandlers } from '../../dataProvider/compose';
+
+import type { SellerScope } from '../../dataProvider/scope';
+
+import type { HighlightsDataProvider, PaymentParams } from '../highlights/handler';
+
+import { filterOf, scalar } from '../../dataProvider/params';
 
 /** The `top-products` resource (docs/contract/marketing.md "Highlights and top"). */
 export const TOP_PRODUCTS_RESOURCE = 'top-products';
@@ -23,14 +27,6 @@ export interface TopPurchase {
   productId: number;
   periodId: number;
 }
-
-export interface TopProductsActions extends PromotionActions {
-  /** The published products rated above 4, best first. */
-  getCandidates(resource: string): Promise<TopCandidate[]>;
-  buy(resource: string, params: TopPurchase): Promise<PaymentStart>;
-}
-
-export type TopProductsDataProvider = DataProvider & TopProductsActions;
 
 async function getTopList(
   params: GetListParams,
@@ -46,10 +42,17 @@ async function getTopList(
   return toListPage(await getTopProducts(body), body.pagination);
 }
 
-export const topProductsHandler = (scope: SellerScope): ResourceHandler => ({
+export const topProductsHandler = defineHandler((scope: SellerScope) => ({
   getList: (params: GetListParams) => getTopList(params, scope),
   getPeriods: () => getTopPeriods(),
   getPayment: ({ paymentId }: PaymentParams) => getPayment(paymentId),
   getCandidates: () => getTopCandidates(scope.sellerId),
   buy: ({ productId, periodId }: TopPurchase) => makeProductAsTop(buildMakeTopBody(productId, periodId)),
-});
+}));
+
+export type TopProductsDataProvider = ResourceDataProvider<typeof topProductsHandler>;
+
+type PromotionCall = keyof StandardHandlers | 'getPeriods' | 'getPayment';
+/** What the highlight and top pages share (the periods on sale, a payment's outcome): both handlers must have it. */
+export type PromotionDataProvider = Pick<HighlightsDataProvider, PromotionCall> &
+  Pick<TopProductsDataProvider, PromotionCall>;

@@ -1,4 +1,4 @@
-import { goToErrorPage } from '../../api/navigation';
+import { goToErrorPage } from '../api/navigation';
 
 /** Thrown after sending the browser to /error-page: a save the server answered without `true`. */
 export class UnexpectedSaveReplyError extends Error {

@@ -1,5 +1,4 @@
 import type {
-  DataProvider,
   DeleteParams,
   DeleteResult,
   GetListParams,
@@ -8,7 +7,8 @@ import type {
   GetOneResult,
 } from 'react-admin';
 import { toListPage } from '../../api/list';
-import { createOrderFromTender, type CreatedOrderReply, type OfferOrderValues } from '../../api/offerOrders';
+
+import { createOrderFromTender, type OfferOrderValues } from '../../api/offerOrders';
 import {
   declineTenderProposal,
   deleteTenderProposal,
@@ -18,11 +18,16 @@ import {
   type TenderProposal,
   type TenderProposalListItem,
 } from '../../api/tenders';
+
 import { buildTenderProposalFilterBody } from '../../api/tendersPayloads';
-import type { ResourceHandler } from '../compose';
-import type { SellerScope } from '../scope';
-import { deletedRecord, filterOf, listWindowOf, recordIdOf, scalar } from './params';
-import { expectTrueReply } from './saveReply';
+
+import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
+
+import type { SellerScope } from '../../dataProvider/scope';
+
+import { deletedRecord, filterOf, listWindowOf, recordIdOf, scalar } from '../../dataProvider/params';
+
+import { expectTrueReply } from '../../dataProvider/saveReply';
 
 /**
  * The `tender-proposals` resource: the seller's proposals (docs/contract/requests-tenders.md
@@ -37,12 +42,7 @@ export interface CreateTenderOrderParams {
   values: OfferOrderValues;
 }
 
-export interface TenderProposalsActions {
-  decline(resource: string, params: DeclineTenderProposalBody): Promise<boolean>;
-  createOrder(resource: string, params: CreateTenderOrderParams): Promise<CreatedOrderReply>;
-}
-
-export type TenderProposalsDataProvider = DataProvider & TenderProposalsActions;
+export type TenderProposalsDataProvider = ResourceDataProvider<typeof tenderProposalsHandler>;
 
 export async function getTenderProposalsPage(
   params: GetListParams,
@@ -61,7 +61,7 @@ export async function getTenderProposalsPage(
   return toListPage(await getTenderProposalsByFilter(body), body.pagination);
 }
 
-export const tenderProposalsHandler = (scope: SellerScope): ResourceHandler => ({
+export const tenderProposalsHandler = defineHandler((scope: SellerScope) => ({
   getList: (params: GetListParams) => getTenderProposalsPage(params, scope),
   getOne: async (params: GetOneParams): Promise<GetOneResult<TenderProposal>> => ({
     data: await getTenderProposalById(recordIdOf(params.id, TENDER_PROPOSALS_RESOURCE)),
@@ -73,4 +73,4 @@ export const tenderProposalsHandler = (scope: SellerScope): ResourceHandler => (
   },
   decline: (body: DeclineTenderProposalBody) => declineTenderProposal(body),
   createOrder: (p: CreateTenderOrderParams) => createOrderFromTender(p.tenderId, p.values),
-});
+}));

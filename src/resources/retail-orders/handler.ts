@@ -1,4 +1,4 @@
-import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
+import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
 import {
   addInfoForShipping,
   changeRetailOrderStatus,
@@ -8,6 +8,7 @@ import {
   type RetailOrderDetail,
   type RetailOrderRow,
 } from '../../api/retailOrders';
+
 import {
   buildChangeRetailStatusBody,
   buildRetailListRequest,
@@ -16,10 +17,14 @@ import {
   type ChangeRetailStatusInput,
   type ShippingInfoInput,
 } from '../../api/retailOrdersPayloads';
+
 import { toListPage } from '../../api/list';
-import type { ResourceHandler } from '../compose';
-import type { SellerScope } from '../scope';
-import { filterOf, recordIdOf, scalar } from './params';
+
+import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
+
+import type { SellerScope } from '../../dataProvider/scope';
+
+import { filterOf, recordIdOf, scalar } from '../../dataProvider/params';
 
 /** The `retail-orders` resource (docs/contract/orders.md "Retail orders"). */
 export const RETAIL_ORDERS_RESOURCE = 'retail-orders';
@@ -28,12 +33,7 @@ export interface ShippingInfoParams extends ShippingInfoInput {
   images?: readonly File[];
 }
 
-export interface RetailOrdersActions {
-  changeStatus(resource: string, params: ChangeRetailStatusInput): Promise<void>;
-  addShippingInfo(resource: string, params: ShippingInfoParams): Promise<void>;
-}
-
-export type RetailOrdersDataProvider = DataProvider & RetailOrdersActions;
+export type RetailOrdersDataProvider = ResourceDataProvider<typeof retailOrdersHandler>;
 
 function statusesOf(value: unknown): (string | number)[] | undefined {
   if (Array.isArray(value))
@@ -70,7 +70,7 @@ export async function getRetailList(
   return toListPage(reply, requestFor.body.pagination);
 }
 
-export const retailOrdersHandler = (scope: SellerScope): ResourceHandler => ({
+export const retailOrdersHandler = defineHandler((scope: SellerScope) => ({
   getList: (params: GetListParams) => getRetailList(params, scope),
   getOne: async (params: GetOneParams): Promise<GetOneResult<RetailOrderDetail>> => ({
     data: await getRetailOrderInfo(recordIdOf(params.id, RETAIL_ORDERS_RESOURCE)),
@@ -78,4 +78,4 @@ export const retailOrdersHandler = (scope: SellerScope): ResourceHandler => ({
   changeStatus: (p: ChangeRetailStatusInput) => changeRetailOrderStatus(buildChangeRetailStatusBody(p)),
   addShippingInfo: ({ images, ...input }: ShippingInfoParams) =>
     addInfoForShipping(buildShippingInfoFormData(buildShippingInfoPayload(input), images)),
-});
+}));

@@ -1,18 +1,21 @@
-import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
+import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
 import { toListPage } from '../../api/list';
-import { getProducts, type ProductShort } from '../../api/products';
+
+import { getProducts } from '../../api/products';
 import {
   addReviewComment,
   getReviewDetail,
   getReviews,
-  type ReviewComment,
   type ReviewDetail,
   type ReviewListItem,
 } from '../../api/reviews';
 import { buildReviewFilterBody } from '../../api/reviewsPayloads';
-import type { ResourceHandler } from '../compose';
-import type { SellerScope } from '../scope';
-import { filterOf, recordIdOf } from './params';
+
+import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
+
+import type { SellerScope } from '../../dataProvider/scope';
+
+import { filterOf, recordIdOf } from '../../dataProvider/params';
 
 /** The `reviews` resource (docs/contract/disputes.md "Reviews"). */
 export const REVIEWS_RESOURCE = 'reviews';
@@ -29,14 +32,7 @@ export interface ReviewCommentParams {
   text: string;
 }
 
-export interface ReviewsActions {
-  /** The seller answers a review (AddReviewComment); the text is sent trimmed. */
-  addComment(resource: string, params: ReviewCommentParams): Promise<ReviewComment>;
-  /** Every product of the store, by name (the product filter's choices). */
-  getProductChoices(resource: string): Promise<ProductShort[]>;
-}
-
-export type ReviewsDataProvider = DataProvider & ReviewsActions;
+export type ReviewsDataProvider = ResourceDataProvider<typeof reviewsHandler>;
 
 async function getReviewList(
   params: GetListParams,
@@ -66,7 +62,7 @@ async function getReviewList(
   };
 }
 
-export const reviewsHandler = (scope: SellerScope): ResourceHandler => ({
+export const reviewsHandler = defineHandler((scope: SellerScope) => ({
   getList: (params: GetListParams) => getReviewList(params, scope),
   getOne: async (params: GetOneParams): Promise<GetOneResult<ReviewDetail>> => ({
     data: await getReviewDetail(recordIdOf(params.id, REVIEWS_RESOURCE)),
@@ -74,4 +70,4 @@ export const reviewsHandler = (scope: SellerScope): ResourceHandler => ({
   addComment: ({ reviewId, text }: ReviewCommentParams) =>
     addReviewComment({ reviewId: recordIdOf(reviewId, REVIEWS_RESOURCE), text: text.trim() }),
   getProductChoices: () => getProducts(),
-});
+}));

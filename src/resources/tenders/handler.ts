@@ -1,20 +1,22 @@
-import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
+import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
 import { toListPage } from '../../api/list';
+
 import {
   createTenderProposal,
   getAllTenders,
   getProductsForTenderProposal,
   getTenderById,
-  type CreatedTenderProposal,
   type Tender,
   type TenderListItem,
-  type TenderProductOption,
   type TenderProposalBody,
 } from '../../api/tenders';
 import { buildTenderFilterBody } from '../../api/tendersPayloads';
-import type { ResourceHandler } from '../compose';
-import type { SellerScope } from '../scope';
-import { filterOf, listWindowOf, recordIdOf, scalar } from './params';
+
+import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
+
+import type { SellerScope } from '../../dataProvider/scope';
+
+import { filterOf, listWindowOf, recordIdOf, scalar } from '../../dataProvider/params';
 
 /**
  * The `tenders` resource (docs/contract/requests-tenders.md "Tenders"): getList GetAllTenders,
@@ -22,13 +24,7 @@ import { filterOf, listWindowOf, recordIdOf, scalar } from './params';
  */
 export const TENDERS_RESOURCE = 'tenders';
 
-export interface TendersActions {
-  /** The store's products a proposal may offer (GetProductsForTenderProposal, the scope's store). */
-  productsForProposal(resource: string): Promise<TenderProductOption[]>;
-  createProposal(resource: string, params: TenderProposalBody): Promise<CreatedTenderProposal>;
-}
-
-export type TendersDataProvider = DataProvider & TendersActions;
+export type TendersDataProvider = ResourceDataProvider<typeof tendersHandler>;
 
 /** GetAllTenders for a list query; the page passes the stored last visit as `lastVisitDate`. */
 export async function getTenderSearchPage(
@@ -52,11 +48,11 @@ export async function getTenderSearchPage(
   return toListPage(await getAllTenders(body), body.pagination);
 }
 
-export const tendersHandler = (scope: SellerScope): ResourceHandler => ({
+export const tendersHandler = defineHandler((scope: SellerScope) => ({
   getList: (params: GetListParams) => getTenderSearchPage(params, scope),
   getOne: async (params: GetOneParams): Promise<GetOneResult<Tender>> => ({
     data: await getTenderById(recordIdOf(params.id, TENDERS_RESOURCE)),
   }),
   productsForProposal: () => getProductsForTenderProposal(scope.storeId),
   createProposal: (body: TenderProposalBody) => createTenderProposal(body),
-});
+}));

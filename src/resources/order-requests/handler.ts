@@ -1,5 +1,4 @@
 import type {
-  DataProvider,
   DeleteParams,
   DeleteResult,
   GetListParams,
@@ -8,7 +7,8 @@ import type {
   GetOneResult,
 } from 'react-admin';
 import { toListPage } from '../../api/list';
-import { createOrderFromRequest, type CreatedOrderReply, type OfferOrderValues } from '../../api/offerOrders';
+
+import { createOrderFromRequest, type OfferOrderValues } from '../../api/offerOrders';
 import {
   createOrderProposal,
   deleteOrderRequest,
@@ -18,7 +18,6 @@ import {
   rejectOrderRequest,
   updateOrderProposal,
   type OrderRequest,
-  type OrderRequestFilterOptions,
   type OrderRequestListItem,
 } from '../../api/orderRequests';
 import {
@@ -26,9 +25,12 @@ import {
   buildProposalBody,
   type ProposalInput,
 } from '../../api/orderRequestsPayloads';
-import type { ResourceHandler } from '../compose';
-import type { SellerScope } from '../scope';
-import { deletedRecord, filterOf, listWindowOf, recordIdOf, scalar } from './params';
+
+import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
+
+import type { SellerScope } from '../../dataProvider/scope';
+
+import { deletedRecord, filterOf, listWindowOf, recordIdOf, scalar } from '../../dataProvider/params';
 
 /** The `order-requests` resource (docs/contract/requests-tenders.md "Order requests"). */
 export const ORDER_REQUESTS_RESOURCE = 'order-requests';
@@ -43,16 +45,7 @@ export interface CreateOrderParams {
   values: OfferOrderValues;
 }
 
-/** The custom actions of `order-requests`: `dataProvider.<action>('order-requests', params)`. */
-export interface OrderRequestsActions {
-  filterOptions(resource: string): Promise<OrderRequestFilterOptions>;
-  createProposal(resource: string, params: ProposalInput): Promise<boolean>;
-  updateProposal(resource: string, params: ProposalInput): Promise<boolean>;
-  reject(resource: string, params: RejectParams): Promise<boolean>;
-  createOrder(resource: string, params: CreateOrderParams): Promise<CreatedOrderReply>;
-}
-
-export type OrderRequestsDataProvider = DataProvider & OrderRequestsActions;
+export type OrderRequestsDataProvider = ResourceDataProvider<typeof orderRequestsHandler>;
 
 /** GetAllOrderRequests for a react-admin list query (the page is `data.orderRequests`). */
 export async function getOrderRequestsList(
@@ -77,7 +70,7 @@ export async function getOrderRequestsList(
   return toListPage(reply.orderRequests, body.pagination);
 }
 
-export const orderRequestsHandler = (scope: SellerScope): ResourceHandler => ({
+export const orderRequestsHandler = defineHandler((scope: SellerScope) => ({
   getList: (params: GetListParams) => getOrderRequestsList(params, scope),
   getOne: async (params: GetOneParams): Promise<GetOneResult<OrderRequest>> => ({
     data: await getOrderRequestById(recordIdOf(params.id, ORDER_REQUESTS_RESOURCE)),
@@ -93,4 +86,4 @@ export const orderRequestsHandler = (scope: SellerScope): ResourceHandler => ({
   reject: (p: RejectParams) =>
     rejectOrderRequest({ orderRequestId: p.orderRequestId, rejectReason: p.rejectReason.trim() }),
   createOrder: (p: CreateOrderParams) => createOrderFromRequest(p.orderRequestId, p.values),
-});
+}));

@@ -1,8 +1,8 @@
 import type { CreateParams, CreateResult, GetListParams, GetListResult } from 'react-admin';
 import { addComment, getComments, threadOf, type OrderComment } from '../../api/comments';
-import type { ResourceHandler } from '../compose';
-import type { SellerScope } from '../scope';
-import { filterOf, recordIdOf } from './params';
+import { defineHandler } from '../../dataProvider/compose';
+import type { SellerScope } from '../../dataProvider/scope';
+import { filterOf, recordIdOf } from '../../dataProvider/params';
 
 /** The `order-comments` resource: comments of one wholesale order (`filter.orderId`). */
 export const ORDER_COMMENTS_RESOURCE = 'order-comments';
@@ -23,7 +23,7 @@ export async function getCommentList(
 }
 
 /** The order id names the comments and the server checks its owner; the scope only tells whose they are. */
-export const orderCommentsHandler = (scope: SellerScope): ResourceHandler => ({
+export const orderCommentsHandler = defineHandler((scope: SellerScope) => ({
   getList: (params: GetListParams) => getCommentList(params, scope),
   create: async (
     params: CreateParams<{ orderId: number; comment: string }>,
@@ -33,4 +33,4 @@ export const orderCommentsHandler = (scope: SellerScope): ResourceHandler => ({
     // The seller's own comment, whatever the reply carries: the thread is read again afterwards.
     return { data: { ...added, id: added.id ?? 0, isSeller: true } };
   },
-});
+}));

@@ -1,4 +1,4 @@
-import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
+import type { GetListParams, GetListResult } from 'react-admin';
 import {
   getAnalytics,
   getAnalyticsCategories,
@@ -8,17 +8,23 @@ import {
   type AnalyticsProductRow,
   type AnalyticsReplies,
 } from '../../api/analytics';
+
 import {
   analyticsQuery,
   categoriesBody,
   productsBody,
   type AnalyticsListInput,
 } from '../../api/analyticsPayloads';
+
 import type { DayRange } from '../../domain/analyticsRange';
+
 import { filterDay, toListPage } from '../../api/list';
+
 import type { Pagination } from '../../api/types';
-import type { ResourceHandler } from '../compose';
-import { filterOf, listWindowOf } from './params';
+
+import { defineHandler, type ResourceDataProviderWith } from '../../dataProvider/compose';
+
+import { filterOf, listWindowOf } from '../../dataProvider/params';
 
 /** The two period tables of the analytics pages (docs/contract/analytics.md, GetProducts / GetCategories). */
 export const ANALYTICS_PRODUCTS_RESOURCE = 'analytics-products';
@@ -27,19 +33,21 @@ export const ANALYTICS_CATEGORIES_RESOURCE = 'analytics-categories';
 /** The summaries of the seven analytics pages (GetAnalyticsOf..., GetOrderRequests), one call each. */
 export const ANALYTICS_SUMMARY_RESOURCE = 'analytics-summary';
 
-export interface AnalyticsSummaryActions {
-  getSummary<Call extends AnalyticsCall>(
-    resource: string,
-    params: { call: Call; range: DayRange },
-  ): Promise<AnalyticsReplies[Call]>;
-}
-
-export type AnalyticsSummaryDataProvider = DataProvider & AnalyticsSummaryActions;
-
-export const analyticsSummaryHandler = (): ResourceHandler => ({
+export const analyticsSummaryHandler = defineHandler(() => ({
   getSummary: (params: { call: AnalyticsCall; range: DayRange }) =>
     getAnalytics(params.call, analyticsQuery(params.range)),
-});
+}));
+
+/** getSummary's reply type follows the call asked, which a derived type cannot keep. */
+export type AnalyticsSummaryDataProvider = ResourceDataProviderWith<
+  typeof analyticsSummaryHandler,
+  {
+    getSummary<Call extends AnalyticsCall>(
+      resource: string,
+      params: { call: Call; range: DayRange },
+    ): Promise<AnalyticsReplies[Call]>;
+  }
+>;
 
 /** A row's id: its product or category id, else its place in the list (a reply without ids). */
 export type AnalyticsProductRecord = AnalyticsProductRow & { id: number | string };
@@ -71,7 +79,7 @@ function listInput(params: GetListParams, resource: string): AnalyticsListInput 
   };
 }
 
-export const analyticsProductsHandler = (): ResourceHandler => ({
+export const analyticsProductsHandler = defineHandler(() => ({
   getList: async (params: GetListParams): Promise<GetListResult<AnalyticsProductRecord>> => {
     const body = productsBody(listInput(params, ANALYTICS_PRODUCTS_RESOURCE));
     const page = pageOf(await getAnalyticsProducts(body), body.pagination);
@@ -80,9 +88,9 @@ export const analyticsProductsHandler = (): ResourceHandler => ({
       data: page.data.map((row, index) => ({ ...row, id: rowId(row.productId, index, body.pagination) })),
     };
   },
-});
+}));
 
-export const analyticsCategoriesHandler = (): ResourceHandler => ({
+export const analyticsCategoriesHandler = defineHandler(() => ({
   getList: async (params: GetListParams): Promise<GetListResult<AnalyticsCategoryRecord>> => {
     const body = categoriesBody(listInput(params, ANALYTICS_CATEGORIES_RESOURCE));
     const page = pageOf(await getAnalyticsCategories(body), body.pagination);
@@ -91,4 +99,4 @@ export const analyticsCategoriesHandler = (): ResourceHandler => ({
       data: page.data.map((row, index) => ({ ...row, id: rowId(row.categoryId, index, body.pagination) })),
     };
   },
-});
+}));

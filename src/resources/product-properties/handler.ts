@@ -8,10 +8,10 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { addProperty, deleteProperty, getProperties, type StoreProperty } from '../../api/properties';
-import type { ResourceHandler } from '../compose';
-import type { SellerScope } from '../scope';
-import { recordIdOf } from './params';
-import { expectTrueReply as expectTrue } from './saveReply';
+import { defineHandler } from '../../dataProvider/compose';
+import type { SellerScope } from '../../dataProvider/scope';
+import { recordIdOf } from '../../dataProvider/params';
+import { expectTrueReply as expectTrue } from '../../dataProvider/saveReply';
 
 /**
  * The `product-properties` resource (docs/contract/products.md "Properties"): getList
@@ -31,7 +31,7 @@ const inputOf = (data: unknown): PropertyInput => {
   return { propertyKey: String(propertyKey ?? '').trim(), propertyValue: String(propertyValue ?? '').trim() };
 };
 
-export const productPropertiesHandler = ({ storeId }: SellerScope): ResourceHandler => ({
+export const productPropertiesHandler = defineHandler(({ storeId }: SellerScope) => ({
   getList: async (): Promise<GetListResult<StoreProperty>> => {
     const data = await getProperties(storeId);
     return { data, total: data.length };
@@ -52,4 +52,4 @@ export const productPropertiesHandler = ({ storeId }: SellerScope): ResourceHand
     expectTrue(await deleteProperty(id), 'DeleteProperty');
     return { data: (params.previousData as StoreProperty | undefined) ?? { id } };
   },
-});
+}));

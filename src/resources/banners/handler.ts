@@ -1,38 +1,30 @@
-import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
+import type { GetListParams, GetListResult } from 'react-admin';
 import {
   createBanner,
   getBannerPositions,
   getBannerPrices,
   getBanners,
   type Banner,
-  type BannerCreated,
-  type BannerDayPrice,
-  type BannerPosition,
 } from '../../api/banners';
 import {
   buildBannerListBody,
   buildCreateBannerFormData,
   type CreateBannerInput,
 } from '../../api/bannersPayloads';
+
 import { toListPage } from '../../api/list';
-import { getPayment, type Payment } from '../../api/payments';
-import type { ResourceHandler } from '../compose';
-import type { SellerScope } from '../scope';
-import { filterOf, scalar } from './params';
+
+import { getPayment } from '../../api/payments';
+import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
+
+import type { SellerScope } from '../../dataProvider/scope';
+
+import { filterOf, scalar } from '../../dataProvider/params';
 
 /** The `banners` resource (docs/contract/marketing.md "Banners"). */
 export const BANNERS_RESOURCE = 'banners';
 
-export interface BannersActions {
-  positions(resource: string): Promise<BannerPosition[]>;
-  prices(resource: string, params: { positionId: number }): Promise<BannerDayPrice[]>;
-  /** CreateBanner; the reply's paymentUrl is where the browser goes next. */
-  createBanner(resource: string, params: CreateBannerInput): Promise<BannerCreated>;
-  /** The outcome of a payment the seller returns from (`?paymentId=`). */
-  payment(resource: string, params: { paymentId: string }): Promise<Payment>;
-}
-
-export type BannersDataProvider = DataProvider & BannersActions;
+export type BannersDataProvider = ResourceDataProvider<typeof bannersHandler>;
 
 async function getBannerList(params: GetListParams, { userId }: SellerScope): Promise<GetListResult<Banner>> {
   const filter = filterOf(params);
@@ -47,10 +39,10 @@ async function getBannerList(params: GetListParams, { userId }: SellerScope): Pr
   return toListPage(await getBanners(body), body.pagination);
 }
 
-export const bannersHandler = (scope: SellerScope): ResourceHandler => ({
+export const bannersHandler = defineHandler((scope: SellerScope) => ({
   getList: (params: GetListParams) => getBannerList(params, scope),
   positions: () => getBannerPositions(),
   prices: ({ positionId }: { positionId: number }) => getBannerPrices(positionId),
   createBanner: (input: CreateBannerInput) => createBanner(buildCreateBannerFormData(input)),
   payment: ({ paymentId }: { paymentId: string }) => getPayment(paymentId),
-});
+}));

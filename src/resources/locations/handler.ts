@@ -1,17 +1,13 @@
-import type { DataProvider } from 'react-admin';
 import {
   getCitiesByRegionIds,
   getCountries,
   getCourierServices,
   getRegionsByCountryId,
-  type City,
-  type Country,
-  type CourierService,
-  type Region,
 } from '../../api/locations';
-import { getProductsByStoreId, type ProductShort } from '../../api/products';
-import type { ResourceHandler } from '../compose';
-import type { SellerScope } from '../scope';
+import { getProductsByStoreId } from '../../api/products';
+import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
+
+import type { SellerScope } from '../../dataProvider/scope';
 
 /**
  * The `locations` resource: lookups only, as custom actions (docs/contract/delivery.md):
@@ -20,24 +16,14 @@ import type { SellerScope } from '../scope';
  */
 export const LOCATIONS_RESOURCE = 'locations';
 
-export interface LocationsActions {
-  /** null: the server has no country lookup (ours); the selects then offer the marketplace's countries. */
-  getCountries(resource: string): Promise<Country[] | null>;
-  getRegions(resource: string, params: { countryId: number }): Promise<Region[]>;
-  getCities(resource: string, params: { regionIds: readonly number[] }): Promise<City[]>;
-  /** null: the server has no courier services call (ours); the page then shows the delivery methods. */
-  getCourierServices(resource: string): Promise<CourierService[] | null>;
-  getStoreProducts(resource: string): Promise<ProductShort[]>;
-}
-
-export type LocationsDataProvider = DataProvider & LocationsActions;
+export type LocationsDataProvider = ResourceDataProvider<typeof locationsHandler>;
 
 const positive = (id: unknown): number | null => {
   const value = Number(id);
   return Number.isInteger(value) && value > 0 ? value : null;
 };
 
-export const locationsHandler = ({ storeId }: SellerScope): ResourceHandler => ({
+export const locationsHandler = defineHandler(({ storeId }: SellerScope) => ({
   getCountries: () => getCountries(),
   getRegions: async (params: { countryId: number }) => {
     const countryId = positive(params.countryId);
@@ -49,4 +35,4 @@ export const locationsHandler = ({ storeId }: SellerScope): ResourceHandler => (
     ]),
   getCourierServices: () => getCourierServices(),
   getStoreProducts: () => getProductsByStoreId({ storeId, productTypeId: null }),
-});
+}));

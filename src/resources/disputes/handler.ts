@@ -1,4 +1,4 @@
-import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
+import type { GetListParams, GetListResult } from 'react-admin';
 import {
   acceptDisputeReturn,
   addDisputeComment,
@@ -6,7 +6,6 @@ import {
   getDisputeMessages,
   getDisputesByFilter,
   type Dispute,
-  type DisputeMessage,
 } from '../../api/disputes';
 import {
   buildDeclineDisputeFormData,
@@ -16,10 +15,14 @@ import {
   type DeclineDisputeInput,
   type DisputeCommentInput,
 } from '../../api/disputesPayloads';
+
 import { toListPage } from '../../api/list';
-import type { ResourceHandler } from '../compose';
-import type { SellerScope } from '../scope';
-import { filterOf, recordIdOf, scalar } from './params';
+
+import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
+
+import type { SellerScope } from '../../dataProvider/scope';
+
+import { filterOf, recordIdOf, scalar } from '../../dataProvider/params';
 
 /** The `disputes` resource: disputes and returns of both markets (docs/contract/disputes.md). */
 export const DISPUTES_RESOURCE = 'disputes';
@@ -31,15 +34,7 @@ export interface DisputeIdParams {
 /** A comment as the page sends it: the user comes from the seller's scope. */
 export type AddDisputeCommentParams = Omit<DisputeCommentInput, 'userId'>;
 
-/** The custom actions of `disputes`: `dataProvider.<action>('disputes', params)`. */
-export interface DisputesActions {
-  decline(resource: string, params: DeclineDisputeInput): Promise<void>;
-  acceptReturn(resource: string, params: DisputeIdParams): Promise<void>;
-  messages(resource: string, params: DisputeIdParams): Promise<DisputeMessage[]>;
-  addComment(resource: string, params: AddDisputeCommentParams): Promise<void>;
-}
-
-export type DisputesDataProvider = DataProvider & DisputesActions;
+export type DisputesDataProvider = ResourceDataProvider<typeof disputesHandler>;
 
 /** GetDisputesByFilter for a list query; the market is the list's permanent filter `isRetail`. */
 export async function getDisputeList(
@@ -62,11 +57,11 @@ export async function getDisputeList(
   return toListPage(await getDisputesByFilter(body), body.pagination);
 }
 
-export const disputesHandler = (scope: SellerScope): ResourceHandler => ({
+export const disputesHandler = defineHandler((scope: SellerScope) => ({
   getList: (params: GetListParams) => getDisputeList(params, scope),
   decline: (p: DeclineDisputeInput) => declineDispute(buildDeclineDisputeFormData(p)),
   acceptReturn: (p: DisputeIdParams) => acceptDisputeReturn(recordIdOf(p.disputeId, DISPUTES_RESOURCE)),
   messages: (p: DisputeIdParams) => getDisputeMessages(recordIdOf(p.disputeId, DISPUTES_RESOURCE)),
   addComment: (p: AddDisputeCommentParams) =>
     addDisputeComment(buildDisputeCommentFormData({ ...p, userId: scope.userId })),
-});
+}));

@@ -1,4 +1,4 @@
-import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
+import type { GetListParams, GetListResult } from 'react-admin';
 import {
   FINANCE_DEFAULT_SORT,
   FINANCE_PAGE_SIZE,
@@ -15,9 +15,11 @@ import {
   type WholesaleFinanceRow,
   type WholesaleFinanceSummary,
 } from '../../api/finances';
+
 import { pagination, toListPage } from '../../api/list';
-import type { ResourceHandler } from '../compose';
-import type { SellerScope } from '../scope';
+
+import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
+import type { SellerScope } from '../../dataProvider/scope';
 
 /**
  * The finance resources (docs/contract/finances.md):
@@ -42,13 +44,6 @@ export interface WholesaleFinancesMeta {
 export interface RetailFinancesMeta {
   pageCount: number;
 }
-
-/** The custom action of `finances-retail`. */
-export interface FinancesActions {
-  getRetailTotals(resource: string, params: FinanceListParams): Promise<{ data: RetailFinanceTotals }>;
-}
-
-export type FinancesDataProvider = DataProvider & FinancesActions;
 
 /** The full finance body of a react-admin query (page 1, 10 rows, id descending by default). */
 export function financeBodyOf(
@@ -101,11 +96,13 @@ export async function getRetailTotals(
   return { data: await getRetailOrderFinancesTotals(body) };
 }
 
-export const financesWholesaleHandler = (scope: SellerScope): ResourceHandler => ({
+export const financesWholesaleHandler = defineHandler((scope: SellerScope) => ({
   getList: (params: GetListParams) => getWholesaleFinancesList(params, scope),
-});
+}));
 
-export const financesRetailHandler = (scope: SellerScope): ResourceHandler => ({
+export const financesRetailHandler = defineHandler((scope: SellerScope) => ({
   getList: (params: GetListParams) => getRetailFinancesList(params, scope),
   getRetailTotals: (params: FinanceListParams) => getRetailTotals(params, scope),
-});
+}));
+
+export type FinancesDataProvider = ResourceDataProvider<typeof financesRetailHandler>;

@@ -1,7 +1,6 @@
 import type {
   CreateParams,
   CreateResult,
-  DataProvider,
   DeleteParams,
   DeleteResult,
   GetListParams,
@@ -11,6 +10,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { createCoupon, deleteCoupon, getCoupons, updateCoupon, type Coupon } from '../../api/coupons';
+
 import {
   buildCouponListBody,
   couponDisableBodyOf,
@@ -18,12 +18,16 @@ import {
   couponUpdateBodyOf,
   type CouponFormValues,
 } from '../../api/couponsPayloads';
+
 import { toListPage } from '../../api/list';
-import { getCategoriesByGroupId, getProducts, type ProductShort } from '../../api/products';
-import type { Category, CouponMarketType } from '../../../contract';
-import type { ResourceHandler } from '../compose';
-import type { SellerScope } from '../scope';
-import { deletedRecord, filterOf, recordIdOf } from './params';
+
+import { getCategoriesByGroupId, getProducts } from '../../api/products';
+import type { CouponMarketType } from '../../../contract';
+import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
+
+import type { SellerScope } from '../../dataProvider/scope';
+
+import { deletedRecord, filterOf, recordIdOf } from '../../dataProvider/params';
 
 /**
  * The `coupons` resource (docs/contract/marketing.md "Coupons"): getList GetCoupones (filters
@@ -38,21 +42,7 @@ export interface CouponUpdateData extends CouponFormValues {
   reactivate?: boolean;
 }
 
-export interface CouponsActions {
-  /** The stored coupon (there is no single-coupon call: the list is read 100 a page), or null. */
-  findCoupon(resource: string, params: { id: number }): Promise<Coupon | null>;
-  /** Switches the coupons off one by one (UpdateCoupones with isActive false, nothing else changed). */
-  disableCoupons(resource: string, params: { coupons: Coupon[] }): Promise<number[]>;
-  /** The store's products of a market (the dialog's product picker). */
-  getProductChoices(resource: string, params: { marketType: CouponMarketType }): Promise<ProductShort[]>;
-  /** The top categories of the store's group for a market (the category picker). */
-  getCategoryChoices(
-    resource: string,
-    params: { marketType: CouponMarketType; groupId: number },
-  ): Promise<Category[]>;
-}
-
-export type CouponsDataProvider = DataProvider & CouponsActions;
+export type CouponsDataProvider = ResourceDataProvider<typeof couponsHandler>;
 
 const FIND_PAGE_SIZE = 100;
 
@@ -66,7 +56,7 @@ async function findCoupon(sellerId: number, id: number): Promise<Coupon | null> 
   }
 }
 
-export const couponsHandler = ({ sellerId }: SellerScope): ResourceHandler => ({
+export const couponsHandler = defineHandler(({ sellerId }: SellerScope) => ({
   getList: async (params: GetListParams): Promise<GetListResult<Coupon>> => {
     const filter = filterOf(params);
     const body = buildCouponListBody({
@@ -107,4 +97,4 @@ export const couponsHandler = ({ sellerId }: SellerScope): ResourceHandler => ({
     (await getProducts()).filter((product) => product.productTypeId === marketType),
   getCategoryChoices: ({ marketType, groupId }: { marketType: CouponMarketType; groupId: number }) =>
     getCategoriesByGroupId({ isRetail: marketType === 1, id: groupId }),
-});
+}));

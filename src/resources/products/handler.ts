@@ -1,7 +1,6 @@
 import type {
   CreateParams,
   CreateResult,
-  DataProvider,
   GetListParams,
   GetListResult,
   GetOneParams,
@@ -12,6 +11,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { toListPage } from '../../api/list';
+
 import {
   addProduct,
   changeProductStatus,
@@ -23,19 +23,19 @@ import {
   getSubCategoriesByParentId,
   getUnitMeasures,
   uploadProductImage,
-  type Category,
   type ProductBody,
   type ProductDetail,
-  type ProductFormSettings,
   type ProductListItem,
-  type UnitMeasure,
-  type UploadedProductImage,
 } from '../../api/products';
 import { buildProductListBody, productTypeOf } from '../../api/productsListBody';
-import type { ResourceHandler } from '../compose';
-import type { SellerScope } from '../scope';
-import { filterOf, listWindowOf, recordIdOf } from './params';
-import { expectTrueReply as expectTrue } from './saveReply';
+
+import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
+
+import type { SellerScope } from '../../dataProvider/scope';
+
+import { filterOf, listWindowOf, recordIdOf } from '../../dataProvider/params';
+
+import { expectTrueReply as expectTrue } from '../../dataProvider/saveReply';
 
 /**
  * The `products` resource (docs/contract/products.md "Client"): getList by the filter's
@@ -45,15 +45,7 @@ import { expectTrueReply as expectTrue } from './saveReply';
  */
 export const PRODUCTS_RESOURCE = 'products';
 
-export interface ProductsActions {
-  getUnitMeasures(resource: string): Promise<UnitMeasure[]>;
-  getCategories(resource: string, params: { isRetail: boolean; groupId: number }): Promise<Category[]>;
-  getSubCategories(resource: string, params: { parentId: number }): Promise<Category[]>;
-  getFormSettings(resource: string): Promise<ProductFormSettings | null>;
-  uploadImage(resource: string, params: { file: File }): Promise<UploadedProductImage>;
-}
-
-export type ProductsDataProvider = DataProvider & ProductsActions;
+export type ProductsDataProvider = ResourceDataProvider<typeof productsHandler>;
 
 /** `meta` of a product list page: the server's page count and the seller's commission. */
 export interface ProductsListMeta {
@@ -88,7 +80,7 @@ export async function getProductsListPage(
 
 const bodyOf = (data: unknown, storeId: number): ProductBody => ({ ...(data as ProductBody), storeId });
 
-export const productsHandler = (scope: SellerScope): ResourceHandler => ({
+export const productsHandler = defineHandler((scope: SellerScope) => ({
   getList: (params: GetListParams) => getProductsListPage(params, scope),
   getOne: async (params: GetOneParams): Promise<GetOneResult<ProductDetail>> => ({
     data: await getProductById(recordIdOf(params.id, PRODUCTS_RESOURCE)),
@@ -115,4 +107,4 @@ export const productsHandler = (scope: SellerScope): ResourceHandler => ({
   getSubCategories: (p: { parentId: number }) => getSubCategoriesByParentId(p.parentId),
   getFormSettings: () => getProductFormSettings(),
   uploadImage: (p: { file: File }) => uploadProductImage(p.file),
-});
+}));

@@ -1,13 +1,10 @@
-import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
-import { getPayment, type Payment } from '../../api/payments';
+import type { GetListParams, GetListResult } from 'react-admin';
+import { getPayment } from '../../api/payments';
 import {
   getHighlightCandidates,
   getHighlightedProducts,
   getHighlightPeriods,
   makeProductAsHighlight,
-  type HighlightCandidate,
-  type PaymentStart,
-  type PromotionPeriod,
   type PromotionRow,
 } from '../../api/promotions';
 import {
@@ -15,11 +12,15 @@ import {
   buildHighlightListBody,
   buildMakeHighlightBody,
 } from '../../api/promotionsPayloads';
+
 import { toListPage } from '../../api/list';
+
 import type { HighlightLabel } from '../../../contract';
-import type { ResourceHandler } from '../compose';
-import type { SellerScope } from '../scope';
-import { filterOf, scalar } from './params';
+
+import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
+import type { SellerScope } from '../../dataProvider/scope';
+
+import { filterOf, scalar } from '../../dataProvider/params';
 
 /** The `highlights` resource (docs/contract/marketing.md "Highlights and top"). */
 export const HIGHLIGHTS_RESOURCE = 'highlights';
@@ -28,25 +29,11 @@ export interface PaymentParams {
   paymentId: string;
 }
 
-/** What the highlight and top pages share: the periods on sale and a payment's outcome. */
-export interface PromotionActions {
-  getPeriods(resource: string): Promise<PromotionPeriod[]>;
-  getPayment(resource: string, params: PaymentParams): Promise<Payment>;
-}
-
 export interface HighlightPurchase {
   productId: number;
   periodId: number;
   label: HighlightLabel;
 }
-
-export interface HighlightsActions extends PromotionActions {
-  /** The products eligible for the label (null: for any label). */
-  getCandidates(resource: string, params: { label: HighlightLabel | null }): Promise<HighlightCandidate[]>;
-  buy(resource: string, params: HighlightPurchase): Promise<PaymentStart>;
-}
-
-export type HighlightsDataProvider = DataProvider & HighlightsActions;
 
 async function getHighlightList(
   params: GetListParams,
@@ -63,7 +50,7 @@ async function getHighlightList(
   return toListPage(await getHighlightedProducts(body), body.pagination);
 }
 
-export const highlightsHandler = (scope: SellerScope): ResourceHandler => ({
+export const highlightsHandler = defineHandler((scope: SellerScope) => ({
   getList: (params: GetListParams) => getHighlightList(params, scope),
   getPeriods: () => getHighlightPeriods(),
   getPayment: ({ paymentId }: PaymentParams) => getPayment(paymentId),
@@ -71,4 +58,6 @@ export const highlightsHandler = (scope: SellerScope): ResourceHandler => ({
     getHighlightCandidates(buildHighlightCandidatesBody(scope.sellerId, label)),
   buy: ({ productId, periodId, label }: HighlightPurchase) =>
     makeProductAsHighlight(buildMakeHighlightBody(productId, periodId, label)),
-});
+}));
+
+export type HighlightsDataProvider = ResourceDataProvider<typeof highlightsHandler>;

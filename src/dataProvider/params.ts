@@ -1,5 +1,5 @@
 import type { GetListParams } from 'react-admin';
-import type { FilterScalar } from '../../api/ordersPayloads';
+import type { FilterScalar } from '../api/ordersPayloads';
 
 /** Reading react-admin params without `any`: shared by every resource handler. */
 

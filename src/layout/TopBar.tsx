@@ -4,7 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import { useTranslate } from 'react-admin';
 import { useRealtimeStatus } from '../realtime/realtimeStatus';
-import { useRouteTitle } from '../routes/useRouteTitle';
+import { useLocationTitle } from '../routes/useLocationTitle';
 import { NotificationBell } from './NotificationBell';
 import { StoreMenu } from './StoreMenu';
 import { TOP_BAR_HEIGHT } from './theme';
@@ -42,7 +42,7 @@ function OfflineChip() {
  */
 export function TopBar({ offset, onOpenMenu }: TopBarProps) {
   const translate = useTranslate();
-  const title = useRouteTitle();
+  const title = useLocationTitle();
   const brand = translate('shell.brand');
   useEffect(() => {
     document.title = title ? `${title} — ${brand}` : brand;

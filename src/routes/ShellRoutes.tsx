@@ -2,6 +2,7 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import { CustomRoutes } from 'react-admin';
 import { DASHBOARD_PATH, shellRoutes, type ShellRoute } from './routeTable';
 import { paramsAllowed } from './match';
+import { RouteTitleProvider } from './routeTitle';
 
 /** Redirect used for `/` and for every unknown path (spec section 2). */
 export function RedirectToDashboard() {
@@ -12,7 +13,12 @@ function RoutePage({ route }: { route: ShellRoute }) {
   const params = useParams();
   if (!paramsAllowed(route, params)) return <RedirectToDashboard />;
   const Page = route.page;
-  return <Page />;
+  const titleKey = typeof route.titleKey === 'function' ? route.titleKey(params) : route.titleKey;
+  return (
+    <RouteTitleProvider titleKey={titleKey}>
+      <Page />
+    </RouteTitleProvider>
+  );
 }
 
 /**

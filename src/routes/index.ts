@@ -8,4 +8,5 @@ export {
 } from './routeTable';
 export { matchShellRoute, paramsAllowed, type RouteMatchResult } from './match';
 export { renderShellRoutes, RedirectToDashboard } from './ShellRoutes';
-export { useRouteTitle } from './useRouteTitle';
+export { useRouteTitle, RouteTitleProvider } from './routeTitle';
+export { useLocationTitle } from './useLocationTitle';

@@ -3,6 +3,7 @@ import { resourceModules } from '../resources';
 import type { ResourceModule } from '../resources/types';
 import type { ShellPage, ShellRoute } from './types';
 import { syncLazy } from '../syncLazy';
+import { ANALYTICS_SECTIONS, type AnalyticsSection } from './analyticsSections';
 
 export type { RouteParams, ShellPage, ShellRoute } from './types';
 
@@ -12,16 +13,7 @@ const AcceptOrder: ShellPage = lazy(() => import('../custom-pages/accept-order/A
 /** The analytics chunk (x-charts included) loads only on these pages. */
 const Analytics: ShellPage = lazy(() => import('../custom-pages/analytics/AnalyticsPage'));
 
-export const ANALYTICS_SECTIONS = [
-  'sales',
-  'requests',
-  'buyers',
-  'products',
-  'categories',
-  'tenders',
-  'orders',
-] as const;
-export type AnalyticsSection = (typeof ANALYTICS_SECTIONS)[number];
+export { ANALYTICS_SECTIONS, type AnalyticsSection } from './analyticsSections';
 
 export const DASHBOARD_PATH = '/dashboard';
 

@@ -13,7 +13,7 @@ import {
 import { RuDateProvider } from '../dates';
 import { ExportCsvButton, type CsvColumn } from '../csv';
 import { Pagination } from '../pager';
-import { useRouteTitle } from '../../routes/useRouteTitle';
+import { useRouteTitle } from '../../routes/routeTitle';
 import { filterValuesInvalid, RevealFilterErrors } from './filterValidation';
 import { EmptyState } from './EmptyState';
 import { FilterBar } from './FilterBar';

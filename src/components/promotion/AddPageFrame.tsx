@@ -3,7 +3,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useRouteTitle } from '../../routes/useRouteTitle';
+import { useRouteTitle } from '../../routes/routeTitle';
 import { PayBar } from './PayBar';
 import { PeriodChoice } from './PeriodChoice';
 import type { usePeriodChoice } from './usePeriodChoice';

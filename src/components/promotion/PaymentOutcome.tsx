@@ -9,7 +9,7 @@ import type { Payment } from '../../api/payments';
 
 import type { PromotionDataProvider } from '../../resources/top-products/handler';
 
-import { useRouteTitle } from '../../routes/useRouteTitle';
+import { useRouteTitle } from '../../routes/routeTitle';
 
 import { formatDate, formatMoneyOrDash, missingValue } from '../format';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useSellerUser } from '../../authProvider/SellerUserContext';
 import { environment } from '../../config/environment';
-import { useRouteTitle } from '../../routes/useRouteTitle';
+import { useRouteTitle } from '../../routes/routeTitle';
 import { EmbedSettings, type EmbedDraft } from './EmbedSettings';
 import { clampSize, DEFAULT_EMBED, EMBED_LIMITS, embedCode, widgetUrl, type EmbedOptions } from './embedCode';
 

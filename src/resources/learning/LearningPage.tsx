@@ -2,7 +2,7 @@ import { Box, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { LEARNING_RESOURCE, type LearningDataProvider } from './handler';
-import { useRouteTitle } from '../../routes/useRouteTitle';
+import { useRouteTitle } from '../../routes/routeTitle';
 import { SellerGuide } from './SellerGuide';
 import { StepsChecklist } from './StepsChecklist';
 

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/list';
 import type { CourierService } from '../../api/locations';
 import { LOCATIONS_RESOURCE, type LocationsDataProvider } from './handler';
 import { deliveryMethodChoices, templateDeliveryMethodIds } from '../../domain';
-import { useRouteTitle } from '../../routes/useRouteTitle';
+import { useRouteTitle } from '../../routes/routeTitle';
 import { CourierCard } from './CourierCard';
 
 /**

@@ -14,7 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { NotificationSettings } from '../../../contract';
 import { SWITCHABLE_KINDS } from '../../api/notificationsPayloads';
-import { useRouteTitle } from '../../routes/useRouteTitle';
+import { useRouteTitle } from '../../routes/routeTitle';
 import { NOTIFICATIONS_RESOURCE, type NotificationsDataProvider } from './handler';
 
 const S = 'notifications.settings.';

@@ -6,7 +6,7 @@ import type { StoreProperty } from '../../api/properties';
 import { ConfirmDialog } from '../../components/confirm';
 import { EmptyState } from '../../components/list';
 import { PRODUCT_PROPERTIES_RESOURCE } from './handler';
-import { useRouteTitle } from '../../routes/useRouteTitle';
+import { useRouteTitle } from '../../routes/routeTitle';
 import { PropertiesTable } from './PropertiesTable';
 import { PropertyDialog } from './PropertyDialog';
 import { usePropertyMutations } from './usePropertyMutations';

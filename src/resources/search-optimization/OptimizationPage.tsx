@@ -8,7 +8,7 @@ import { OPTIMIZATION_PAGE_SIZE } from '../../api/searchOptimization';
 import { EmptyState } from '../../components/list';
 import { Pager } from '../../components/pager';
 import { SEARCH_OPTIMIZATION_RESOURCE as R, type SearchOptimizationDataProvider } from './handler';
-import { useRouteTitle } from '../../routes/useRouteTitle';
+import { useRouteTitle } from '../../routes/routeTitle';
 import { OptimizationRow } from './OptimizationRow';
 
 const O = 'promotions.optimization.';

@@ -20,7 +20,7 @@ import {
   formatMoneyOrDash,
   missingValue,
 } from '../../../components/format';
-import { useRouteTitle } from '../../../routes/useRouteTitle';
+import { useRouteTitle } from '../../../routes/routeTitle';
 import { positionName, sizeOf } from '../list/cells';
 import { BANNERS_PATH } from '../paths';
 import type { DayRange, RangeRefusal } from './calendar';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { ToastProvider } from '../../../components/toast';
-import { useRouteTitle } from '../../../routes/useRouteTitle';
+import { useRouteTitle } from '../../../routes/routeTitle';
 import { FormLoading } from '../../products/form/FormLoading';
 
 /** A settings page: its title, its toasts, and a spinner until its data is loaded. */

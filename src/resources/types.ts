@@ -2,6 +2,7 @@ import type { RaRecord } from 'react-admin';
 import type { ResourceHandler } from '../dataProvider/compose';
 import type { SellerScope } from '../dataProvider/scope';
 import type { ShellRoute } from '../routes/types';
+import type { MenuPlacement } from '../layout/menuTypes';
 
 /**
  * Everything the shell needs to know about one resource, exported by its folder's `index.ts`
@@ -20,6 +21,8 @@ export interface ResourceModule {
    * whose path the shell's table already lists replaces that row.
    */
   routes?: readonly ShellRoute[];
+  /** Its entries of the sidebar, as data: the submenu (or top level) and the position there. */
+  menu?: readonly MenuPlacement[];
   /** How a record is named in react-admin's titles and references. */
   recordRepresentation?: string | ((record: RaRecord) => string);
 }

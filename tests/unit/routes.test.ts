@@ -132,6 +132,30 @@ describe('route table', () => {
     expect(groupForPath('/messages')).toBeNull();
   });
 
+  it("lays the sidebar out in the spec's order from the resources' placements", () => {
+    const shape = sidebarMenu.map((entry) =>
+      entry.kind === 'group' ? `${entry.key}[${entry.items.map((item) => item.key).join(' ')}]` : entry.key,
+    );
+    expect(shape).toEqual([
+      'overview',
+      'analytics',
+      'products[products-retail products-wholesale products-property]',
+      'requests',
+      'orders[orders-wholesale orders-retail]',
+      'tenders[tenders-search tenders-my]',
+      'messages',
+      'buyers',
+      'reviews',
+      'disputes',
+      'delivery[delivery-free delivery-couriers]',
+      'finances[finances-wholesale finances-retail]',
+      'marketing[marketing-optimization marketing-coupons marketing-embed marketing-highlights marketing-top marketing-banners]',
+      'learning[learning-guide learning-steps learning-protection learning-feedback]',
+      'own-notifications',
+      'settings[settings-account settings-address settings-staff settings-management settings-requisite settings-documents settings-store]',
+    ]);
+  });
+
   it('every in-app sidebar link points at a route of the table', () => {
     const links = sidebarMenu.flatMap((entry) => (entry.kind === 'group' ? entry.items : [entry]));
     for (const link of links) {

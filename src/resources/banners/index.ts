@@ -21,4 +21,16 @@ export const bannersResource = defineResource({
   ],
   recordRepresentation: (record) =>
     String((record.position as { name?: string } | undefined)?.name ?? record.id),
+  menu: [
+    {
+      group: 'marketing',
+      position: 60,
+      link: {
+        key: 'marketing-banners',
+        labelKey: 'shell.menu.marketingBanners',
+        to: '/marketing/banners',
+        match: ['/marketing/banners', '/marketing/request-banner'],
+      },
+    },
+  ],
 });

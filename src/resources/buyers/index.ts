@@ -1,3 +1,4 @@
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import { lazy } from 'react';
 import { defineResource } from '../types';
 import { BUYERS_RESOURCE, buyersHandler } from './handler';
@@ -18,6 +19,18 @@ export const buyersResource = defineResource({
     },
   ],
   recordRepresentation: 'buyerName',
+  menu: [
+    {
+      position: 80,
+      link: {
+        key: 'buyers',
+        labelKey: 'shell.menu.buyers',
+        to: '/buyers',
+        match: ['/buyers', '/buyers/:buyerId'],
+        icon: PeopleAltOutlinedIcon,
+      },
+    },
+  ],
 });
 
 export { BUYERS_RESOURCE, SILENT_LOOKUP } from './handler';

@@ -14,4 +14,11 @@ export const couponsResource = defineResource({
     },
   ],
   recordRepresentation: 'code',
+  menu: [
+    {
+      group: 'marketing',
+      position: 20,
+      link: { key: 'marketing-coupons', labelKey: 'shell.menu.marketingCoupons', to: '/marketing/coupons' },
+    },
+  ],
 });

@@ -27,4 +27,16 @@ export const deliveryTemplatesResource = defineResource({
     },
   ],
   recordRepresentation: 'name',
+  menu: [
+    {
+      group: 'delivery',
+      position: 10,
+      link: {
+        key: 'delivery-free',
+        labelKey: 'shell.menu.deliveryFree',
+        to: '/shared/delivery',
+        match: ['/shared/delivery', '/shared/delivery/*'],
+      },
+    },
+  ],
 });

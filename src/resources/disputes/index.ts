@@ -1,3 +1,4 @@
+import ReportGmailerrorredOutlinedIcon from '@mui/icons-material/ReportGmailerrorredOutlined';
 import { lazy } from 'react';
 import { DISPUTES_RESOURCE, disputesHandler } from './handler';
 import { defineResource } from '../types';
@@ -19,4 +20,16 @@ export const disputesResource = defineResource({
     },
   ],
   recordRepresentation: (record) => `№ ${String(record.id)}`,
+  menu: [
+    {
+      position: 100,
+      link: {
+        key: 'disputes',
+        labelKey: 'shell.menu.disputes',
+        to: '/disputes/retails',
+        match: ['/disputes/*'],
+        icon: ReportGmailerrorredOutlinedIcon,
+      },
+    },
+  ],
 });

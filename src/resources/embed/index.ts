@@ -16,4 +16,11 @@ export const embedResource = defineResource({
       page: lazy(() => import('./EmbedPage')),
     },
   ],
+  menu: [
+    {
+      group: 'marketing',
+      position: 30,
+      link: { key: 'marketing-embed', labelKey: 'shell.menu.marketingEmbed', to: '/dashboard/embed' },
+    },
+  ],
 });

@@ -18,6 +18,17 @@ export const financesWholesaleResource = defineResource({
       page: lazy(() => import('./WholesaleFinancesPage')),
     },
   ],
+  menu: [
+    {
+      group: 'finances',
+      position: 10,
+      link: {
+        key: 'finances-wholesale',
+        labelKey: 'shell.menu.financesWholesale',
+        to: '/finacnes/whole-sale',
+      },
+    },
+  ],
 });
 
 /** `finances-retail`: /finacnes/retail. */
@@ -29,6 +40,13 @@ export const financesRetailResource = defineResource({
       path: '/finacnes/retail',
       titleKey: 'shell.titles.financesRetail',
       page: lazy(() => import('./RetailFinancesPage')),
+    },
+  ],
+  menu: [
+    {
+      group: 'finances',
+      position: 20,
+      link: { key: 'finances-retail', labelKey: 'shell.menu.financesRetail', to: '/finacnes/retail' },
     },
   ],
 });

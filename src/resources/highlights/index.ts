@@ -27,4 +27,16 @@ export const highlightsResource = defineResource({
     },
   ],
   recordRepresentation: 'productName',
+  menu: [
+    {
+      group: 'marketing',
+      position: 40,
+      link: {
+        key: 'marketing-highlights',
+        labelKey: 'shell.menu.marketingHighlights',
+        to: '/marketing/highlights',
+        match: ['/marketing/highlights', '/marketing/highlights/*'],
+      },
+    },
+  ],
 });

@@ -16,4 +16,11 @@ export const learningResource = defineResource({
       page: lazy(() => import('./LearningPage')),
     },
   ],
+  menu: [
+    {
+      group: 'learning',
+      position: 10,
+      link: { key: 'learning-guide', labelKey: 'shell.menu.learningGuide', to: '/learning/steps' },
+    },
+  ],
 });

@@ -16,4 +16,11 @@ export const locationsResource = defineResource({
       page: lazy(() => import('./CouriersPage')),
     },
   ],
+  menu: [
+    {
+      group: 'delivery',
+      position: 20,
+      link: { key: 'delivery-couriers', labelKey: 'shell.menu.deliveryCouriers', to: '/delivery/couriers' },
+    },
+  ],
 });

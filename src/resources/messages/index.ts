@@ -1,3 +1,4 @@
+import ChatBubbleOutlineOutlinedIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { lazy } from 'react';
 import { defineResource } from '../types';
 import { CHATS_RESOURCE, chatsHandler } from './handler';
@@ -10,4 +11,16 @@ export const chatsResource = defineResource({
     { path: '/messages', titleKey: 'shell.titles.messages', page: lazy(() => import('./MessagesPage')) },
   ],
   recordRepresentation: 'buyerName',
+  menu: [
+    {
+      position: 70,
+      link: {
+        key: 'messages',
+        labelKey: 'shell.menu.messages',
+        to: '/messages',
+        icon: ChatBubbleOutlineOutlinedIcon,
+        badge: 'unreadMessages',
+      },
+    },
+  ],
 });

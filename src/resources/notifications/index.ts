@@ -1,3 +1,4 @@
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { lazy } from 'react';
 import { defineResource } from '../types';
 import { NOTIFICATIONS_RESOURCE, notificationsHandler } from './handler';
@@ -19,4 +20,16 @@ export const notificationsResource = defineResource({
     },
   ],
   recordRepresentation: 'title',
+  menu: [
+    {
+      position: 150,
+      link: {
+        key: 'own-notifications',
+        labelKey: 'shell.menu.ownNotifications',
+        to: '/own-notifications',
+        match: ['/own-notifications', '/notifications'],
+        icon: NotificationsNoneOutlinedIcon,
+      },
+    },
+  ],
 });

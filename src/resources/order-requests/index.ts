@@ -1,3 +1,4 @@
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { lazy } from 'react';
 import { ORDER_REQUESTS_RESOURCE, orderRequestsHandler } from './handler';
 import { defineResource } from '../types';
@@ -19,4 +20,16 @@ export const orderRequestsResource = defineResource({
     },
   ],
   recordRepresentation: (record) => `№ ${String(record.id)}`,
+  menu: [
+    {
+      position: 40,
+      link: {
+        key: 'requests',
+        labelKey: 'shell.menu.requests',
+        to: '/requests',
+        match: ['/requests', '/requests/:requestId'],
+        icon: RequestQuoteOutlinedIcon,
+      },
+    },
+  ],
 });

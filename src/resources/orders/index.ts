@@ -20,6 +20,18 @@ export const ordersResource = defineResource({
     },
   ],
   recordRepresentation: (record) => `№ ${String(record.id)}`,
+  menu: [
+    {
+      group: 'orders',
+      position: 10,
+      link: {
+        key: 'orders-wholesale',
+        labelKey: 'shell.menu.ordersWholesale',
+        to: '/orders',
+        match: ['/orders', '/orders/:orderId'],
+      },
+    },
+  ],
 });
 
 /** `order-comments`: the comment thread of a wholesale order (shown on its page). */

@@ -14,4 +14,11 @@ export const productPropertiesResource = defineResource({
     },
   ],
   recordRepresentation: 'propertyKey',
+  menu: [
+    {
+      group: 'products',
+      position: 30,
+      link: { key: 'products-property', labelKey: 'shell.menu.productsProperty', to: '/products/property' },
+    },
+  ],
 });

@@ -32,4 +32,20 @@ export const productsResource = defineResource({
     },
   ],
   recordRepresentation: 'productName',
+  menu: [
+    {
+      group: 'products',
+      position: 10,
+      link: { key: 'products-retail', labelKey: 'shell.menu.productsRetail', to: '/products/retail' },
+    },
+    {
+      group: 'products',
+      position: 20,
+      link: {
+        key: 'products-wholesale',
+        labelKey: 'shell.menu.productsWholesale',
+        to: '/products/wholesale',
+      },
+    },
+  ],
 });

@@ -18,4 +18,16 @@ export const retailOrdersResource = defineResource({
     { path: '/orders/all/retail/:orderId', titleKey: 'shell.titles.retailOrder', page: RetailOrderShow },
   ],
   recordRepresentation: (record) => `№ ${String(record.id)}`,
+  menu: [
+    {
+      group: 'orders',
+      position: 20,
+      link: {
+        key: 'orders-retail',
+        labelKey: 'shell.menu.ordersRetail',
+        to: '/main-retail-orders',
+        match: ['/main-retail-orders', '/orders/retail/:orderId', '/orders/all/retail/:orderId'],
+      },
+    },
+  ],
 });

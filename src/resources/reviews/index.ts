@@ -1,3 +1,4 @@
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { lazy } from 'react';
 import { REVIEWS_RESOURCE, reviewsHandler } from './handler';
 import { defineResource } from '../types';
@@ -8,4 +9,10 @@ export const reviewsResource = defineResource({
   handler: reviewsHandler,
   routes: [{ path: '/reviews', titleKey: 'shell.titles.reviews', page: lazy(() => import('./ReviewList')) }],
   recordRepresentation: 'productName',
+  menu: [
+    {
+      position: 90,
+      link: { key: 'reviews', labelKey: 'shell.menu.reviews', to: '/reviews', icon: RateReviewOutlinedIcon },
+    },
+  ],
 });

@@ -13,4 +13,15 @@ export const searchOptimizationResource = defineResource({
       page: lazy(() => import('./OptimizationPage')),
     },
   ],
+  menu: [
+    {
+      group: 'marketing',
+      position: 10,
+      link: {
+        key: 'marketing-optimization',
+        labelKey: 'shell.menu.marketingOptimization',
+        to: '/marketing/optimization-for-marketing',
+      },
+    },
+  ],
 });

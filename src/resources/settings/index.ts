@@ -45,4 +45,58 @@ export const settingsResource = defineResource({
     },
     { path: '/settings/store', titleKey: `${T}settingsStore`, page: lazy(() => import('./store/StorePage')) },
   ],
+  menu: [
+    {
+      group: 'settings',
+      position: 10,
+      link: {
+        key: 'settings-account',
+        labelKey: 'shell.menu.settingsAccount',
+        to: '/settings/account',
+        match: ['/settings/account', '/settings/account/*'],
+      },
+    },
+    {
+      group: 'settings',
+      position: 20,
+      link: { key: 'settings-address', labelKey: 'shell.menu.settingsAddress', to: '/settings/address' },
+    },
+    {
+      group: 'settings',
+      position: 30,
+      link: { key: 'settings-staff', labelKey: 'shell.menu.settingsStaff', to: '/settings/staff' },
+    },
+    {
+      group: 'settings',
+      position: 40,
+      link: {
+        key: 'settings-management',
+        labelKey: 'shell.menu.settingsManagement',
+        to: '/settings/managment',
+      },
+    },
+    {
+      group: 'settings',
+      position: 50,
+      link: {
+        key: 'settings-requisite',
+        labelKey: 'shell.menu.settingsRequisite',
+        to: '/settings/requisite',
+      },
+    },
+    {
+      group: 'settings',
+      position: 60,
+      link: {
+        key: 'settings-documents',
+        labelKey: 'shell.menu.settingsDocuments',
+        to: '/settings/documents',
+      },
+    },
+    {
+      group: 'settings',
+      position: 70,
+      link: { key: 'settings-store', labelKey: 'shell.menu.settingsStore', to: '/settings/store' },
+    },
+  ],
 });

@@ -24,6 +24,13 @@ export const tendersResource = defineResource({
     },
   ],
   recordRepresentation: 'title',
+  menu: [
+    {
+      group: 'tenders',
+      position: 10,
+      link: { key: 'tenders-search', labelKey: 'shell.menu.tendersSearch', to: '/tenders/search' },
+    },
+  ],
 });
 
 /** `tender-proposals`: the seller's proposals (/tenders/my-tenders) and one (/tenders-proposal/:proposalId). */
@@ -43,4 +50,16 @@ export const tenderProposalsResource = defineResource({
     },
   ],
   recordRepresentation: (record) => `№ ${String(record.id)}`,
+  menu: [
+    {
+      group: 'tenders',
+      position: 20,
+      link: {
+        key: 'tenders-my',
+        labelKey: 'shell.menu.tendersMy',
+        to: '/tenders/my-tenders',
+        match: ['/tenders/my-tenders', '/tenders-proposal/:proposalId'],
+      },
+    },
+  ],
 });

@@ -23,4 +23,16 @@ export const topProductsResource = defineResource({
     },
   ],
   recordRepresentation: 'productName',
+  menu: [
+    {
+      group: 'marketing',
+      position: 50,
+      link: {
+        key: 'marketing-top',
+        labelKey: 'shell.menu.marketingTop',
+        to: '/marketing/top',
+        match: ['/marketing/top', '/marketing/top/*'],
+      },
+    },
+  ],
 });

@@ -36,7 +36,7 @@ describe('the resource registry', () => {
   it('a module route replaces the row of its path and adds a new path at the end', () => {
     const placeholder = {
       path: '/marketing/later',
-      titleKey: 'shell.titles.marketingCoupons' as const,
+      titleKey: 'coupons.route.marketingCoupons' as const,
       page: earlier,
     };
     const table = [...specRoutes, placeholder];
@@ -45,8 +45,8 @@ describe('the resource registry', () => {
       name: 'example',
       handler: () => ({}),
       routes: [
-        { path: placeholder.path, titleKey: 'shell.titles.marketingCoupons', page },
-        { path: extra, titleKey: 'shell.titles.marketingCoupons', page },
+        { path: placeholder.path, titleKey: 'coupons.route.marketingCoupons', page },
+        { path: extra, titleKey: 'coupons.route.marketingCoupons', page },
       ],
     });
     const routes = withResourceRoutes(table, [module]);
@@ -57,7 +57,7 @@ describe('the resource registry', () => {
   });
 
   it('refuses two resources serving the same path', () => {
-    const route = { path: '/marketing/coupons', titleKey: 'shell.titles.marketingCoupons' as const, page };
+    const route = { path: '/marketing/coupons', titleKey: 'coupons.route.marketingCoupons' as const, page };
     const one = defineResource({ name: 'a', handler: () => ({}), routes: [route] });
     const two = defineResource({ name: 'b', handler: () => ({}), routes: [route] });
     expect(() => withResourceRoutes(specRoutes, [one, two])).toThrow(/\/marketing\/coupons/);

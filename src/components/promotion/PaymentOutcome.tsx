@@ -1,20 +1,12 @@
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
-
 import { useQuery } from '@tanstack/react-query';
-
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-
 import type { Payment } from '../../api/payments';
-
 import type { PromotionDataProvider } from '../../resources/top-products/handler';
-
 import { useRouteTitle } from '../../routes/routeTitle';
-
 import { formatDate, formatMoneyOrDash, missingValue } from '../format';
-
 import { rememberedPaymentUrl } from './paymentReturn';
-
 import { PromotionFailure } from './PromotionFailure';
 
 export interface PaymentOutcomeProps {

@@ -78,4 +78,14 @@ export const banners = {
     submit: 'Перейти к оплате',
     cancel: 'Отмена',
   },
+  /** Its pages' titles (top bar and headings), by route. */
+  route: {
+    marketingBanners: 'Баннерная реклама',
+    marketingRequestBanner: 'Заявка на баннерную рекламу',
+  },
+
+  /** Its sidebar labels (spec section 2 "Sidebar menus"). */
+  sidebar: {
+    marketingBanners: 'Баннерная реклама',
+  },
 } as const;

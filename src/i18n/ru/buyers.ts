@@ -71,4 +71,14 @@ export const buyers = {
     },
     numberValue: '№ %{number}',
   },
+  /** Its pages' titles (top bar and headings), by route. */
+  route: {
+    buyers: 'Покупатели',
+    buyer: 'Покупатель',
+  },
+
+  /** Its sidebar labels (spec section 2 "Sidebar menus"). */
+  sidebar: {
+    buyers: 'Покупатели',
+  },
 } as const;

@@ -62,4 +62,12 @@ export const chat = {
     choose: 'Выберите чат, чтобы прочитать переписку',
     back: 'К списку чатов',
   },
+  /** Its pages' titles (top bar and headings), by route. */
+  route: {
+    messages: 'Сообщения',
+  },
+  /** Its sidebar labels (spec section 2 "Sidebar menus"). */
+  sidebar: {
+    messages: 'Сообщения',
+  },
 } as const;

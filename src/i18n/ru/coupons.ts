@@ -100,4 +100,13 @@ export const coupons = {
     usageLimit: 'Лимит использований: от 1 до 1 000 000',
     usageLimitBelowCount: 'Лимит меньше числа использований (%{count})',
   },
+  /** Its pages' titles (top bar and headings), by route. */
+  route: {
+    marketingCoupons: 'Купоны',
+  },
+
+  /** Its sidebar labels (spec section 2 "Sidebar menus"). */
+  sidebar: {
+    marketingCoupons: 'Купоны',
+  },
 } as const;

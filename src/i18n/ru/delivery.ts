@@ -100,4 +100,17 @@ export const delivery = {
     website: 'Сайт службы',
     empty: 'Нет курьерских служб',
   },
+  /** Its pages' titles (top bar and headings), by route. */
+  route: {
+    deliveryTemplates: 'Бесплатная доставка',
+    deliveryTemplateAdd: 'Новый шаблон доставки',
+    deliveryTemplateEdit: 'Редактирование шаблона доставки',
+    deliveryCouriers: 'Курьерские службы',
+  },
+
+  /** Its sidebar labels (spec section 2 "Sidebar menus"). */
+  sidebar: {
+    deliveryFree: 'Бесплатная доставка',
+    deliveryCouriers: 'Курьерские службы',
+  },
 } as const;

@@ -124,4 +124,14 @@ export const disputes = {
       admin: 'Администратор',
     },
   },
+  /** Its pages' titles (top bar and headings), by route. */
+  route: {
+    disputesRetail: 'Розничные споры и возвраты',
+    disputesWholesale: 'Оптовые споры и возвраты',
+  },
+
+  /** Its sidebar labels (spec section 2 "Sidebar menus"). */
+  sidebar: {
+    disputes: 'Споры и возвраты',
+  },
 } as const;

@@ -18,4 +18,13 @@ export const embed = {
   preview: 'Предпросмотр',
   /** The `title` of the iframe in the code: what screen readers announce on the seller's site. */
   frameTitle: 'Магазин «%{name}» на маркетплейсе',
+  /** Its pages' titles (top bar and headings), by route. */
+  route: {
+    embed: 'Embed: виджет магазина',
+  },
+
+  /** Its sidebar labels (spec section 2 "Sidebar menus"). */
+  sidebar: {
+    marketingEmbed: 'Embed',
+  },
 } as const;

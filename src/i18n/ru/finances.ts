@@ -60,4 +60,15 @@ export const finances = {
    * `orders.retailStatus.<id>`.
    */
   deliveredStatus: 'Доставлен',
+  /** Its pages' titles (top bar and headings), by route. */
+  route: {
+    financesWholesale: 'Оптовые продажи',
+    financesRetail: 'Розничные продажи',
+  },
+
+  /** Its sidebar labels (spec section 2 "Sidebar menus"). */
+  sidebar: {
+    financesWholesale: 'Оптовые продажи',
+    financesRetail: 'Розничные продажи',
+  },
 } as const;

@@ -88,4 +88,12 @@ export const learning = {
       },
     },
   },
+  /** Its pages' titles (top bar and headings), by route. */
+  route: {
+    learningSteps: 'Руководство продавца',
+  },
+  /** Its sidebar labels (spec section 2 "Sidebar menus"). */
+  sidebar: {
+    learningGuide: 'Руководство продавца',
+  },
 } as const;

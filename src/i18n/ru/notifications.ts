@@ -86,4 +86,13 @@ export const notifications = {
       admin: { label: 'Сообщения администрации', hint: 'Важные сообщения площадки; отключить их нельзя.' },
     },
   },
+  /** Its pages' titles (top bar and headings), by route. */
+  route: {
+    ownNotifications: 'Мои уведомления',
+    notifications: 'Уведомления',
+  },
+  /** Its sidebar labels (spec section 2 "Sidebar menus"). */
+  sidebar: {
+    ownNotifications: 'Мои уведомления',
+  },
 } as const;

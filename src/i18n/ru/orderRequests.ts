@@ -170,4 +170,13 @@ export const orderRequests = {
     price: 'Цена: больше 0 и не более 100 000 000 руб., не более двух знаков после запятой',
     deliveryAmount: 'Сумма: от 0 до 100 000 000 руб., не более двух знаков после запятой',
   },
+  /** Its pages' titles (top bar and headings), by route. */
+  route: {
+    requests: 'Запросы',
+    request: 'Запрос покупателя',
+  },
+  /** Its sidebar labels (spec section 2 "Sidebar menus"). */
+  sidebar: {
+    requests: 'Запросы',
+  },
 } as const;

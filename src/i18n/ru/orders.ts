@@ -360,4 +360,16 @@ export const orders = {
   dates: {
     openCalendar: 'Открыть календарь',
   },
+  /** Its pages' titles (top bar and headings), by route. */
+  route: {
+    wholesaleOrders: 'Оптовые заказы',
+    wholesaleOrder: 'Оптовый заказ',
+    retailOrders: 'Розничные заказы',
+    retailOrder: 'Розничный заказ',
+  },
+  /** Its sidebar labels (spec section 2 "Sidebar menus"). */
+  sidebar: {
+    ordersWholesale: 'Оптовые',
+    ordersRetail: 'Розничные',
+  },
 } as const;

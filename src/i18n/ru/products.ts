@@ -99,4 +99,18 @@ export const products = {
       valuesCount: 'Не больше 100 значений',
     },
   },
+  /** Its pages' titles (top bar and headings), by route. */
+  route: {
+    productsProperty: 'Свойства товаров',
+    productsRetail: 'Розничные товары',
+    productsWholesale: 'Оптовые товары',
+    productsAdd: 'Добавление товара',
+    productsEdit: 'Редактирование товара',
+  },
+  /** Its sidebar labels (spec section 2 "Sidebar menus"). */
+  sidebar: {
+    productsProperty: 'Свойства товаров',
+    productsRetail: 'Розничные',
+    productsWholesale: 'Оптовые',
+  },
 } as const;

@@ -112,4 +112,18 @@ export const promotions = {
       completeCard: 'Заполните карточку: описание, 3 фото, вес и размеры, теги',
     },
   },
+  /** Its pages' titles (top bar and headings), by route. */
+  route: {
+    marketingOptimization: 'Выдача товара',
+    marketingTop: 'Поднятие товара',
+    marketingTopAdd: 'Новое поднятие товара',
+    marketingHighlights: 'Выделение товара',
+    marketingHighlightsAdd: 'Новое выделение товара',
+  },
+  /** Its sidebar labels (spec section 2 "Sidebar menus"). */
+  sidebar: {
+    marketingOptimization: 'Выдача товара',
+    marketingTop: 'Поднятие товара',
+    marketingHighlights: 'Выделение товара',
+  },
 };

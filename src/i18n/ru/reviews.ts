@@ -63,4 +63,12 @@ export const reviews = {
     sent: 'Ответ опубликован',
     failed: 'Не удалось отправить ответ. Текст сохранён, попробуйте ещё раз',
   },
+  /** Its pages' titles (top bar and headings), by route. */
+  route: {
+    reviews: 'Отзывы',
+  },
+  /** Its sidebar labels (spec section 2 "Sidebar menus"). */
+  sidebar: {
+    reviews: 'Отзывы',
+  },
 } as const;

@@ -231,4 +231,25 @@ export const settings = {
     copied: 'График «%{day}» скопирован на все дни',
     submit: 'Отправить на проверку',
   },
+  /** Its pages' titles (top bar and headings), by route. */
+  route: {
+    settingsAccount: 'Аккаунт',
+    settingsPassword: 'Смена пароля',
+    settingsAddress: 'Адреса',
+    settingsStaff: 'Руководящий состав',
+    settingsManagement: 'Менеджмент',
+    settingsRequisite: 'Реквизиты',
+    settingsDocuments: 'Документы',
+    settingsStore: 'Информация и дизайн магазина',
+  },
+  /** Its sidebar labels (spec section 2 "Sidebar menus"). */
+  sidebar: {
+    settingsAccount: 'Аккаунт',
+    settingsAddress: 'Адреса',
+    settingsStaff: 'Руководящий состав',
+    settingsManagement: 'Менеджмент',
+    settingsRequisite: 'Реквизиты',
+    settingsDocuments: 'Документы',
+    settingsStore: 'Информация и дизайн магазина',
+  },
 } as const;

@@ -267,4 +267,16 @@ export const tenders = {
     declined: 'Предложение отозвано',
     deleted: 'Предложение удалено',
   },
+  /** Its pages' titles (top bar and headings), by route. */
+  route: {
+    tendersSearch: 'Поиск тендера',
+    tender: 'Тендер',
+    tendersMy: 'Мои тендеры',
+    tenderProposal: 'Предложение по тендеру',
+  },
+  /** Its sidebar labels (spec section 2 "Sidebar menus"). */
+  sidebar: {
+    tendersSearch: 'Поиск тендера',
+    tendersMy: 'Мои тендеры',
+  },
 } as const;

@@ -8,22 +8,16 @@ import {
   type AnalyticsProductRow,
   type AnalyticsReplies,
 } from '../../api/analytics';
-
 import {
   analyticsQuery,
   categoriesBody,
   productsBody,
   type AnalyticsListInput,
 } from '../../api/analyticsPayloads';
-
 import type { DayRange } from '../../domain/analyticsRange';
-
 import { filterDay, toListPage } from '../../api/list';
-
 import type { Pagination } from '../../api/types';
-
 import { defineHandler, type ResourceDataProviderWith } from '../../dataProvider/compose';
-
 import { filterOf, listWindowOf } from '../../dataProvider/params';
 
 /** The two period tables of the analytics pages (docs/contract/analytics.md, GetProducts / GetCategories). */

@@ -11,14 +11,10 @@ import {
   buildCreateBannerFormData,
   type CreateBannerInput,
 } from '../../api/bannersPayloads';
-
 import { toListPage } from '../../api/list';
-
 import { getPayment } from '../../api/payments';
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
-
 import type { SellerScope } from '../../dataProvider/scope';
-
 import { filterOf, scalar } from '../../dataProvider/params';
 
 /** The `banners` resource (docs/contract/marketing.md "Banners"). */

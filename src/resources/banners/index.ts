@@ -10,12 +10,12 @@ export const bannersResource = defineResource({
   routes: [
     {
       path: BANNERS_PATH,
-      titleKey: 'shell.titles.marketingBanners',
+      titleKey: 'banners.route.marketingBanners',
       page: lazy(() => import('./list/BannerList')),
     },
     {
       path: REQUEST_BANNER_PATH,
-      titleKey: 'shell.titles.marketingRequestBanner',
+      titleKey: 'banners.route.marketingRequestBanner',
       page: lazy(() => import('./request/RequestBannerPage')),
     },
   ],
@@ -27,7 +27,7 @@ export const bannersResource = defineResource({
       position: 60,
       link: {
         key: 'marketing-banners',
-        labelKey: 'shell.menu.marketingBanners',
+        labelKey: 'banners.sidebar.marketingBanners',
         to: '/marketing/banners',
         match: ['/marketing/banners', '/marketing/request-banner'],
       },

@@ -14,14 +14,10 @@ import {
   type BuyerListItem,
 } from '../../api/buyers';
 import { BUYERS_PAGE_SIZE, buyerFilterBody, buyerOrdersBody, buyerSortOf } from '../../api/buyersPayloads';
-
 import type { FailureMode } from '../../api/http';
-
 import { pagination, toListPage } from '../../api/list';
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
-
 import { filterOf, recordIdOf } from '../../dataProvider/params';
-
 import type { SellerScope } from '../../dataProvider/scope';
 
 /** The `buyers` resource: the seller's buyers (docs/contract/buyers.md, disputes.md "Buyers"). */

@@ -11,10 +11,10 @@ export const buyersResource = defineResource({
   name: BUYERS_RESOURCE,
   handler: buyersHandler,
   routes: [
-    { path: '/buyers', titleKey: 'shell.titles.buyers', page: lazy(() => import('./list/BuyerList')) },
+    { path: '/buyers', titleKey: 'buyers.route.buyers', page: lazy(() => import('./list/BuyerList')) },
     {
       path: '/buyers/:buyerId',
-      titleKey: 'shell.titles.buyer',
+      titleKey: 'buyers.route.buyer',
       page: lazy(() => import('./show/BuyerShow')),
     },
   ],
@@ -24,7 +24,7 @@ export const buyersResource = defineResource({
       position: 80,
       link: {
         key: 'buyers',
-        labelKey: 'shell.menu.buyers',
+        labelKey: 'buyers.sidebar.buyers',
         to: '/buyers',
         match: ['/buyers', '/buyers/:buyerId'],
         icon: PeopleAltOutlinedIcon,

@@ -10,7 +10,6 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { createCoupon, deleteCoupon, getCoupons, updateCoupon, type Coupon } from '../../api/coupons';
-
 import {
   buildCouponListBody,
   couponDisableBodyOf,
@@ -18,15 +17,11 @@ import {
   couponUpdateBodyOf,
   type CouponFormValues,
 } from '../../api/couponsPayloads';
-
 import { toListPage } from '../../api/list';
-
 import { getCategoriesByGroupId, getProducts } from '../../api/products';
 import type { CouponMarketType } from '../../../contract';
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
-
 import type { SellerScope } from '../../dataProvider/scope';
-
 import { deletedRecord, filterOf, recordIdOf } from '../../dataProvider/params';
 
 /**

@@ -9,7 +9,7 @@ export const couponsResource = defineResource({
   routes: [
     {
       path: '/marketing/coupons',
-      titleKey: 'shell.titles.marketingCoupons',
+      titleKey: 'coupons.route.marketingCoupons',
       page: lazy(() => import('./CouponList')),
     },
   ],
@@ -18,7 +18,11 @@ export const couponsResource = defineResource({
     {
       group: 'marketing',
       position: 20,
-      link: { key: 'marketing-coupons', labelKey: 'shell.menu.marketingCoupons', to: '/marketing/coupons' },
+      link: {
+        key: 'marketing-coupons',
+        labelKey: 'coupons.sidebar.marketingCoupons',
+        to: '/marketing/coupons',
+      },
     },
   ],
 });

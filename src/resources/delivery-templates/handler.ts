@@ -24,15 +24,10 @@ import {
   type TemplateListBody,
   type TemplateListItem,
 } from '../../api/deliveryTemplates';
-
 import { pagination, toListPage } from '../../api/list';
-
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
-
 import type { SellerScope } from '../../dataProvider/scope';
-
 import { deletedRecord, filterOf, recordIdOf, scalar } from '../../dataProvider/params';
-
 import { expectTrueReply as expectTrue } from '../../dataProvider/saveReply';
 
 /**

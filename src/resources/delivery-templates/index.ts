@@ -12,17 +12,17 @@ export const deliveryTemplatesResource = defineResource({
   routes: [
     {
       path: '/shared/delivery',
-      titleKey: 'shell.titles.deliveryTemplates',
+      titleKey: 'delivery.route.deliveryTemplates',
       page: lazy(() => import('./list/TemplateList')),
     },
     {
       path: '/shared/delivery/add',
-      titleKey: 'shell.titles.deliveryTemplateAdd',
+      titleKey: 'delivery.route.deliveryTemplateAdd',
       page: lazy(() => import('./form/TemplateCreatePage')),
     },
     {
       path: '/shared/delivery/edit/:templateId',
-      titleKey: 'shell.titles.deliveryTemplateEdit',
+      titleKey: 'delivery.route.deliveryTemplateEdit',
       page: lazy(() => import('./form/TemplateEditPage')),
     },
   ],
@@ -33,7 +33,7 @@ export const deliveryTemplatesResource = defineResource({
       position: 10,
       link: {
         key: 'delivery-free',
-        labelKey: 'shell.menu.deliveryFree',
+        labelKey: 'delivery.sidebar.deliveryFree',
         to: '/shared/delivery',
         match: ['/shared/delivery', '/shared/delivery/*'],
       },

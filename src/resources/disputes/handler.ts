@@ -15,13 +15,9 @@ import {
   type DeclineDisputeInput,
   type DisputeCommentInput,
 } from '../../api/disputesPayloads';
-
 import { toListPage } from '../../api/list';
-
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
-
 import type { SellerScope } from '../../dataProvider/scope';
-
 import { filterOf, recordIdOf, scalar } from '../../dataProvider/params';
 
 /** The `disputes` resource: disputes and returns of both markets (docs/contract/disputes.md). */

@@ -10,12 +10,12 @@ export const disputesResource = defineResource({
   routes: [
     {
       path: '/disputes/retails',
-      titleKey: 'shell.titles.disputesRetail',
+      titleKey: 'disputes.route.disputesRetail',
       page: lazy(() => import('./RetailDisputeList')),
     },
     {
       path: '/disputes/wholesales',
-      titleKey: 'shell.titles.disputesWholesale',
+      titleKey: 'disputes.route.disputesWholesale',
       page: lazy(() => import('./WholesaleDisputeList')),
     },
   ],
@@ -25,7 +25,7 @@ export const disputesResource = defineResource({
       position: 100,
       link: {
         key: 'disputes',
-        labelKey: 'shell.menu.disputes',
+        labelKey: 'disputes.sidebar.disputes',
         to: '/disputes/retails',
         match: ['/disputes/*'],
         icon: ReportGmailerrorredOutlinedIcon,

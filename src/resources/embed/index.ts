@@ -12,7 +12,7 @@ export const embedResource = defineResource({
   routes: [
     {
       path: '/dashboard/embed',
-      titleKey: 'shell.titles.embed',
+      titleKey: 'embed.route.embed',
       page: lazy(() => import('./EmbedPage')),
     },
   ],
@@ -20,7 +20,7 @@ export const embedResource = defineResource({
     {
       group: 'marketing',
       position: 30,
-      link: { key: 'marketing-embed', labelKey: 'shell.menu.marketingEmbed', to: '/dashboard/embed' },
+      link: { key: 'marketing-embed', labelKey: 'embed.sidebar.marketingEmbed', to: '/dashboard/embed' },
     },
   ],
 });

@@ -15,9 +15,7 @@ import {
   type WholesaleFinanceRow,
   type WholesaleFinanceSummary,
 } from '../../api/finances';
-
 import { pagination, toListPage } from '../../api/list';
-
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
 import type { SellerScope } from '../../dataProvider/scope';
 

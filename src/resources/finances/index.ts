@@ -14,7 +14,7 @@ export const financesWholesaleResource = defineResource({
   routes: [
     {
       path: '/finacnes/whole-sale',
-      titleKey: 'shell.titles.financesWholesale',
+      titleKey: 'finances.route.financesWholesale',
       page: lazy(() => import('./WholesaleFinancesPage')),
     },
   ],
@@ -24,7 +24,7 @@ export const financesWholesaleResource = defineResource({
       position: 10,
       link: {
         key: 'finances-wholesale',
-        labelKey: 'shell.menu.financesWholesale',
+        labelKey: 'finances.sidebar.financesWholesale',
         to: '/finacnes/whole-sale',
       },
     },
@@ -38,7 +38,7 @@ export const financesRetailResource = defineResource({
   routes: [
     {
       path: '/finacnes/retail',
-      titleKey: 'shell.titles.financesRetail',
+      titleKey: 'finances.route.financesRetail',
       page: lazy(() => import('./RetailFinancesPage')),
     },
   ],
@@ -46,7 +46,7 @@ export const financesRetailResource = defineResource({
     {
       group: 'finances',
       position: 20,
-      link: { key: 'finances-retail', labelKey: 'shell.menu.financesRetail', to: '/finacnes/retail' },
+      link: { key: 'finances-retail', labelKey: 'finances.sidebar.financesRetail', to: '/finacnes/retail' },
     },
   ],
 });

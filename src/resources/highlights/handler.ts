@@ -12,14 +12,10 @@ import {
   buildHighlightListBody,
   buildMakeHighlightBody,
 } from '../../api/promotionsPayloads';
-
 import { toListPage } from '../../api/list';
-
 import type { HighlightLabel } from '../../../contract';
-
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
 import type { SellerScope } from '../../dataProvider/scope';
-
 import { filterOf, scalar } from '../../dataProvider/params';
 
 /** The `highlights` resource (docs/contract/marketing.md "Highlights and top"). */

@@ -12,17 +12,17 @@ export const highlightsResource = defineResource({
   routes: [
     {
       path: '/marketing/highlights',
-      titleKey: 'shell.titles.marketingHighlights',
+      titleKey: 'promotions.route.marketingHighlights',
       page: lazy(() => import('./HighlightList')),
     },
     {
       path: '/marketing/highlights/add',
-      titleKey: 'shell.titles.marketingHighlightsAdd',
+      titleKey: 'promotions.route.marketingHighlightsAdd',
       page: lazy(() => import('./HighlightAddPage')),
     },
     {
       path: '/marketing/highlights/add/:paymentId',
-      titleKey: 'shell.titles.marketingHighlightsAdd',
+      titleKey: 'promotions.route.marketingHighlightsAdd',
       page: lazy(() => import('./HighlightOutcomePage')),
     },
   ],
@@ -33,7 +33,7 @@ export const highlightsResource = defineResource({
       position: 40,
       link: {
         key: 'marketing-highlights',
-        labelKey: 'shell.menu.marketingHighlights',
+        labelKey: 'promotions.sidebar.marketingHighlights',
         to: '/marketing/highlights',
         match: ['/marketing/highlights', '/marketing/highlights/*'],
       },

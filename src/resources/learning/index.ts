@@ -12,7 +12,7 @@ export const learningResource = defineResource({
   routes: [
     {
       path: '/learning/steps',
-      titleKey: 'shell.titles.learningSteps',
+      titleKey: 'learning.route.learningSteps',
       page: lazy(() => import('./LearningPage')),
     },
   ],
@@ -20,7 +20,7 @@ export const learningResource = defineResource({
     {
       group: 'learning',
       position: 10,
-      link: { key: 'learning-guide', labelKey: 'shell.menu.learningGuide', to: '/learning/steps' },
+      link: { key: 'learning-guide', labelKey: 'learning.sidebar.learningGuide', to: '/learning/steps' },
     },
   ],
 });

@@ -6,7 +6,6 @@ import {
 } from '../../api/locations';
 import { getProductsByStoreId } from '../../api/products';
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
-
 import type { SellerScope } from '../../dataProvider/scope';
 
 /**

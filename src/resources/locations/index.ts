@@ -12,7 +12,7 @@ export const locationsResource = defineResource({
   routes: [
     {
       path: '/delivery/couriers',
-      titleKey: 'shell.titles.deliveryCouriers',
+      titleKey: 'delivery.route.deliveryCouriers',
       page: lazy(() => import('./CouriersPage')),
     },
   ],
@@ -20,7 +20,11 @@ export const locationsResource = defineResource({
     {
       group: 'delivery',
       position: 20,
-      link: { key: 'delivery-couriers', labelKey: 'shell.menu.deliveryCouriers', to: '/delivery/couriers' },
+      link: {
+        key: 'delivery-couriers',
+        labelKey: 'delivery.sidebar.deliveryCouriers',
+        to: '/delivery/couriers',
+      },
     },
   ],
 });

@@ -62,7 +62,7 @@ export default function MessagesPage() {
   return (
     <Box sx={{ py: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {translate('shell.titles.messages')}
+        {translate('chat.route.messages')}
       </Typography>
       <Card
         variant="outlined"

@@ -8,7 +8,7 @@ export const chatsResource = defineResource({
   name: CHATS_RESOURCE,
   handler: chatsHandler,
   routes: [
-    { path: '/messages', titleKey: 'shell.titles.messages', page: lazy(() => import('./MessagesPage')) },
+    { path: '/messages', titleKey: 'chat.route.messages', page: lazy(() => import('./MessagesPage')) },
   ],
   recordRepresentation: 'buyerName',
   menu: [
@@ -16,7 +16,7 @@ export const chatsResource = defineResource({
       position: 70,
       link: {
         key: 'messages',
-        labelKey: 'shell.menu.messages',
+        labelKey: 'chat.sidebar.messages',
         to: '/messages',
         icon: ChatBubbleOutlineOutlinedIcon,
         badge: 'unreadMessages',

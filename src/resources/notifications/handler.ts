@@ -9,13 +9,9 @@ import {
   type SellerNotification,
 } from '../../api/notifications';
 import { unlessRefused } from '../../api/ourCalls';
-
 import { notificationFilterBody, notificationSettingsBody } from '../../api/notificationsPayloads';
-
 import { toListPage } from '../../api/list';
-
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
-
 import { filterOf } from '../../dataProvider/params';
 
 /** `notifications`: the seller's notifications (/own-notifications) and their settings (/notifications). */

@@ -10,12 +10,12 @@ export const notificationsResource = defineResource({
   routes: [
     {
       path: '/own-notifications',
-      titleKey: 'shell.titles.ownNotifications',
+      titleKey: 'notifications.route.ownNotifications',
       page: lazy(() => import('./NotificationList')),
     },
     {
       path: '/notifications',
-      titleKey: 'shell.titles.notifications',
+      titleKey: 'notifications.route.notifications',
       page: lazy(() => import('./NotificationSettingsPage')),
     },
   ],
@@ -25,7 +25,7 @@ export const notificationsResource = defineResource({
       position: 150,
       link: {
         key: 'own-notifications',
-        labelKey: 'shell.menu.ownNotifications',
+        labelKey: 'notifications.sidebar.ownNotifications',
         to: '/own-notifications',
         match: ['/own-notifications', '/notifications'],
         icon: NotificationsNoneOutlinedIcon,

@@ -7,7 +7,6 @@ import type {
   GetOneResult,
 } from 'react-admin';
 import { toListPage } from '../../api/list';
-
 import { createOrderFromRequest, type OfferOrderValues } from '../../api/offerOrders';
 import {
   createOrderProposal,
@@ -25,11 +24,8 @@ import {
   buildProposalBody,
   type ProposalInput,
 } from '../../api/orderRequestsPayloads';
-
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
-
 import type { SellerScope } from '../../dataProvider/scope';
-
 import { deletedRecord, filterOf, listWindowOf, recordIdOf, scalar } from '../../dataProvider/params';
 
 /** The `order-requests` resource (docs/contract/requests-tenders.md "Order requests"). */

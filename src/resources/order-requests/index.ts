@@ -10,12 +10,12 @@ export const orderRequestsResource = defineResource({
   routes: [
     {
       path: '/requests',
-      titleKey: 'shell.titles.requests',
+      titleKey: 'orderRequests.route.requests',
       page: lazy(() => import('./list/OrderRequestList')),
     },
     {
       path: '/requests/:requestId',
-      titleKey: 'shell.titles.request',
+      titleKey: 'orderRequests.route.request',
       page: lazy(() => import('./show/OrderRequestShow')),
     },
   ],
@@ -25,7 +25,7 @@ export const orderRequestsResource = defineResource({
       position: 40,
       link: {
         key: 'requests',
-        labelKey: 'shell.menu.requests',
+        labelKey: 'orderRequests.sidebar.requests',
         to: '/requests',
         match: ['/requests', '/requests/:requestId'],
         icon: RequestQuoteOutlinedIcon,

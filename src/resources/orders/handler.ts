@@ -22,13 +22,9 @@ import {
   type InTransitInput,
   type ReadyToSendInput,
 } from '../../api/ordersPayloads';
-
 import { toListPage } from '../../api/list';
-
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
-
 import type { SellerScope } from '../../dataProvider/scope';
-
 import { filterOf, listWindowOf, recordIdOf, scalar } from '../../dataProvider/params';
 
 /** The `orders` resource: wholesale orders (docs/contract/orders.md "Wholesale orders"). */

@@ -10,12 +10,12 @@ export const ordersResource = defineResource({
   routes: [
     {
       path: '/orders',
-      titleKey: 'shell.titles.wholesaleOrders',
+      titleKey: 'orders.route.wholesaleOrders',
       page: lazy(() => import('./list/WholesaleOrderList')),
     },
     {
       path: '/orders/:orderId',
-      titleKey: 'shell.titles.wholesaleOrder',
+      titleKey: 'orders.route.wholesaleOrder',
       page: lazy(() => import('./show/WholesaleOrderShow')),
     },
   ],
@@ -26,7 +26,7 @@ export const ordersResource = defineResource({
       position: 10,
       link: {
         key: 'orders-wholesale',
-        labelKey: 'shell.menu.ordersWholesale',
+        labelKey: 'orders.sidebar.ordersWholesale',
         to: '/orders',
         match: ['/orders', '/orders/:orderId'],
       },

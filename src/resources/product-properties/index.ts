@@ -9,7 +9,7 @@ export const productPropertiesResource = defineResource({
   routes: [
     {
       path: '/products/property',
-      titleKey: 'shell.titles.productsProperty',
+      titleKey: 'products.route.productsProperty',
       page: lazy(() => import('./PropertiesPage')),
     },
   ],
@@ -18,7 +18,11 @@ export const productPropertiesResource = defineResource({
     {
       group: 'products',
       position: 30,
-      link: { key: 'products-property', labelKey: 'shell.menu.productsProperty', to: '/products/property' },
+      link: {
+        key: 'products-property',
+        labelKey: 'products.sidebar.productsProperty',
+        to: '/products/property',
+      },
     },
   ],
 });

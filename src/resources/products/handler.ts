@@ -11,7 +11,6 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { toListPage } from '../../api/list';
-
 import {
   addProduct,
   changeProductStatus,
@@ -28,13 +27,9 @@ import {
   type ProductListItem,
 } from '../../api/products';
 import { buildProductListBody, productTypeOf } from '../../api/productsListBody';
-
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
-
 import type { SellerScope } from '../../dataProvider/scope';
-
 import { filterOf, listWindowOf, recordIdOf } from '../../dataProvider/params';
-
 import { expectTrueReply as expectTrue } from '../../dataProvider/saveReply';
 
 /**

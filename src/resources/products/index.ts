@@ -12,22 +12,22 @@ export const productsResource = defineResource({
   routes: [
     {
       path: '/products/retail',
-      titleKey: 'shell.titles.productsRetail',
+      titleKey: 'products.route.productsRetail',
       page: lazy(() => import('./list/RetailProductList')),
     },
     {
       path: '/products/wholesale',
-      titleKey: 'shell.titles.productsWholesale',
+      titleKey: 'products.route.productsWholesale',
       page: lazy(() => import('./list/WholesaleProductList')),
     },
     {
       path: '/products/add',
-      titleKey: 'shell.titles.productsAdd',
+      titleKey: 'products.route.productsAdd',
       page: lazy(() => import('./form/ProductCreatePage')),
     },
     {
       path: '/products/edit/:productId',
-      titleKey: 'shell.titles.productsEdit',
+      titleKey: 'products.route.productsEdit',
       page: lazy(() => import('./form/ProductEditPage')),
     },
   ],
@@ -36,14 +36,14 @@ export const productsResource = defineResource({
     {
       group: 'products',
       position: 10,
-      link: { key: 'products-retail', labelKey: 'shell.menu.productsRetail', to: '/products/retail' },
+      link: { key: 'products-retail', labelKey: 'products.sidebar.productsRetail', to: '/products/retail' },
     },
     {
       group: 'products',
       position: 20,
       link: {
         key: 'products-wholesale',
-        labelKey: 'shell.menu.productsWholesale',
+        labelKey: 'products.sidebar.productsWholesale',
         to: '/products/wholesale',
       },
     },

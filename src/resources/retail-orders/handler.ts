@@ -8,7 +8,6 @@ import {
   type RetailOrderDetail,
   type RetailOrderRow,
 } from '../../api/retailOrders';
-
 import {
   buildChangeRetailStatusBody,
   buildRetailListRequest,
@@ -17,13 +16,9 @@ import {
   type ChangeRetailStatusInput,
   type ShippingInfoInput,
 } from '../../api/retailOrdersPayloads';
-
 import { toListPage } from '../../api/list';
-
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
-
 import type { SellerScope } from '../../dataProvider/scope';
-
 import { filterOf, recordIdOf, scalar } from '../../dataProvider/params';
 
 /** The `retail-orders` resource (docs/contract/orders.md "Retail orders"). */

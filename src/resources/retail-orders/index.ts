@@ -11,11 +11,11 @@ export const retailOrdersResource = defineResource({
   routes: [
     {
       path: '/main-retail-orders',
-      titleKey: 'shell.titles.retailOrders',
+      titleKey: 'orders.route.retailOrders',
       page: lazy(() => import('./RetailOrderList')),
     },
-    { path: '/orders/retail/:orderId', titleKey: 'shell.titles.retailOrder', page: RetailOrderShow },
-    { path: '/orders/all/retail/:orderId', titleKey: 'shell.titles.retailOrder', page: RetailOrderShow },
+    { path: '/orders/retail/:orderId', titleKey: 'orders.route.retailOrder', page: RetailOrderShow },
+    { path: '/orders/all/retail/:orderId', titleKey: 'orders.route.retailOrder', page: RetailOrderShow },
   ],
   recordRepresentation: (record) => `№ ${String(record.id)}`,
   menu: [
@@ -24,7 +24,7 @@ export const retailOrdersResource = defineResource({
       position: 20,
       link: {
         key: 'orders-retail',
-        labelKey: 'shell.menu.ordersRetail',
+        labelKey: 'orders.sidebar.ordersRetail',
         to: '/main-retail-orders',
         match: ['/main-retail-orders', '/orders/retail/:orderId', '/orders/all/retail/:orderId'],
       },

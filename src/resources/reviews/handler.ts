@@ -1,6 +1,5 @@
 import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
 import { toListPage } from '../../api/list';
-
 import { getProducts } from '../../api/products';
 import {
   addReviewComment,
@@ -10,11 +9,8 @@ import {
   type ReviewListItem,
 } from '../../api/reviews';
 import { buildReviewFilterBody } from '../../api/reviewsPayloads';
-
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
-
 import type { SellerScope } from '../../dataProvider/scope';
-
 import { filterOf, recordIdOf } from '../../dataProvider/params';
 
 /** The `reviews` resource (docs/contract/disputes.md "Reviews"). */

@@ -7,12 +7,17 @@ import { defineResource } from '../types';
 export const reviewsResource = defineResource({
   name: REVIEWS_RESOURCE,
   handler: reviewsHandler,
-  routes: [{ path: '/reviews', titleKey: 'shell.titles.reviews', page: lazy(() => import('./ReviewList')) }],
+  routes: [{ path: '/reviews', titleKey: 'reviews.route.reviews', page: lazy(() => import('./ReviewList')) }],
   recordRepresentation: 'productName',
   menu: [
     {
       position: 90,
-      link: { key: 'reviews', labelKey: 'shell.menu.reviews', to: '/reviews', icon: RateReviewOutlinedIcon },
+      link: {
+        key: 'reviews',
+        labelKey: 'reviews.sidebar.reviews',
+        to: '/reviews',
+        icon: RateReviewOutlinedIcon,
+      },
     },
   ],
 });

@@ -9,7 +9,7 @@ export const searchOptimizationResource = defineResource({
   routes: [
     {
       path: '/marketing/optimization-for-marketing',
-      titleKey: 'shell.titles.marketingOptimization',
+      titleKey: 'promotions.route.marketingOptimization',
       page: lazy(() => import('./OptimizationPage')),
     },
   ],
@@ -19,7 +19,7 @@ export const searchOptimizationResource = defineResource({
       position: 10,
       link: {
         key: 'marketing-optimization',
-        labelKey: 'shell.menu.marketingOptimization',
+        labelKey: 'promotions.sidebar.marketingOptimization',
         to: '/marketing/optimization-for-marketing',
       },
     },

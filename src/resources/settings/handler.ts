@@ -7,9 +7,7 @@ import type {
   EditBody,
   ManagementEditBody,
 } from '../../../contract';
-
 import { changePassword } from '../../api/auth';
-
 import {
   deleteAccount,
   getAccountInfo,
@@ -27,9 +25,7 @@ import {
   type Moderation,
 } from '../../api/settings';
 import type { SellerUser } from '../../api/user';
-
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
-
 import type { SellerScope } from '../../dataProvider/scope';
 
 export const SETTINGS_RESOURCE = 'settings';

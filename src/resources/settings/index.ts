@@ -2,8 +2,6 @@ import { lazy } from 'react';
 import { defineResource } from '../types';
 import { SETTINGS_RESOURCE, settingsHandler } from './handler';
 
-const T = 'shell.titles.';
-
 /**
  * `settings`: the eight /settings/* screens (issue 15). Every edit but the password goes to
  * moderation (docs/contract/settings.md); the handler has custom actions only.
@@ -14,36 +12,44 @@ export const settingsResource = defineResource({
   routes: [
     {
       path: '/settings/account',
-      titleKey: `${T}settingsAccount`,
+      titleKey: 'settings.route.settingsAccount',
       page: lazy(() => import('./account/AccountPage')),
     },
     {
       path: '/settings/account/password',
-      titleKey: `${T}settingsPassword`,
+      titleKey: 'settings.route.settingsPassword',
       page: lazy(() => import('./password/PasswordPage')),
     },
     {
       path: '/settings/address',
-      titleKey: `${T}settingsAddress`,
+      titleKey: 'settings.route.settingsAddress',
       page: lazy(() => import('./address/AddressPage')),
     },
-    { path: '/settings/staff', titleKey: `${T}settingsStaff`, page: lazy(() => import('./staff/StaffPage')) },
+    {
+      path: '/settings/staff',
+      titleKey: 'settings.route.settingsStaff',
+      page: lazy(() => import('./staff/StaffPage')),
+    },
     {
       path: '/settings/managment',
-      titleKey: `${T}settingsManagement`,
+      titleKey: 'settings.route.settingsManagement',
       page: lazy(() => import('./management/ManagementPage')),
     },
     {
       path: '/settings/requisite',
-      titleKey: `${T}settingsRequisite`,
+      titleKey: 'settings.route.settingsRequisite',
       page: lazy(() => import('./requisite/RequisitePage')),
     },
     {
       path: '/settings/documents',
-      titleKey: `${T}settingsDocuments`,
+      titleKey: 'settings.route.settingsDocuments',
       page: lazy(() => import('./documents/DocumentsPage')),
     },
-    { path: '/settings/store', titleKey: `${T}settingsStore`, page: lazy(() => import('./store/StorePage')) },
+    {
+      path: '/settings/store',
+      titleKey: 'settings.route.settingsStore',
+      page: lazy(() => import('./store/StorePage')),
+    },
   ],
   menu: [
     {
@@ -51,7 +57,7 @@ export const settingsResource = defineResource({
       position: 10,
       link: {
         key: 'settings-account',
-        labelKey: 'shell.menu.settingsAccount',
+        labelKey: 'settings.sidebar.settingsAccount',
         to: '/settings/account',
         match: ['/settings/account', '/settings/account/*'],
       },
@@ -59,19 +65,23 @@ export const settingsResource = defineResource({
     {
       group: 'settings',
       position: 20,
-      link: { key: 'settings-address', labelKey: 'shell.menu.settingsAddress', to: '/settings/address' },
+      link: {
+        key: 'settings-address',
+        labelKey: 'settings.sidebar.settingsAddress',
+        to: '/settings/address',
+      },
     },
     {
       group: 'settings',
       position: 30,
-      link: { key: 'settings-staff', labelKey: 'shell.menu.settingsStaff', to: '/settings/staff' },
+      link: { key: 'settings-staff', labelKey: 'settings.sidebar.settingsStaff', to: '/settings/staff' },
     },
     {
       group: 'settings',
       position: 40,
       link: {
         key: 'settings-management',
-        labelKey: 'shell.menu.settingsManagement',
+        labelKey: 'settings.sidebar.settingsManagement',
         to: '/settings/managment',
       },
     },
@@ -80,7 +90,7 @@ export const settingsResource = defineResource({
       position: 50,
       link: {
         key: 'settings-requisite',
-        labelKey: 'shell.menu.settingsRequisite',
+        labelKey: 'settings.sidebar.settingsRequisite',
         to: '/settings/requisite',
       },
     },
@@ -89,14 +99,14 @@ export const settingsResource = defineResource({
       position: 60,
       link: {
         key: 'settings-documents',
-        labelKey: 'shell.menu.settingsDocuments',
+        labelKey: 'settings.sidebar.settingsDocuments',
         to: '/settings/documents',
       },
     },
     {
       group: 'settings',
       position: 70,
-      link: { key: 'settings-store', labelKey: 'shell.menu.settingsStore', to: '/settings/store' },
+      link: { key: 'settings-store', labelKey: 'settings.sidebar.settingsStore', to: '/settings/store' },
     },
   ],
 });

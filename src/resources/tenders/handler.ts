@@ -1,6 +1,5 @@
 import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
 import { toListPage } from '../../api/list';
-
 import {
   createTenderProposal,
   getAllTenders,
@@ -11,11 +10,8 @@ import {
   type TenderProposalBody,
 } from '../../api/tenders';
 import { buildTenderFilterBody } from '../../api/tendersPayloads';
-
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
-
 import type { SellerScope } from '../../dataProvider/scope';
-
 import { filterOf, listWindowOf, recordIdOf, scalar } from '../../dataProvider/params';
 
 /**

@@ -14,12 +14,12 @@ export const tendersResource = defineResource({
   routes: [
     {
       path: '/tenders/search',
-      titleKey: 'shell.titles.tendersSearch',
+      titleKey: 'tenders.route.tendersSearch',
       page: lazy(() => import('./search/TenderSearchList')),
     },
     {
       path: '/tenders/:tenderId',
-      titleKey: 'shell.titles.tender',
+      titleKey: 'tenders.route.tender',
       page: lazy(() => import('./show/TenderShow')),
     },
   ],
@@ -28,7 +28,7 @@ export const tendersResource = defineResource({
     {
       group: 'tenders',
       position: 10,
-      link: { key: 'tenders-search', labelKey: 'shell.menu.tendersSearch', to: '/tenders/search' },
+      link: { key: 'tenders-search', labelKey: 'tenders.sidebar.tendersSearch', to: '/tenders/search' },
     },
   ],
 });
@@ -40,12 +40,12 @@ export const tenderProposalsResource = defineResource({
   routes: [
     {
       path: '/tenders/my-tenders',
-      titleKey: 'shell.titles.tendersMy',
+      titleKey: 'tenders.route.tendersMy',
       page: lazy(() => import('./my/MyProposalsList')),
     },
     {
       path: '/tenders-proposal/:proposalId',
-      titleKey: 'shell.titles.tenderProposal',
+      titleKey: 'tenders.route.tenderProposal',
       page: lazy(() => import('./proposal/TenderProposalShow')),
     },
   ],
@@ -56,7 +56,7 @@ export const tenderProposalsResource = defineResource({
       position: 20,
       link: {
         key: 'tenders-my',
-        labelKey: 'shell.menu.tendersMy',
+        labelKey: 'tenders.sidebar.tendersMy',
         to: '/tenders/my-tenders',
         match: ['/tenders/my-tenders', '/tenders-proposal/:proposalId'],
       },

@@ -7,7 +7,6 @@ import type {
   GetOneResult,
 } from 'react-admin';
 import { toListPage } from '../../api/list';
-
 import { createOrderFromTender, type OfferOrderValues } from '../../api/offerOrders';
 import {
   declineTenderProposal,
@@ -18,15 +17,10 @@ import {
   type TenderProposal,
   type TenderProposalListItem,
 } from '../../api/tenders';
-
 import { buildTenderProposalFilterBody } from '../../api/tendersPayloads';
-
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
-
 import type { SellerScope } from '../../dataProvider/scope';
-
 import { deletedRecord, filterOf, listWindowOf, recordIdOf, scalar } from '../../dataProvider/params';
-
 import { expectTrueReply } from '../../dataProvider/saveReply';
 
 /**

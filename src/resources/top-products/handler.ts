@@ -1,6 +1,5 @@
 import type { GetListParams, GetListResult } from 'react-admin';
 import { getPayment } from '../../api/payments';
-
 import {
   getTopCandidates,
   getTopPeriods,
@@ -9,15 +8,10 @@ import {
   type PromotionRow,
 } from '../../api/promotions';
 import { buildMakeTopBody, buildTopListBody } from '../../api/promotionsPayloads';
-
 import { toListPage } from '../../api/list';
-
 import { defineHandler, type ResourceDataProvider, type StandardHandlers } from '../../dataProvider/compose';
-
 import type { SellerScope } from '../../dataProvider/scope';
-
 import type { HighlightsDataProvider, PaymentParams } from '../highlights/handler';
-
 import { filterOf, scalar } from '../../dataProvider/params';
 
 /** The `top-products` resource (docs/contract/marketing.md "Highlights and top"). */

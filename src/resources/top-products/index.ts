@@ -10,15 +10,19 @@ export const topProductsResource = defineResource({
   name: TOP_PRODUCTS_RESOURCE,
   handler: topProductsHandler,
   routes: [
-    { path: '/marketing/top', titleKey: 'shell.titles.marketingTop', page: lazy(() => import('./TopList')) },
+    {
+      path: '/marketing/top',
+      titleKey: 'promotions.route.marketingTop',
+      page: lazy(() => import('./TopList')),
+    },
     {
       path: '/marketing/top/add',
-      titleKey: 'shell.titles.marketingTopAdd',
+      titleKey: 'promotions.route.marketingTopAdd',
       page: lazy(() => import('./TopAddPage')),
     },
     {
       path: '/marketing/top/add/:paymentId',
-      titleKey: 'shell.titles.marketingTopAdd',
+      titleKey: 'promotions.route.marketingTopAdd',
       page: lazy(() => import('./TopOutcomePage')),
     },
   ],
@@ -29,7 +33,7 @@ export const topProductsResource = defineResource({
       position: 50,
       link: {
         key: 'marketing-top',
-        labelKey: 'shell.menu.marketingTop',
+        labelKey: 'promotions.sidebar.marketingTop',
         to: '/marketing/top',
         match: ['/marketing/top', '/marketing/top/*'],
       },

@@ -18,7 +18,7 @@ export default function ProductCreatePage() {
   const [onlyType] = data.allowedTypes.length === 1 ? data.allowedTypes : [];
   return (
     <ProductForm
-      title={translate('shell.titles.productsAdd')}
+      title={translate('products.route.productsAdd')}
       data={data}
       initial={emptyProductValues(onlyType ?? null)}
       draftKey={PRODUCT_ADD_DRAFT}

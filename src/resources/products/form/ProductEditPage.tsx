@@ -35,7 +35,7 @@ export default function ProductEditPage() {
   return (
     <ProductForm
       key={product.id}
-      title={translate('shell.titles.productsEdit')}
+      title={translate('products.route.productsEdit')}
       data={data}
       initial={toProductFormValues(product)}
       draftKey={draftKey}

@@ -30,7 +30,6 @@ export type {
   AnalyticsProductSortField,
   AnalyticsProductsBody,
   AnalyticsRangeQuery,
-  AnalyticsSortOrder,
 } from '../../contract/analytics';
 /** The replies as decoded (src/api/analyticsDecoders.ts). */
 export type * from './analyticsDecoders';

@@ -25,7 +25,6 @@ const loginReply = record({
   }),
 });
 export type LoginReply = Decoded<typeof loginReply>;
-export type LoginData = LoginReply['data'];
 const decodeLoginReply = decoder(loginReply);
 
 /** Login statuses other than 1 are the caller's messages, so the whole reply comes back. */

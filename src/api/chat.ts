@@ -58,6 +58,3 @@ export const sendChatMessage = (form: FormData): Promise<ChatMessage> =>
 
 export const markChatRead = (chatId: number): Promise<ChatUnreadReply> =>
   request('Chat/MarkChatRead', decodeCount, { query: { chatId }, ...CHAT_OPTIONS });
-
-export const getChatUnreadCount = (): Promise<ChatUnreadReply> =>
-  request('Chat/GetUnreadCount', decodeCount, { method: 'GET', ...CHAT_OPTIONS });

@@ -99,9 +99,6 @@ export const requiredNum = v.pipe(
   v.number(),
 );
 
-/** Anything, as it came (a value only passed through, e.g. JSON text the screen parses itself). */
-export const raw = v.unknown();
-
 /**
  * A list: a missing or non-array value is `[]`, and an item its schema cannot read (a `null` in a
  * list of records, a number in a list of names) is left out rather than failing the whole list.

@@ -50,10 +50,6 @@ export async function getCitiesByRegionIds(regionIds: readonly number[]): Promis
   return request('Common/GetCitiesByRegionIds', decoder(citiesSchema), { body: [...regionIds] });
 }
 
-/** The cities of one region. */
-export const getCitiesByRegionId = (regionId: number): Promise<City[]> =>
-  request('Common/GetCitiesByRegionIdAsync', decoder(citiesSchema), { query: { id: regionId } });
-
 /** GetCourierServices is ours: silent, and null when the server does not answer it (the page falls back). */
 export const getCourierServices = (): Promise<CourierService[] | null> =>
   orNull(

@@ -31,7 +31,6 @@ export const storedFile = v.pipe(
   v.check((file) => file.url !== null),
   v.transform((file) => ({ url: file.url ?? '', fileName: file.fileName })),
 );
-export type StoredFileRead = Decoded<typeof storedFile>;
 
 /** `{id, name}` of the filter option lists; an option without an id or a name cannot be picked. */
 const namedOption = v.pipe(

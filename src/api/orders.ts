@@ -35,7 +35,6 @@ export type ReadyToSendPayload = ReadyToSendBody;
 
 /** The decoded replies of this module (src/api/orderDetails.ts). */
 export {
-  EMPTY_SHIPPING_DETAILS,
   type OrderAmountsDetail,
   type OrderBuyerDetail,
   type OrderShippingDetails,

@@ -197,8 +197,6 @@ export const productDetailSchema = record({
 
 /** A stored product as the form reads it (GetProductById). */
 export type ProductDetail = Decoded<typeof productDetailSchema> & { id: number };
-export type ProductDetailOption = ProductDetail['productOptions'][number];
-export type ProductDetailCategory = ProductDetail['categories'][number];
 
 /** The store properties (GetProperty): an array or `{results}`; rows without an id are left out. */
 const storePropertySchema = record({ id: num, propertyKey: textOr(''), propertyValue: textOr('') });

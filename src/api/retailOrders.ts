@@ -19,7 +19,7 @@ import {
 export type { ChangeRetailOrderStatusBody, GeneralRetailOrderFilterBody, RetailOrderFilterBody };
 
 /** The decoded replies of this module (src/api/orderDetails.ts). */
-export type { RetailBuyerDetail, RetailOrderDetail, RetailOrderRow, RetailProductLine } from './orderDetails';
+export type { RetailOrderDetail, RetailOrderRow, RetailProductLine } from './orderDetails';
 
 /** Retail orders (docs/contract/orders.md "Retail orders", spec section 7). Paths under /seller/api. */
 

@@ -13,7 +13,6 @@ import type {
 
 /** Spec section 9: the order number search holds digits only, at most 7. */
 export const ORDER_NUMBER_PATTERN = /^\d{1,7}$/;
-export const ORDER_NUMBER_MAX_DIGITS = 7;
 
 export const isValidOrderNumber = (value: FilterScalar): boolean =>
   value !== null && value !== undefined && ORDER_NUMBER_PATTERN.test(String(value).trim());

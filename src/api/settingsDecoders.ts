@@ -97,7 +97,6 @@ const REQUISITE_FIELDS = {
 
 export const requisiteSchema = maybeRecord(REQUISITE_FIELDS);
 export type UserRequisite = NonNullable<Decoded<typeof requisiteSchema>>;
-export type UserRequisiteAddress = UserRequisite['addressModels'][number];
 
 // User (spec section 3 "Login user", "User (full)") ----------------------------------------------
 

@@ -45,7 +45,6 @@ export const orderRequestStatuses = defineConcept<OrderRequestStatusValue>({
 });
 
 export const orderRequestStatusLabelKey = orderRequestStatuses.labelKey;
-export const orderRequestStatusKind = orderRequestStatuses.kind;
 
 /** The status select of /requests: every status in the order a request lives them; empty = 'Все'. */
 export const orderRequestStatusChoices = orderRequestStatuses.choices('orderListFilter');

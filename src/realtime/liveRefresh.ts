@@ -5,7 +5,6 @@ import { onHubEvent } from './hubEvents';
 import { LIVE_TARGETS, liveEffectOf, type LiveEffect, type LiveTarget, type RecordRef } from './liveEffects';
 import { offerNewRow } from './liveLists';
 
-export { ORDER_RESOURCE_OF } from './liveEffects';
 
 /**
  * The shell's counters (src/layout/ShellCounters.tsx keys: the sidebar's counts, the dashboard's

@@ -31,6 +31,3 @@ export const DISPUTE_ACTION_RULES: readonly DisputeActionRule[] = [
 
 export const disputeActionRulesFor = (statusId: number | null | undefined): DisputeActionRule[] =>
   DISPUTE_ACTION_RULES.filter((rule) => rule.from.includes(statusId ?? -1));
-
-export const disputeActionsFor = (statusId: number | null | undefined): DisputeAction[] =>
-  disputeActionRulesFor(statusId).map((rule) => rule.action);

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { defineResource } from '../types';
 import { BUYERS_RESOURCE, buyersHandler } from './handler';
+import { BUYER_ORDERS_RESOURCE, buyerOrdersHandler } from './ordersHandler';
 
 /**
  * `buyers`: the seller's buyers (docs/contract/buyers.md): the list (/buyers), a buyer
@@ -18,6 +19,12 @@ export const buyersResource = defineResource({
     },
   ],
   recordRepresentation: 'buyerName',
+});
+
+/** The orders of one buyer, the table of the buyer's page (no routes of its own). */
+export const buyerOrdersResource = defineResource({
+  name: BUYER_ORDERS_RESOURCE,
+  handler: buyerOrdersHandler,
 });
 
 export { BUYERS_RESOURCE, SILENT_LOOKUP } from './handler';

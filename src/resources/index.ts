@@ -4,7 +4,7 @@ import {
   analyticsProductsResource,
   analyticsSummaryResource,
 } from './analytics';
-import { buyersResource } from './buyers';
+import { buyerOrdersResource, buyersResource } from './buyers';
 import { couponsResource } from './coupons';
 import { locationsResource } from './locations';
 import { chatsResource } from './messages';
@@ -40,6 +40,7 @@ export const resourceModules: readonly ResourceModule[] = [
   financesWholesaleResource,
   financesRetailResource,
   buyersResource,
+  buyerOrdersResource,
   productsResource,
   productPropertiesResource,
   deliveryTemplatesResource,

@@ -1,4 +1,6 @@
 export { ListPage, type ListPageProps, type ListExport } from './ListPage';
+export { ListSource, type ListSourceProps } from './ListSource';
+export { ListTable, type ListTableProps } from './ListTable';
 export { DateFilterInput, dateRangeFilters, dateRangeValidator, FILTER_DATE_FORMAT } from './DateFilterInput';
 export { ResetFiltersButton, hasFilterValues } from './ResetFiltersButton';
 export { SavedFiltersButton } from './SavedFiltersButton';

@@ -1,15 +1,30 @@
-import { useListContext } from 'react-admin';
+import { useListContext, type ListControllerResult } from 'react-admin';
 import { Pager } from './Pager';
 
+type PagedList = Pick<ListControllerResult, 'perPage' | 'total' | 'meta'>;
+
 /**
- * react-admin adapter of the Pager: `<List perPage={12} pagination={<Pagination />}>`. The page
- * count is `meta.pageCount` of the getList result when the handler gives it (the server's
- * `data.pageCount`), otherwise ceil(total / perPage). There is no page-size selector.
+ * The page count of a list: `meta.pageCount` of the getList result when the handler gives it
+ * (the server's `data.pageCount`), otherwise ceil(total / perPage); 0 while unknown.
+ */
+export function pageCountOf({ perPage, total, meta }: PagedList): number {
+  const metaCount = (meta as { pageCount?: unknown } | undefined)?.pageCount;
+  if (typeof metaCount === 'number') return metaCount;
+  return total != null && perPage > 0 ? Math.ceil(total / perPage) : 0;
+}
+
+/**
+ * react-admin adapter of the Pager: `<List perPage={12} pagination={<Pagination />}>`, counting
+ * the pages with `pageCountOf`. There is no page-size selector.
  */
 export function Pagination() {
-  const { page, perPage, total, setPage, isPending, meta } = useListContext();
-  const metaCount = (meta as { pageCount?: unknown } | undefined)?.pageCount;
-  const pageCount =
-    typeof metaCount === 'number' ? metaCount : total != null && perPage > 0 ? Math.ceil(total / perPage) : 0;
-  return <Pager page={page} pageCount={pageCount} onPageChange={setPage} disabled={isPending} />;
+  const list = useListContext();
+  return (
+    <Pager
+      page={list.page}
+      pageCount={pageCountOf(list)}
+      onPageChange={list.setPage}
+      disabled={list.isPending}
+    />
+  );
 }

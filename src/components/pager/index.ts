@@ -1,3 +1,3 @@
 export { pagerItems, ELLIPSIS, MARGIN_PAGES, PAGE_RANGE, type PagerItem } from './pagerItems';
 export { Pager, type PagerProps } from './Pager';
-export { Pagination } from './ListPagination';
+export { Pagination, pageCountOf } from './ListPagination';

@@ -42,6 +42,12 @@ export default function AnalyticsPage() {
   const range = useMemo(() => rangeFromSearch(search), [search]);
   const rangeQuery = `?${new URLSearchParams(rangeSearch(range)).toString()}`;
   const Section = SECTIONS[section];
+  const changeRange = (next: AnalyticsRange) => {
+    const params = withRange(search, next);
+    // The period list's page may not exist in the new period: it starts again at the first.
+    params.delete('page');
+    setSearch(params);
+  };
   return (
     <Box sx={{ py: 3 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -64,7 +70,7 @@ export default function AnalyticsPage() {
           />
         ))}
       </Tabs>
-      <RangeBar range={range} onChange={(next) => setSearch(withRange(search, next))} />
+      <RangeBar range={range} onChange={changeRange} />
       <Section range={range} />
     </Box>
   );

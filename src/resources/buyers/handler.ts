@@ -6,17 +6,11 @@ import type {
   GetOneParams,
   GetOneResult,
 } from 'react-admin';
-import {
-  getBuyerOrders,
-  getBuyersByFilter,
-  getSingleBuyer,
-  type BuyerDetail,
-  type BuyerListItem,
-} from '../../api/buyers';
-import { BUYERS_PAGE_SIZE, buyerFilterBody, buyerOrdersBody, buyerSortOf } from '../../api/buyersPayloads';
+import { getBuyersByFilter, getSingleBuyer, type BuyerDetail, type BuyerListItem } from '../../api/buyers';
+import { BUYERS_PAGE_SIZE, buyerFilterBody, buyerSortOf } from '../../api/buyersPayloads';
 import type { FailureMode } from '../../api/http';
 import { pagination, toListPage } from '../../api/list';
-import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
+import { defineHandler } from '../../dataProvider/compose';
 import { filterOf, recordIdOf } from '../../dataProvider/params';
 import type { SellerScope } from '../../dataProvider/scope';
 
@@ -35,16 +29,6 @@ const failureOf = (meta: unknown): FailureMode =>
   typeof meta === 'object' && meta !== null && (meta as { onFailure?: unknown }).onFailure === 'silent'
     ? 'silent'
     : 'error-page';
-
-export interface BuyerOrdersParams {
-  buyerId: number;
-  /** 1 retail, 2 wholesale; anything else: both markets. */
-  orderTypeId?: number | null;
-  page?: number;
-  perPage?: number;
-}
-
-export type BuyersDataProvider = ResourceDataProvider<typeof buyersHandler>;
 
 export const buyersHandler = defineHandler(({ sellerId }: SellerScope) => ({
   getList: async (params: GetListParams): Promise<GetListResult<BuyerListItem>> => {
@@ -65,14 +49,4 @@ export const buyersHandler = defineHandler(({ sellerId }: SellerScope) => ({
   getOne: async (params: GetOneParams): Promise<GetOneResult<BuyerDetail>> => ({
     data: await getSingleBuyer(recordIdOf(params.id, BUYERS_RESOURCE)),
   }),
-  getBuyerOrders: async ({ buyerId, orderTypeId, page, perPage }: BuyerOrdersParams) => {
-    const body = buyerOrdersBody({
-      sellerId,
-      buyerId: recordIdOf(buyerId, BUYERS_RESOURCE),
-      orderTypeId,
-      page,
-      pageSize: perPage,
-    });
-    return toListPage(await getBuyerOrders(body), body.pagination);
-  },
 }));

@@ -2,6 +2,7 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import { lazy } from 'react';
 import { defineResource } from '../types';
 import { BUYERS_RESOURCE, buyersHandler } from './handler';
+import { BUYER_ORDERS_RESOURCE, buyerOrdersHandler } from './ordersHandler';
 
 /**
  * `buyers`: the seller's buyers (docs/contract/buyers.md): the list (/buyers), a buyer
@@ -31,6 +32,12 @@ export const buyersResource = defineResource({
       },
     },
   ],
+});
+
+/** The orders of one buyer, the table of the buyer's page (no routes of its own). */
+export const buyerOrdersResource = defineResource({
+  name: BUYER_ORDERS_RESOURCE,
+  handler: buyerOrdersHandler,
 });
 
 export { BUYERS_RESOURCE, SILENT_LOOKUP } from './handler';

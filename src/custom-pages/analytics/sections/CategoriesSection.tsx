@@ -10,7 +10,8 @@ import type { AnalyticsRange } from '../../../domain/analyticsRange';
 import { namedShares, productTypeLabel } from '../breakdown';
 import { DaysCard, SharesCard, type DayFigure } from '../cards';
 import { formatFigure } from '../figures';
-import { figureColumn, PeriodTable } from '../PeriodTable';
+import { figureColumn } from '../figureColumn';
+import { PeriodList } from '../PeriodList';
 import { ChartGrid } from '../SectionLayout';
 import { summaryFigures, type FigureDef } from '../summary';
 import { SummaryCards } from '../SummaryCards';
@@ -71,19 +72,21 @@ export default function CategoriesSection({ range }: { range: AnalyticsRange }) 
           chart="pie"
         />
       </ChartGrid>
-      <PeriodTable<AnalyticsCategoryRecord>
+      <PeriodList<AnalyticsCategoryRecord>
         resource={ANALYTICS_CATEGORIES_RESOURCE}
         title={`${S}table`}
         searchLabel={`${S}search`}
         range={range}
-        csvFile={`${S}csvTable`}
-        csvColumns={(t) => [
-          { header: t(`${C}categoryName`), value: (row) => nameOf(row) },
-          { header: t(`${C}productsCount`), value: (row) => row.productsCount },
-          { header: t(`${C}quantitySold`), value: (row) => row.quantitySold },
-          { header: t(`${C}revenue`), value: (row) => csvMoney(row.revenue) },
-          { header: t(`${C}share`), value: (row) => row.share },
-        ]}
+        export={{
+          file: `${S}csvTable`,
+          columns: (t) => [
+            { header: t(`${C}categoryName`), value: (row) => nameOf(row) },
+            { header: t(`${C}productsCount`), value: (row) => row.productsCount },
+            { header: t(`${C}quantitySold`), value: (row) => row.quantitySold },
+            { header: t(`${C}revenue`), value: (row) => csvMoney(row.revenue) },
+            { header: t(`${C}share`), value: (row) => row.share },
+          ],
+        }}
         card={(row) => (
           <>
             <Typography sx={{ fontWeight: 600 }}>{nameOf(row)}</Typography>
@@ -100,7 +103,7 @@ export default function CategoriesSection({ range }: { range: AnalyticsRange }) 
         {figureColumn<AnalyticsCategoryRecord>('quantitySold', `${C}quantitySold`, 'count')}
         {figureColumn<AnalyticsCategoryRecord>('revenue', `${C}revenue`, 'money')}
         {figureColumn<AnalyticsCategoryRecord>('share', `${C}share`, 'percent', { disableSort: true })}
-      </PeriodTable>
+      </PeriodList>
     </>
   );
 }

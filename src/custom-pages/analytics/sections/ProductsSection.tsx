@@ -10,7 +10,8 @@ import type { AnalyticsRange } from '../../../domain/analyticsRange';
 import { namedShares, productTypeLabel } from '../breakdown';
 import { DaysCard, SharesCard, type DayFigure } from '../cards';
 import { formatFigure } from '../figures';
-import { figureColumn, PeriodTable } from '../PeriodTable';
+import { figureColumn } from '../figureColumn';
+import { PeriodList } from '../PeriodList';
 import { ChartGrid } from '../SectionLayout';
 import { summaryFigures, type FigureDef } from '../summary';
 import { SummaryCards } from '../SummaryCards';
@@ -79,21 +80,23 @@ export default function ProductsSection({ range }: { range: AnalyticsRange }) {
           keepZeros
         />
       </ChartGrid>
-      <PeriodTable<AnalyticsProductRecord>
+      <PeriodList<AnalyticsProductRecord>
         resource={ANALYTICS_PRODUCTS_RESOURCE}
         title={`${S}table`}
         searchLabel={`${S}search`}
         range={range}
-        csvFile={`${S}csvTable`}
-        csvColumns={(t) => [
-          { header: t(`${C}productName`), value: (row) => row.productName },
-          { header: t(`${C}productTypeId`), value: (row) => productTypeLabel(t, row.productTypeId) },
-          { header: t(`${C}quantitySold`), value: (row) => row.quantitySold },
-          { header: t(`${C}ordersCount`), value: (row) => row.ordersCount },
-          { header: t(`${C}revenue`), value: (row) => csvMoney(row.revenue) },
-          { header: t(`${C}stock`), value: (row) => row.stock },
-          { header: t(`${C}share`), value: (row) => row.share },
-        ]}
+        export={{
+          file: `${S}csvTable`,
+          columns: (t) => [
+            { header: t(`${C}productName`), value: (row) => row.productName },
+            { header: t(`${C}productTypeId`), value: (row) => productTypeLabel(t, row.productTypeId) },
+            { header: t(`${C}quantitySold`), value: (row) => row.quantitySold },
+            { header: t(`${C}ordersCount`), value: (row) => row.ordersCount },
+            { header: t(`${C}revenue`), value: (row) => csvMoney(row.revenue) },
+            { header: t(`${C}stock`), value: (row) => row.stock },
+            { header: t(`${C}share`), value: (row) => row.share },
+          ],
+        }}
         card={(row) => (
           <>
             <Typography sx={{ fontWeight: 600 }}>{row.productName}</Typography>
@@ -115,7 +118,7 @@ export default function ProductsSection({ range }: { range: AnalyticsRange }) {
         {figureColumn<AnalyticsProductRecord>('revenue', `${C}revenue`, 'money')}
         {figureColumn<AnalyticsProductRecord>('stock', `${C}stock`, 'count')}
         {figureColumn<AnalyticsProductRecord>('share', `${C}share`, 'percent', { disableSort: true })}
-      </PeriodTable>
+      </PeriodList>
     </>
   );
 }

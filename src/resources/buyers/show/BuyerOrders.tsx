@@ -1,114 +1,141 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Box,
-  LinearProgress,
-  Link,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tabs,
-  Typography,
-} from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Link, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
 import type { BuyerOrder } from '../../../api/buyers';
 import { BUYER_ORDER_TYPE, BUYERS_PAGE_SIZE } from '../../../api/buyersPayloads';
 import { formatDate, missingValue, MoneyText } from '../../../components/format';
-import { Pager } from '../../../components/pager';
+import { EmptyState, ListSource, ListTable } from '../../../components/list';
 import { StatusChip } from '../../../components/status';
 import { SectionCard } from '../../orders/shared/SectionCard';
-import { BUYERS_RESOURCE, type BuyersDataProvider } from '../handler';
+import { BUYER_ORDERS_RESOURCE, type BuyerOrderRecord } from '../ordersHandler';
 import { buyerOrderPath } from '../shared';
 
 const O = 'buyers.orders.';
+const Column = DataTable.Col<BuyerOrderRecord>;
+/** The server's one order; the columns cannot sort. */
+const NEWEST_FIRST = { field: 'creationDate', order: 'DESC' } as const;
 
-/** The tabs: both markets, then each (orderTypeId null, 2, 1). */
+/** The tabs: both markets, then each (orderTypeId none, 2, 1). */
 const TABS = [
-  { key: 'all', orderTypeId: null },
+  { key: 'all', orderTypeId: undefined },
   { key: 'wholesale', orderTypeId: BUYER_ORDER_TYPE.wholesale },
   { key: 'retail', orderTypeId: BUYER_ORDER_TYPE.retail },
 ] as const;
 
-function OrderRow({ order }: { order: BuyerOrder }) {
+/** The market tabs: a tab is the list's `orderTypeId` filter (back to the first page). */
+function MarketTabs() {
   const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const chosen = (filterValues as { orderTypeId?: number }).orderTypeId;
+  const current = Math.max(
+    0,
+    TABS.findIndex((tab) => tab.orderTypeId === chosen),
+  );
   return (
-    <TableRow hover>
-      <TableCell>
-        <Link component={RouterLink} to={buyerOrderPath(order)} underline="hover" sx={{ fontWeight: 600 }}>
-          {translate(`${O}numberValue`, { number: order.number ?? missingValue() })}
-        </Link>
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(order.creationDate)}</TableCell>
-      <TableCell>{translate(order.isRetail ? 'buyers.markets.1' : 'buyers.markets.2')}</TableCell>
-      <TableCell>
-        <StatusChip concept={order.isRetail ? 'retail' : 'wholesale'} id={order.statusId} />
-      </TableCell>
-      <TableCell align="right">
-        <MoneyText value={order.totalAmount} />
-      </TableCell>
-    </TableRow>
+    <Tabs
+      value={current}
+      onChange={(_event, next: number) => {
+        const orderTypeId = TABS[next]?.orderTypeId;
+        setFilters(orderTypeId === undefined ? {} : { orderTypeId }, undefined, false);
+      }}
+      sx={{ mb: 1 }}
+    >
+      {TABS.map((tab) => (
+        <Tab key={tab.key} label={translate(`${O}tabs.${tab.key}`)} />
+      ))}
+    </Tabs>
   );
 }
 
-/** The buyer's orders of both markets (GetBuyerOrders), newest first, each linking to its order page. */
+function OrderLink({ order }: { order: BuyerOrder }) {
+  const translate = useTranslate();
+  return (
+    <Link component={RouterLink} to={buyerOrderPath(order)} underline="hover" sx={{ fontWeight: 600 }}>
+      {translate(`${O}numberValue`, { number: order.number ?? missingValue() })}
+    </Link>
+  );
+}
+
+const marketOf = (order: BuyerOrder) => (order.isRetail ? 'buyers.markets.1' : 'buyers.markets.2');
+
+function OrderStatus({ order }: { order: BuyerOrder }) {
+  return <StatusChip concept={order.isRetail ? 'retail' : 'wholesale'} id={order.statusId} />;
+}
+
+function OrderCard({ order }: { order: BuyerOrder }) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={0.5}>
+      <OrderLink order={order} />
+      <Typography variant="body2">
+        {formatDate(order.creationDate)} · {translate(marketOf(order))}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <OrderStatus order={order} />
+        <MoneyText value={order.totalAmount} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * The buyer's orders of both markets (GetBuyerOrders), newest first, 10 a page, each linking to
+ * its order page: a list inside the buyer's page, its tab and page kept in the component.
+ */
 export function BuyerOrders({ buyerId }: { buyerId: number }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<BuyersDataProvider>();
-  const [tab, setTab] = useState(0);
-  const [page, setPage] = useState(1);
-  const { orderTypeId } = TABS[tab] ?? TABS[0];
-  const { data, isPending, isFetching } = useQuery({
-    queryKey: [BUYERS_RESOURCE, 'getBuyerOrders', { buyerId, orderTypeId, page }],
-    queryFn: () =>
-      dataProvider.getBuyerOrders(BUYERS_RESOURCE, { buyerId, orderTypeId, page, perPage: BUYERS_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-  const orders = data?.data ?? [];
+  const buyer = useMemo(() => ({ buyerId }), [buyerId]);
   return (
     <SectionCard title={translate(`${O}title`)}>
-      <Tabs
-        value={tab}
-        onChange={(_event, next: number) => {
-          setTab(next);
-          setPage(1);
-        }}
-        sx={{ mb: 1 }}
+      <ListSource<BuyerOrderRecord>
+        resource={BUYER_ORDERS_RESOURCE}
+        filter={buyer}
+        perPage={BUYERS_PAGE_SIZE}
+        sort={NEWEST_FIRST}
+        embedded
       >
-        {TABS.map((item) => (
-          <Tab key={item.key} label={translate(`${O}tabs.${item.key}`)} />
-        ))}
-      </Tabs>
-      {isFetching ? <LinearProgress /> : null}
-      {isPending ? null : orders.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" role="status" sx={{ py: 3, textAlign: 'center' }}>
-          {translate(`${O}empty`)}
-        </Typography>
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate(`${O}tableLabel`)}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate(`${O}columns.number`)}</TableCell>
-                <TableCell>{translate(`${O}columns.creationDate`)}</TableCell>
-                <TableCell>{translate(`${O}columns.market`)}</TableCell>
-                <TableCell>{translate(`${O}columns.status`)}</TableCell>
-                <TableCell align="right">{translate(`${O}columns.totalAmount`)}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {orders.map((order) => (
-                <OrderRow key={`${order.isRetail ? 'r' : 'w'}-${order.id}`} order={order} />
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-      <Pager page={page} pageCount={data?.meta.pageCount ?? 1} onPageChange={setPage} disabled={isFetching} />
+        <MarketTabs />
+        <ListTable<BuyerOrderRecord>
+          columnChooser={false}
+          empty={<EmptyState title={`${O}empty`} />}
+          tableLabel={`${O}tableLabel`}
+          card={({ order }) => <OrderCard order={order} />}
+        >
+          <Column
+            source="order.number"
+            label={`${O}columns.number`}
+            disableSort
+            render={({ order }) => <OrderLink order={order} />}
+          />
+          <Column
+            source="order.creationDate"
+            label={`${O}columns.creationDate`}
+            disableSort
+            cellSx={() => ({ whiteSpace: 'nowrap' })}
+            render={({ order }) => formatDate(order.creationDate)}
+          />
+          <Column
+            source="order.isRetail"
+            label={`${O}columns.market`}
+            disableSort
+            render={({ order }) => translate(marketOf(order))}
+          />
+          <Column
+            source="order.statusId"
+            label={`${O}columns.status`}
+            disableSort
+            render={({ order }) => <OrderStatus order={order} />}
+          />
+          <Column
+            source="order.totalAmount"
+            label={`${O}columns.totalAmount`}
+            disableSort
+            align="right"
+            render={({ order }) => <MoneyText value={order.totalAmount} />}
+          />
+        </ListTable>
+      </ListSource>
     </SectionCard>
   );
 }

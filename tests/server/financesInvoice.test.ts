@@ -2,13 +2,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { renderPdf } from '../../server/lib/pdf.js';
-import {
-  documentDate,
-  formatKopecks,
-  invoiceDocument,
-  loadInvoice,
-  shortName,
-} from '../../server/services/invoices.js';
+import { loadInvoice } from '../../server/services/invoicesData.js';
+import { invoiceDocument } from '../../server/services/invoicesDocument.js';
+import { documentDate, formatKopecks, shortName } from '../../server/services/invoicesText.js';
 import { BASE_NOW, call, createTestServer, DEMO_ACCOUNTS } from './helpers.js';
 import { sellerSession, type OrdersServer, type SellerSession, withOrdersServer } from './ordersHelpers.js';
 

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Finances (docs/contract/finances.md): figures are computed from the orders on every call, so

@@ -8,7 +8,7 @@ import type { BuyerRecord, Market, RetailOrderRecord, WholesaleOrderRecord } fro
  */
 
 /** 'ООО Ромашка — Иван Петров', or 'Иван Петров' without a company: every buyer picker. */
-export function buyerOptionText(buyer: BuyerRecord): string {
+export function buyerOptionText(buyer: Pick<BuyerRecord, 'firstName' | 'lastName' | 'companyName'>): string {
   const person = [buyer.firstName, buyer.lastName]
     .map((part) => part.trim())
     .filter((part) => part !== '')
@@ -23,6 +23,11 @@ const RUBLES = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximu
 /** A sum in rubles with kopecks, as the console's lists show it: '12 345,50'. */
 export const formatRubles = (amount: number): string => RUBLES.format(amount);
 
+/** What an order picker reads of an order of either market. */
+type OrderFields = 'id' | 'storeName' | 'buyerName';
+type WholesaleOption = Pick<WholesaleOrderRecord, OrderFields | 'invoiceNumber' | 'totalAmount'>;
+type RetailOption = Pick<RetailOrderRecord, OrderFields | 'number' | 'amount'>;
+
 /**
  * An order of a market in a picker: 'Заказ № 12 · счёт 2026-000012 · Магазин · ООО Ромашка ·
  * 12 345,00 руб.' (wholesale: the number is the id, as the seller's list shows it; retail: its
@@ -31,19 +36,19 @@ export const formatRubles = (amount: number): string => RUBLES.format(amount);
 export function orderOptionText(
   market: Market,
   translate: TranslateFunction,
-): (order: WholesaleOrderRecord | RetailOrderRecord) => string {
+): (order: WholesaleOption | RetailOption) => string {
   return (order) => {
     const { number, invoice, amount } =
       market === 'retail'
         ? {
-            number: (order as RetailOrderRecord).number,
+            number: (order as RetailOption).number,
             invoice: null,
-            amount: (order as RetailOrderRecord).amount,
+            amount: (order as RetailOption).amount,
           }
         : {
             number: order.id,
-            invoice: (order as WholesaleOrderRecord).invoiceNumber,
-            amount: (order as WholesaleOrderRecord).totalAmount,
+            invoice: (order as WholesaleOption).invoiceNumber,
+            amount: (order as WholesaleOption).totalAmount,
           };
     const parts = [
       translate('console.orderOption.number', { number }),

@@ -1,4 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
+import { rublesAmount } from '../../rules';
 import type { BuyerRecord, Market, RetailOrderRecord, WholesaleOrderRecord } from './records';
 
 /**
@@ -17,11 +18,6 @@ export function buyerOptionText(buyer: Pick<BuyerRecord, 'firstName' | 'lastName
   if (company === '') return person;
   return person === '' ? company : `${company} — ${person}`;
 }
-
-const RUBLES = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A sum in rubles with kopecks, as the console's lists show it: '12 345,50'. */
-export const formatRubles = (amount: number): string => RUBLES.format(amount);
 
 /** What an order picker reads of an order of either market. */
 type OrderFields = 'id' | 'storeName' | 'buyerName';
@@ -55,7 +51,7 @@ export function orderOptionText(
       invoice ? translate('console.orderOption.invoice', { invoice }) : '',
       order.storeName ?? '',
       order.buyerName,
-      translate('console.orderOption.amount', { amount: formatRubles(amount) }),
+      translate('console.orderOption.amount', { amount: rublesAmount(amount) }),
     ];
     return parts.filter((part) => part !== '').join(' · ');
   };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
+import { buildMarketplace } from '../../server/marketplace.js';
 import { renderPdf } from '../../server/lib/pdf.js';
 import { loadInvoice } from '../../server/services/invoicesData.js';
 import { invoiceDocument } from '../../server/services/invoicesDocument.js';
@@ -208,7 +208,7 @@ describe('GET /seller/invoices/<orderId>.pdf', () => {
     const link = reply.body.data?.MarketSafeDealWholesaleOrders?.results[0]?.invoicePath ?? '';
     expect(link).toMatch(/signature=[A-Za-z0-9_-]{32}$/);
     await first.app.close();
-    const second = await buildApp({ dbFile, distDir, now: () => BASE_NOW });
+    const second = await buildMarketplace({ dbFile, distDir, now: () => BASE_NOW });
     try {
       expect((await second.inject({ method: 'GET', url: link })).statusCode).toBe(200);
       const secret = second.ctx.db

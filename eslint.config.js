@@ -9,7 +9,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'console/app/**/*.{ts,tsx}', 'console/resources/**/*.tsx'],
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'console/*.tsx', 'console/app/**/*.{ts,tsx}', 'console/resources/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
     rules: {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app.js';
+import { buildMarketplace } from '../server/marketplace.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/demoAccounts.js';
 import { seedDatabase } from '../server/db/seed.js';
 
@@ -34,7 +34,7 @@ export async function withSeededApp(
   bench: (seeded: SeededApp) => Promise<void>,
 ): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), `seller-bench-${name}-`));
-  const app = await buildApp({
+  const app = await buildMarketplace({
     dbFile: path.join(dir, 'market.sqlite'),
     dataDir: dir,
     distDir: path.join(dir, 'no-dist'),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app.js';
+import { buildMarketplace } from '../server/marketplace.js';
 import { createSession } from '../server/services/sessions.js';
 import { quantile } from './app.js';
 
@@ -105,7 +105,7 @@ const summary = (times: number[]): string => {
  */
 export async function benchHub(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'seller-bench-hub-'));
-  const app = await buildApp({
+  const app = await buildMarketplace({
     dbFile: path.join(dir, 'market.sqlite'),
     dataDir: dir,
     distDir: path.join(dir, 'no-dist'),

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildApp } from '../server/app.js';
+import { buildMarketplace } from '../server/marketplace.js';
 import { seedDatabase } from '../server/db/seed.js';
 import { DEMO_SELLER, launchBrowser, newPage, startServer, type RunningServer } from '../tests/e2e/harness';
 import { quantile } from './app.js';
@@ -56,7 +56,7 @@ async function signInOnce(browser: Browser, server: RunningServer): Promise<numb
 /** A data directory seeded at `scale` in-process (the server's own seeding would outlast the harness's start timeout). */
 async function seededDataDir(scale: number): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'seller-bench-signin-'));
-  const app = await buildApp({ dbFile: path.join(dir, 'market.sqlite'), dataDir: dir, distDir: path.join(dir, 'no-dist') });
+  const app = await buildMarketplace({ dbFile: path.join(dir, 'market.sqlite'), dataDir: dir, distDir: path.join(dir, 'no-dist') });
   try {
     seedDatabase(app.ctx.db, { now: Date.now(), scale });
   } finally {

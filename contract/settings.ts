@@ -1,5 +1,4 @@
-import type { StoredFile } from './requestsTenders.js';
-import type { RequisiteAddress, RequisiteStaff } from './user.js';
+import type { RequisiteAddress, RequisiteDocuments, RequisiteStaff } from './user.js';
 
 /** Settings and their moderation (`/seller/api/SellerSettings/...`): docs/contract/settings.md. */
 
@@ -82,18 +81,6 @@ export interface AgentBankModel {
   agentBankBIK: string;
   agentBankSwift: string | null;
 }
-
-/** The six documents of spec section 3 (multipart part names after `OldModel.` / `NewModel.`). */
-export type RequisiteDocumentName =
-  | 'CompanyRegistrationCertificate'
-  | 'RecordSheetUSRLE'
-  | 'DirectorAppointmentOrder'
-  | 'NATS'
-  | 'Certificate'
-  | 'License';
-
-/** The seller's documents: a stored file per document, null when none was uploaded. */
-export type RequisiteDocuments = Record<RequisiteDocumentName, StoredFile | null>;
 
 export type WeekDay = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 

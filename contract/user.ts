@@ -1,4 +1,4 @@
-import type { RequisiteDocuments } from './settings.js';
+import type { StoredFile } from './requestsTenders.js';
 import type { UserCategoryId } from './statuses.js';
 
 /** The user behind a token (`User/GetUserByAccessToken`) and its requisites (spec section 3 "User", "Requisite"). */
@@ -33,6 +33,18 @@ export interface RequisiteStaff {
   workerEmail: string | null;
   workerPhone: string | null;
 }
+
+/** The six documents of spec section 3 (multipart part names after `OldModel.` / `NewModel.`). */
+export type RequisiteDocumentName =
+  | 'CompanyRegistrationCertificate'
+  | 'RecordSheetUSRLE'
+  | 'DirectorAppointmentOrder'
+  | 'NATS'
+  | 'Certificate'
+  | 'License';
+
+/** The seller's documents: a stored file per document, null when none was uploaded. */
+export type RequisiteDocuments = Record<RequisiteDocumentName, StoredFile | null>;
 
 export interface Requisite {
   id: number;

@@ -1,5 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { CONSOLE_API_PREFIX, consoleApi } from '../console/server/index.js';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { DEFAULT_BRAND, DEFAULT_PUBLIC_ORIGIN } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/index.js';
@@ -26,6 +25,12 @@ import { uploadRoutes } from './routes/uploads.js';
 import { LoginThrottle } from './services/loginThrottle.js';
 import { connectUserEvents } from './services/notify.js';
 
+/** The marketplace console as the server mounts it: its REST API under `prefix`, its pages at `/admin/`. */
+export interface ConsoleMount {
+  prefix: string;
+  api: FastifyPluginAsync;
+}
+
 export interface BuildAppOptions {
   /** SQLite file, or ':memory:' for tests. The schema is migrated on open; seeding is separate. */
   dbFile: string;
@@ -39,8 +44,11 @@ export interface BuildAppOptions {
   captcha?: CaptchaProvider;
   /** Fastify `trustProxy` (client address from X-Forwarded-For); default false. */
   trustProxy?: boolean;
-  /** The marketplace console (`/admin/api`, `/admin/`); default true (config `CONSOLE`). */
-  console?: boolean;
+  /**
+   * The marketplace console (`/admin/api`, `/admin/`), given by the composition that owns it
+   * (server/marketplace.ts); absent: no console.
+   */
+  console?: ConsoleMount;
   /** The real-time hub: offered transports and timings (tests shorten them). */
   hub?: HubOptions;
   /** The spec-only mode (server/specOnly): replies cut to the specification's fields and calls. */
@@ -95,9 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadRoutes);
   await app.register(invoiceRoutes);
   await app.register(paymentPageRoutes);
-  const consoleOn = options.console ?? true;
-  if (consoleOn) await app.register(consoleApi, { prefix: CONSOLE_API_PREFIX });
-  const site = await registerSite(app, ctx.distDir, { console: consoleOn });
+  if (options.console) await app.register(options.console.api, { prefix: options.console.prefix });
+  const site = await registerSite(app, ctx.distDir, { console: options.console !== undefined });
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) return reply.code(404).send(fail(ApiStatus.notFound, 'Not found'));
     if (isConsoleApiPath(request.url)) return reply.code(404).send({ message: CONSOLE_NOT_FOUND });

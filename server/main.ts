@@ -1,15 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from './app.js';
 import { buildConfig } from './config.js';
 import { ensureConsoleAdmin } from './db/consoleAdmin.js';
 import { CONSOLE_ADMIN, DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demoAccounts.js';
 import { isDatabaseEmpty, seedDatabase } from './db/seed.js';
+import { buildMarketplace } from './marketplace.js';
 
 const config = buildConfig(process.env);
 mkdirSync(config.dataDir, { recursive: true });
 
-const app = await buildApp({
+const app = await buildMarketplace({
   dbFile: path.join(config.dataDir, 'market.sqlite'),
   dataDir: config.dataDir,
   distDir: config.distDir,

@@ -11,6 +11,8 @@ export const consoleMessages = {
   console: {
     title: 'Консоль маркетплейса',
     none: '—',
+    /** After a time of day: every time the console shows is Moscow time (rules/moscowTime.ts). */
+    timeZone: 'МСК',
     /** Titles of the create pages (react-admin's 'Создать %{name}' would not agree in case). */
     create: {
       buyer: 'Новый покупатель',

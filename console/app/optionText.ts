@@ -1,4 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
+import { rublesAmount } from '../../rules';
 import type { BuyerRecord, Market, RetailOrderRecord, WholesaleOrderRecord } from './records';
 
 /**
@@ -8,7 +9,7 @@ import type { BuyerRecord, Market, RetailOrderRecord, WholesaleOrderRecord } fro
  */
 
 /** 'ООО Ромашка — Иван Петров', or 'Иван Петров' without a company: every buyer picker. */
-export function buyerOptionText(buyer: BuyerRecord): string {
+export function buyerOptionText(buyer: Pick<BuyerRecord, 'firstName' | 'lastName' | 'companyName'>): string {
   const person = [buyer.firstName, buyer.lastName]
     .map((part) => part.trim())
     .filter((part) => part !== '')
@@ -18,10 +19,10 @@ export function buyerOptionText(buyer: BuyerRecord): string {
   return person === '' ? company : `${company} — ${person}`;
 }
 
-const RUBLES = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A sum in rubles with kopecks, as the console's lists show it: '12 345,50'. */
-export const formatRubles = (amount: number): string => RUBLES.format(amount);
+/** What an order picker reads of an order of either market. */
+type OrderFields = 'id' | 'storeName' | 'buyerName';
+type WholesaleOption = Pick<WholesaleOrderRecord, OrderFields | 'invoiceNumber' | 'totalAmount'>;
+type RetailOption = Pick<RetailOrderRecord, OrderFields | 'number' | 'amount'>;
 
 /**
  * An order of a market in a picker: 'Заказ № 12 · счёт 2026-000012 · Магазин · ООО Ромашка ·
@@ -31,26 +32,26 @@ export const formatRubles = (amount: number): string => RUBLES.format(amount);
 export function orderOptionText(
   market: Market,
   translate: TranslateFunction,
-): (order: WholesaleOrderRecord | RetailOrderRecord) => string {
+): (order: WholesaleOption | RetailOption) => string {
   return (order) => {
     const { number, invoice, amount } =
       market === 'retail'
         ? {
-            number: (order as RetailOrderRecord).number,
+            number: (order as RetailOption).number,
             invoice: null,
-            amount: (order as RetailOrderRecord).amount,
+            amount: (order as RetailOption).amount,
           }
         : {
             number: order.id,
-            invoice: (order as WholesaleOrderRecord).invoiceNumber,
-            amount: (order as WholesaleOrderRecord).totalAmount,
+            invoice: (order as WholesaleOption).invoiceNumber,
+            amount: (order as WholesaleOption).totalAmount,
           };
     const parts = [
       translate('console.orderOption.number', { number }),
       invoice ? translate('console.orderOption.invoice', { invoice }) : '',
       order.storeName ?? '',
       order.buyerName,
-      translate('console.orderOption.amount', { amount: formatRubles(amount) }),
+      translate('console.orderOption.amount', { amount: rublesAmount(amount) }),
     ];
     return parts.filter((part) => part !== '').join(' · ');
   };

@@ -1,4 +1,5 @@
 import type { Db } from './query.js';
+import type { Migration } from './migrations/migration.js';
 import { foundation } from './migrations/001-foundation.js';
 import { orders } from './migrations/002-orders.js';
 import { finances } from './migrations/003-finances.js';
@@ -18,13 +19,6 @@ import { analytics } from './migrations/016-analytics.js';
 import { dashboardIndexes } from './migrations/017-dashboard-indexes.js';
 import { orderCoupons } from './migrations/018-order-coupons.js';
 import { sessionFamilies } from './migrations/019-session-families.js';
-
-export interface Migration {
-  /** Strictly increasing; never renumber or edit an applied migration, append a new one. */
-  version: number;
-  name: string;
-  sql: string;
-}
 
 /**
  * Ordered list of schema migrations. To change the schema, add a file

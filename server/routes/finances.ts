@@ -16,21 +16,12 @@ import { toRubles } from '../../rules/index.js';
 import { brandedName } from '../lib/brand.js';
 import { notYours, sellerOf } from '../lib/auth.js';
 import { ok } from '../lib/envelope.js';
-import {
-  filterStatuses,
-  financePage,
-  financeStatusIds,
-  financeTotals,
-  SAFE_DEAL_IDS,
-  type FinanceColumn,
-  type FinancePage,
-  type FinanceQuery,
-  type FinanceRow,
-  type FinanceSort,
-  type FinanceTotals,
-  type Market,
-} from '../services/finances.js';
-import { invoicePath } from '../services/invoices.js';
+import { filterStatuses, financeStatusIds, SAFE_DEAL_IDS, type Market } from '../services/financesRules.js';
+import type { FinanceColumn, FinanceQuery, FinanceSort } from '../services/financesQuery.js';
+import type { FinanceTotals } from '../services/financesTotals.js';
+import type { FinanceRow } from '../services/financesRows.js';
+import { financePage, financeTotals, type FinancePage } from '../services/financesPage.js';
+import { invoicePath } from '../services/invoicesLink.js';
 import {
   dateRange,
   invalid,

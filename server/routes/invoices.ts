@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { accessTokenOf } from '../lib/auth.js';
 import { checkAccessToken } from '../services/sessions.js';
 import { sellerOfUser } from '../services/users.js';
-import { checkInvoiceLink, INVOICES_URL_PREFIX, invoicePdf, sellerOfOrder } from '../services/invoices.js';
+import { checkInvoiceLink, INVOICES_URL_PREFIX, sellerOfOrder } from '../services/invoicesLink.js';
+import { invoicePdf } from '../services/invoicesDocument.js';
 
 const FILE_NAME = /^([1-9][0-9]{0,8})\.pdf$/;
 

@@ -13,22 +13,26 @@ import { readMultipart, type Checked } from '../lib/multipart.js';
 import { DOCUMENT_KINDS, FormFields, withStoredFiles, type MultipartForm } from '../lib/uploads.js';
 import { schemas, toId } from '../lib/validation.js';
 import {
+  listWholesaleOrders,
+  SORT_COLUMNS,
+  WHOLESALE_FILTER_STATUS_IDS,
+} from '../services/ordersWholesaleList.js';
+import { wholesaleOrderDetail } from '../services/ordersWholesaleDetail.js';
+import {
+  precheckWholesaleAction,
+  runWholesaleAction,
+  type Decide,
+} from '../services/ordersWholesaleActions.js';
+import {
   acceptDispatchDeadline,
   acceptPayRenewal,
   decline,
-  listWholesaleOrders,
   orderDelivered,
   orderDispatched,
   orderInTransit,
-  precheckWholesaleAction,
   prolongDispatch,
   readyToSent,
-  runWholesaleAction,
-  SORT_COLUMNS,
-  WHOLESALE_FILTER_STATUS_IDS,
-  wholesaleOrderDetail,
-  type Decide,
-} from '../services/orders.js';
+} from '../services/ordersWholesaleRules.js';
 import {
   invalid,
   nullableWireDate,

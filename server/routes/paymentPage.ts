@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../lib/html.js';
-import { formatKopecks } from '../services/invoices.js';
+import { formatKopecks } from '../services/invoicesText.js';
 import {
   decidePayment,
   findPayment,

@@ -9,8 +9,7 @@ import type { Db } from '../db/index.js';
 import { all, one, scalar, type SqlValue } from '../db/query.js';
 import { ApiStatus, fail, type Envelope } from '../lib/envelope.js';
 import { ordersOf } from './buyers.js';
-import { fullName } from './orders.js';
-import { BUYER_NAME_SQL, listPage, phoneDigits, round2, type PageWindow } from './ordersCommon.js';
+import { BUYER_NAME_SQL, fullName, listPage, phoneDigits, round2, type PageWindow } from './ordersCommon.js';
 import { sweepOverdue } from './ordersSweep.js';
 
 /**

@@ -10,8 +10,7 @@ import type { Db } from '../db/index.js';
 import { all, one } from '../db/query.js';
 import { uploadUrl } from '../lib/uploads.js';
 import { addressText } from './locations.js';
-import { fullName } from './orders.js';
-import { phoneDigits, round2, ShippingMethod } from './ordersCommon.js';
+import { fullName, phoneDigits, round2, ShippingMethod } from './ordersCommon.js';
 import { REQUEST_LIST_COLUMNS, requestListItem, type RequestListRow } from './orderRequestsList.js';
 import { sweepOrderRequests } from './orderRequestsSweep.js';
 

@@ -6,7 +6,7 @@ import { iso } from '../lib/time.js';
 import { NOTICES } from './notices.js';
 import { notifySeller, publishToSeller } from './notify.js';
 import { announceOrderUpdate } from './notifyOrders.js';
-import { ownsWholesaleOrder } from './orders.js';
+import { ownsWholesaleOrder } from './ordersWholesaleDetail.js';
 import { BUYER_NAME_SQL } from './ordersCommon.js';
 import { sweepOverdue } from './ordersSweep.js';
 

@@ -340,3 +340,6 @@ export const textOrNull = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 };
+
+export const fullName = (p: { last_name: string; first_name: string; middle_name: string | null }): string =>
+  [p.last_name, p.first_name, p.middle_name].filter(Boolean).join(' ');

@@ -12,7 +12,7 @@ import { ok, type Envelope } from '../lib/envelope.js';
 import { RetailStatus as R } from '../../rules/index.js';
 import { DAY_MS, iso, moscowDayStart } from '../lib/time.js';
 import type { StoredFile } from '../lib/uploads.js';
-import { fullName, orderFileNames, orderFiles, recordFiles } from './orders.js';
+import { orderFileNames, orderFiles, recordFiles } from './ordersFiles.js';
 import {
   actionNotAllowed,
   applyStatusChange,
@@ -21,6 +21,7 @@ import {
   decideAction,
   DeliveryMethod,
   findSellerOrder,
+  fullName,
   invalid,
   MAX_AHEAD_DAYS,
   ordersPage,

@@ -2,7 +2,7 @@ import type { Category, ProductFormSettings, ProductTypeId } from '../../contrac
 import type { Db } from '../db/index.js';
 import { all, bool, one } from '../db/query.js';
 import { ApiStatus, fail, type Envelope } from '../lib/envelope.js';
-import { commissionPercentage } from './finances.js';
+import { commissionPercentage } from './financesTotals.js';
 import { ProductType } from '../../rules/index.js';
 
 /** Shared pieces of the product services (docs/contract/products.md). */

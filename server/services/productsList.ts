@@ -10,7 +10,7 @@ import type {
 import type { Db } from '../db/index.js';
 import { all, bool, scalar, type SqlValue } from '../db/query.js';
 import { DAY_MS, iso } from '../lib/time.js';
-import { commissionPercentage } from './finances.js';
+import { commissionPercentage } from './financesTotals.js';
 import { listPage, round2, type PageWindow } from './ordersCommon.js';
 import { categoryKey, categoryTree, NEW_LABEL_DAYS } from './productsCommon.js';
 import { payoutOfNewPrice } from '../../rules/index.js';

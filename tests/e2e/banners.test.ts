@@ -123,7 +123,7 @@ describe('banners', () => {
     const approve = await fetch(`${server.origin}/admin/api/banners/${bannerId}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ decision: 'approve' }),
+      body: JSON.stringify({ status: 'approved' }),
     });
     expect(approve.status).toBe(200);
     await seller.reload();

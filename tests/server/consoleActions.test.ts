@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderActionRecord } from '../../console/app/records.js';
 import { DAY } from './ordersHelpers.js';
 import { admin, adminToken, withConsoleServer, type ConsoleContext, type Message } from './consoleHelpers.js';
 import { call } from './helpers.js';
@@ -28,20 +29,8 @@ const R = { notSent: 1, delivered: 11 } as const;
 
 const NOT_ALLOWED = 'Действие недоступно для текущего статуса заказа';
 
-interface ActionRecord {
-  id: number;
-  market: string;
-  orderId: number;
-  action: string;
-  days: number | null;
-  date: string | null;
-  statusBefore: number;
-  statusAfter: number;
-  createdAt: string;
-}
-
 const act = (body: Record<string, unknown>) =>
-  admin<ActionRecord & Message>(c.server.app, 'POST', '/order-actions', { token: c.token, body });
+  admin<OrderActionRecord & Message>(c.server.app, 'POST', '/order-actions', { token: c.token, body });
 const wholesale = (orderId: number, action: string, extra: Record<string, unknown> = {}) =>
   act({ market: 'wholesale', orderId, action, ...extra });
 
@@ -215,20 +204,25 @@ describe('retail buyer actions and refusals', () => {
     await wholesale(W.notPaid, 'pay');
     await act({ market: 'retail', orderId: R.delivered, action: 'confirm-receipt' });
     await wholesale(W.notPaid, 'pay'); // refused: not logged
-    const log = await admin<ActionRecord[]>(c.server.app, 'GET', '/order-actions', { token: c.token });
+    const log = await admin<OrderActionRecord[]>(c.server.app, 'GET', '/order-actions', { token: c.token });
     expect(log.body.map((a) => [a.market, a.orderId, a.action])).toEqual([
       ['retail', R.delivered, 'confirm-receipt'],
       ['wholesale', W.notPaid, 'pay'],
     ]);
     expect(log.headers['content-range']).toBe('order-actions 0-1/2');
-    const retailOnly = await admin<ActionRecord[]>(c.server.app, 'GET', '/order-actions', {
+    const retailOnly = await admin<OrderActionRecord[]>(c.server.app, 'GET', '/order-actions', {
       token: c.token,
       query: { filter: { market: 'retail', orderId: R.delivered } },
     });
     expect(retailOnly.body).toHaveLength(1);
-    const one = await admin<ActionRecord>(c.server.app, 'GET', `/order-actions/${retailOnly.body[0]?.id}`, {
-      token: c.token,
-    });
+    const one = await admin<OrderActionRecord>(
+      c.server.app,
+      'GET',
+      `/order-actions/${retailOnly.body[0]?.id}`,
+      {
+        token: c.token,
+      },
+    );
     expect(one.body).toEqual(retailOnly.body[0]);
   });
 });

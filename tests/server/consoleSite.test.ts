@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
+import { buildMarketplace } from '../../server/marketplace.js';
 import { registerSite } from '../../server/routes/site.js';
 
 const SELLER_INDEX =
@@ -99,7 +99,7 @@ describe('the console under /admin/ (on)', () => {
   });
 
   it('is on in the full server by default', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
     const response = await app.inject({ method: 'GET', url: '/admin/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(CONSOLE_INDEX);
@@ -118,7 +118,7 @@ describe('the console switched off', () => {
   );
 
   it('is off in the full server with console: false (CONSOLE=off)', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist, console: false });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist, console: false });
     for (const url of ['/admin', '/admin/', '/admin/login']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);

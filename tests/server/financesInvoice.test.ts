@@ -1,14 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
+import { buildMarketplace } from '../../server/marketplace.js';
 import { renderPdf } from '../../server/lib/pdf.js';
-import {
-  documentDate,
-  formatKopecks,
-  invoiceDocument,
-  loadInvoice,
-  shortName,
-} from '../../server/services/invoices.js';
+import { loadInvoice } from '../../server/services/invoicesData.js';
+import { invoiceDocument } from '../../server/services/invoicesDocument.js';
+import { documentDate, formatKopecks, shortName } from '../../server/services/invoicesText.js';
 import { BASE_NOW, call, createTestServer, DEMO_ACCOUNTS } from './helpers.js';
 import { sellerSession, type OrdersServer, type SellerSession, withOrdersServer } from './ordersHelpers.js';
 
@@ -212,7 +208,7 @@ describe('GET /seller/invoices/<orderId>.pdf', () => {
     const link = reply.body.data?.MarketSafeDealWholesaleOrders?.results[0]?.invoicePath ?? '';
     expect(link).toMatch(/signature=[A-Za-z0-9_-]{32}$/);
     await first.app.close();
-    const second = await buildApp({ dbFile, distDir, now: () => BASE_NOW });
+    const second = await buildMarketplace({ dbFile, distDir, now: () => BASE_NOW });
     try {
       expect((await second.inject({ method: 'GET', url: link })).statusCode).toBe(200);
       const secret = second.ctx.db

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { LoginReply, UserProfile } from '../../contract/index.js';
-import { buildApp, type BuildAppOptions } from '../../server/app.js';
+import { buildMarketplace, type MarketplaceOptions } from '../../server/marketplace.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demoAccounts.js';
 import type { Db } from '../../server/db/index.js';
 import { seedDatabase } from '../../server/db/seed.js';
@@ -21,11 +21,11 @@ export interface TestServer {
 }
 
 /** A fresh in-memory database, migrated and seeded, behind a server whose clock the test controls. */
-export async function createTestServer(options: Partial<BuildAppOptions> = {}): Promise<TestServer> {
+export async function createTestServer(options: Partial<MarketplaceOptions> = {}): Promise<TestServer> {
   const clock = { now: BASE_NOW };
   // No client build: API tests must not depend on whether dist/ exists in the working copy.
   const distDir = path.join(tmpdir(), 'seller-no-dist');
-  const app = await buildApp({ dbFile: ':memory:', distDir, now: () => clock.now, ...options });
+  const app = await buildMarketplace({ dbFile: ':memory:', distDir, now: () => clock.now, ...options });
   seedDatabase(app.ctx.db, { now: clock.now });
   return { app, db: app.ctx.db, clock };
 }

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { HubEvents, HubTarget } from '../../contract/index.js';
-import { buildApp, type BuildAppOptions } from '../../server/app.js';
+import { buildMarketplace, type MarketplaceOptions } from '../../server/marketplace.js';
 import { seedDatabase } from '../../server/db/seed.js';
 import { call, DEMO_ACCOUNTS, me, signIn } from './helpers.js';
 
@@ -38,10 +38,10 @@ export function tempDbFile(): { dbFile: string; remove: () => void } {
 /** Builds and starts the server; seeds only a new database. Real clock: tokens are issued now. */
 export async function startHubServer(
   dbFile: string,
-  options: { port?: number; seed?: boolean } & Partial<BuildAppOptions> = {},
+  options: { port?: number; seed?: boolean } & Partial<MarketplaceOptions> = {},
 ): Promise<HubServer> {
   const { port: wanted = 0, seed = true, ...rest } = options;
-  const app = await buildApp({ dbFile, distDir: path.join(tmpdir(), 'seller-no-dist'), ...rest });
+  const app = await buildMarketplace({ dbFile, distDir: path.join(tmpdir(), 'seller-no-dist'), ...rest });
   if (seed) seedDatabase(app.ctx.db, { now: Date.now() });
   await app.listen({ port: wanted, host: '127.0.0.1' });
   const address = app.server.address();

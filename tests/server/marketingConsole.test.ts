@@ -62,7 +62,7 @@ describe('console banners', () => {
     const { id } = banner('awaitingApproval');
     const reply = await admin<BannerRecord>(c.server.app, 'PUT', `/banners/${id}`, {
       token: c.token,
-      body: { decision: 'approve' },
+      body: { status: 'approved' },
     });
     expect(reply.statusCode).toBe(200);
     expect(reply.body).toMatchObject({
@@ -85,12 +85,12 @@ describe('console banners', () => {
     const { id } = banner('awaitingApproval');
     const missing = await admin<Message>(c.server.app, 'PUT', `/banners/${id}`, {
       token: c.token,
-      body: { decision: 'decline', reason: '  ' },
+      body: { status: 'rejected', reason: '  ' },
     });
     expect(missing.statusCode).toBe(400);
     const reply = await admin<BannerRecord>(c.server.app, 'PUT', `/banners/${id}`, {
       token: c.token,
-      body: { decision: 'decline', reason: 'Нечитаемый текст' },
+      body: { status: 'rejected', reason: 'Нечитаемый текст' },
     });
     expect(reply.body).toMatchObject({
       state: 'declined',
@@ -108,14 +108,14 @@ describe('console banners', () => {
       const { id } = banner(state);
       const reply = await admin<Message>(c.server.app, 'PUT', `/banners/${id}`, {
         token: c.token,
-        body: { decision: 'approve' },
+        body: { status: 'approved' },
       });
       expect(reply.statusCode).toBe(409);
       expect(reply.body.message).toBe('Баннер не ожидает решения');
       expect(one(c.server.db, 'SELECT state FROM banners WHERE id = ?', id)).toEqual({ state });
     }
     expect(
-      (await admin(c.server.app, 'PUT', '/banners/999999', { token: c.token, body: { decision: 'approve' } }))
+      (await admin(c.server.app, 'PUT', '/banners/999999', { token: c.token, body: { status: 'approved' } }))
         .statusCode,
     ).toBe(404);
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
+import { buildMarketplace } from '../../server/marketplace.js';
 import { CONSOLE_ADMIN } from '../../server/db/demoAccounts.js';
 import { createTestServer, DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, type TestServer } from './helpers.js';
 
@@ -117,7 +117,7 @@ describe('the spec-only refusal (-1) and static files', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>seller</title>');
     writeFileSync(path.join(dist, 'assets', 'App-1a2b3c4d.js'), 'export {};');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    app = await buildApp({ dbFile: ':memory:', distDir: dist, specOnly: true });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist, specOnly: true });
   });
   afterAll(async () => {
     await app.close();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
+import { buildMarketplace } from '../../server/marketplace.js';
 import { consoleEntryScripts, consoleOnlyFiles, parseManifest } from '../../server/lib/consoleAssets.js';
 
 /**
@@ -124,7 +124,7 @@ describe('static files with the console on and off', () => {
   });
 
   it('off: every console-only file answers 404, shared and app files are served', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist, console: false });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist, console: false });
     for (const file of CONSOLE_ONLY) {
       const response = await get(`/seller/${file}`);
       expect(response.statusCode, file).toBe(404);
@@ -149,7 +149,7 @@ describe('static files with the console on and off', () => {
   });
 
   it('on: the console’s files are served, with the immutable cache header', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist, console: true });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist, console: true });
     for (const file of [...CONSOLE_ONLY, ...SHARED_OR_APP]) {
       const response = await get(`/seller/${file}`);
       expect(response.statusCode, file).toBe(200);
@@ -159,19 +159,19 @@ describe('static files with the console on and off', () => {
 
   it('never serves the build manifest', async () => {
     for (const consoleOn of [true, false]) {
-      app = await buildApp({ dbFile: ':memory:', distDir: dist, console: consoleOn });
+      app = await buildMarketplace({ dbFile: ':memory:', distDir: dist, console: consoleOn });
       const response = await get('/seller/.vite/manifest.json');
       expect(response.body).not.toContain('console/index.html');
       await app.close();
     }
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
   });
 
   it('off, after a rebuild while running: the new console chunks are refused too', async () => {
     const rebuilt = mkdtempSync(path.join(tmpdir(), 'ops-console-rebuilt-'));
     try {
       writeBuild(rebuilt, MANIFEST);
-      app = await buildApp({ dbFile: ':memory:', distDir: rebuilt, console: false });
+      app = await buildMarketplace({ dbFile: ':memory:', distDir: rebuilt, console: false });
       expect((await get('/seller/assets/console-DDDD4444.js')).statusCode).toBe(404);
       const next = structuredClone(MANIFEST);
       next['console/index.html'].file = 'assets/console-NEW00000.js';
@@ -190,7 +190,7 @@ describe('static files with the console on and off', () => {
     const old = mkdtempSync(path.join(tmpdir(), 'ops-console-old-'));
     try {
       writeBuild(old, null);
-      app = await buildApp({ dbFile: ':memory:', distDir: old, console: false });
+      app = await buildMarketplace({ dbFile: ':memory:', distDir: old, console: false });
       expect((await get('/seller/assets/console-DDDD4444.js')).statusCode).toBe(404);
       expect((await get('/seller/assets/react-BBBB2222.js')).statusCode).toBe(200);
     } finally {

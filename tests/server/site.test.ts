@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
+import { buildMarketplace } from '../../server/marketplace.js';
 import { buildConfig } from '../../server/config.js';
 import type { FastifyInstance } from 'fastify';
 import { LEARNING_PATHS } from '../../src/config/support';
@@ -30,7 +30,7 @@ afterEach(async () => {
 
 describe('the built client under /seller/', () => {
   it('serves index.html at /seller/ without caching', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
     const response = await app.inject({ method: 'GET', url: '/seller/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX);
@@ -38,7 +38,7 @@ describe('the built client under /seller/', () => {
   });
 
   it('serves assets with the immutable cache header', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
     const response = await app.inject({ method: 'GET', url: '/seller/assets/app-1a2b3c.js' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("app");');
@@ -47,7 +47,7 @@ describe('the built client under /seller/', () => {
   });
 
   it('serves other files without the immutable header', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
     const response = await app.inject({ method: 'GET', url: '/seller/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -59,7 +59,7 @@ describe('the built client under /seller/', () => {
     '/seller/account/reset/userId=5&code=abc',
     '/seller/finacnes/whole-sale?page=2',
   ])('answers index.html for the client route %s', async (url) => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -68,14 +68,14 @@ describe('the built client under /seller/', () => {
   });
 
   it('answers 404 for a missing asset instead of index.html', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
     const response = await app.inject({ method: 'GET', url: '/seller/assets/missing-123.js' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toBe(INDEX);
   });
 
   it('does not answer API or hub paths with index.html', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
     for (const url of ['/seller/api/User/Unknown', '/seller/notification/negotiate']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
@@ -84,7 +84,7 @@ describe('the built client under /seller/', () => {
   });
 
   it('serves the app at page paths that start like the hub (/seller/notifications)', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
     for (const url of ['/seller/notifications', '/seller/own-notifications']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
@@ -93,7 +93,7 @@ describe('the built client under /seller/', () => {
   });
 
   it('still routes known GET API calls next to the static files', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
     const response = await app.inject({
       method: 'GET',
       url: '/seller/api/User/GetDashboardStatistics?userId=1',
@@ -103,7 +103,7 @@ describe('the built client under /seller/', () => {
   });
 
   it('redirects /seller to /seller/', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
     const response = await app.inject({ method: 'GET', url: '/seller' });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/seller/');
@@ -112,7 +112,7 @@ describe('the built client under /seller/', () => {
 
 describe('without a build', () => {
   it('says to run npm run build', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: path.join(dist, 'missing') });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: path.join(dist, 'missing') });
     const response = await app.inject({ method: 'GET', url: '/seller/orders' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
@@ -122,7 +122,7 @@ describe('without a build', () => {
 
 describe('main website stand-in pages', () => {
   it('serves the home page and the login page', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(200);
     expect(home.headers['content-type']).toMatch(/^text\/html/);
@@ -135,7 +135,7 @@ describe('main website stand-in pages', () => {
   it.each(Object.entries(LEARNING_PATHS))(
     'serves the learning page %s the sidebar links to (%s)',
     async (_page, url) => {
-      app = await buildApp({ dbFile: ':memory:', distDir: dist });
+      app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
       const reply = await app.inject({ method: 'GET', url });
       expect(reply.statusCode).toBe(200);
       expect(reply.headers['content-type']).toMatch(/^text\/html/);
@@ -145,14 +145,14 @@ describe('main website stand-in pages', () => {
   );
 
   it('answers unknown pages outside /seller/ with 404', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
     expect((await app.inject({ method: 'GET', url: '/nothing' })).statusCode).toBe(404);
   });
 });
 
 describe('favicon', () => {
   it('answers /favicon.ico on every page of the origin with the app icon', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
     const reply = await app.inject({ method: 'GET', url: '/favicon.ico' });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -165,14 +165,14 @@ describe('favicon', () => {
       '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
     );
     expect(existsSync(path.join(root, 'public', 'favicon.svg'))).toBe(true);
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
     for (const url of ['/', '/account/login', LEARNING_PATHS.feedback]) {
       expect((await app.inject({ method: 'GET', url })).body, url).toContain('href="/seller/favicon.svg"');
     }
   });
 
   it('answers 404 for /favicon.ico without a build', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: path.join(dist, 'missing') });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: path.join(dist, 'missing') });
     expect((await app.inject({ method: 'GET', url: '/favicon.ico' })).statusCode).toBe(404);
   });
 });
@@ -188,7 +188,7 @@ describe('security headers', () => {
     );
 
   it('protects every page of the app: CSP, frame protection, nosniff, Referrer-Policy', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
     for (const url of ['/seller/', '/seller/dashboard', '/seller/orders/whole-sale', '/', '/account/login']) {
       const reply = await app.inject({ method: 'GET', url, headers: { host: 'localhost:8080' } });
       expect(reply.statusCode, url).toBe(200);
@@ -207,7 +207,7 @@ describe('security headers', () => {
   });
 
   it('lets any origin frame /seller/iframe-embed, and only that page', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
     for (const url of [
       '/seller/iframe-embed',
       '/seller/iframe-embed?storeId=3',
@@ -231,7 +231,7 @@ describe('security headers', () => {
   });
 
   it("links the widget's 'Совершать покупки' to a store page of the main-website stand-in", async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
     const store = await app.inject({ method: 'GET', url: '/store/12' });
     expect(store.statusCode).toBe(200);
     expect(store.body).toContain('Магазин №12');
@@ -241,7 +241,7 @@ describe('security headers', () => {
   });
 
   it('sends nosniff with API replies, assets and errors', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
     for (const [method, url] of [
       ['POST', '/seller/api/User/GetUserByAccessToken'],
       ['GET', '/seller/api/Nothing'],
@@ -254,7 +254,7 @@ describe('security headers', () => {
   });
 
   it('allows Google reCAPTCHA only when the build uses it', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist, captcha: 'google' });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist, captcha: 'google' });
     const csp = directives(
       (await app.inject({ method: 'GET', url: '/seller/' })).headers['content-security-policy'],
     );
@@ -266,7 +266,7 @@ describe('security headers', () => {
   });
 
   it('never copies a crafted Host header into the policy', async () => {
-    app = await buildApp({ dbFile: ':memory:', distDir: dist });
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
     const reply = await app.inject({
       method: 'GET',
       url: '/seller/',

@@ -11,7 +11,7 @@ import { checkDays, checkFutureDay, localDay } from '../../console/app/component
 import { couponBody, linesBody, partiesBody } from '../../console/app/components/order-form/lines';
 import { authProvider } from '../../console/app/authProvider';
 import { i18nProvider } from '../../console/app/i18n';
-import { consoleResources } from '../../console/app/resources';
+import { consoleResources } from '../../console/registry';
 import { notBlank, phone, twoDecimals } from '../../console/app/validation';
 
 const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);

@@ -18,15 +18,17 @@ interface ApproveRejectProps {
   resource: string;
   texts: DecisionTexts;
   reasonMax: number;
-  /** The PUT body of the decision (the reason is trimmed, required for a rejection). */
-  body: (approved: boolean, reason: string) => Record<string, unknown>;
 }
 
+/** The console's one decision body (docs/contract/console.md); the reason is trimmed, required to reject. */
+const decisionBody = (approved: boolean, reason: string) =>
+  approved ? { status: 'approved', reason: null } : { status: 'rejected', reason };
+
 /**
- * Approve, or reject with a reason, the record in context (`PUT` of `body`): the moderation
- * queue, account deletions and banners. The caller shows it only for an undecided record.
+ * Approve, or reject with a reason, the record in context (`PUT {status, reason}`): the
+ * moderation queue, account deletions and banners. The caller shows it only for an undecided record.
  */
-export function ApproveRejectButtons({ resource, texts, reasonMax, body }: ApproveRejectProps) {
+export function ApproveRejectButtons({ resource, texts, reasonMax }: ApproveRejectProps) {
   const record = useRecordContext<{ id: number }>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -41,7 +43,7 @@ export function ApproveRejectButtons({ resource, texts, reasonMax, body }: Appro
   const send = (approved: boolean) =>
     update(
       resource,
-      { id: record.id, data: body(approved, reason.trim()), previousData: record },
+      { id: record.id, data: decisionBody(approved, reason.trim()), previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {

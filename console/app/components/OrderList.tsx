@@ -1,13 +1,13 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   List,
   ReferenceInput,
   SearchInput,
   SelectField,
   SelectInput,
 } from 'react-admin';
+import { MoscowDateField } from './fields';
 import { NEWEST_FIRST, PICKER_SORT, statusChoices } from '../choices';
 import { BuyerInput } from './BuyerInput';
 
@@ -45,7 +45,7 @@ export function orderList({ market, numberSource, amountSource }: OrderListColum
             <SelectField source="statusId" choices={choices} />
           </DataTable.Col>
           <DataTable.NumberCol source={amountSource} options={{ minimumFractionDigits: 2 }} />
-          <DataTable.Col source="createdAt" field={DateField} />
+          <DataTable.Col source="createdAt" field={MoscowDateField} />
         </DataTable>
       </List>
     );

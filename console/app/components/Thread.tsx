@@ -3,7 +3,6 @@ import { Typography } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
 import {
   DataTable,
-  DateField,
   Form,
   ReferenceManyField,
   ResourceContextProvider,
@@ -18,6 +17,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { MoscowDateField } from './fields';
 import { useNotifyError } from '../useNotifyError';
 import { notBlank } from '../validation';
 
@@ -71,7 +71,7 @@ export function ThreadList({
     </DataTable.Col>,
     ...extraColumns,
     <DataTable.Col key="createdAt" source="createdAt" disableSort>
-      <DateField source="createdAt" showTime />
+      <MoscowDateField source="createdAt" showTime />
     </DataTable.Col>,
   ].filter((column) => column !== undefined);
   return (

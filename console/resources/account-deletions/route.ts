@@ -6,19 +6,14 @@ import {
   REQUEST_DECIDED,
   REQUEST_NOT_FOUND,
 } from '../../../server/services/settingsRules.js';
-import { adminSessionOf } from '../../server/auth.js';
+import { decisionRoute } from '../../server/decision.js';
 import {
-  badRequest,
   conflict,
-  findRecord,
-  idOf,
-  idParams,
   integerFilter,
   listRoute,
   notFound,
   oneOfFilter,
   oneRoute,
-  onlyFields,
   refuseOtherMethods,
   type ListSpec,
 } from '../../server/rest.js';
@@ -59,40 +54,21 @@ export const ACCOUNT_DELETIONS: ListSpec<AccountDeletionRecord, AccountDeletionR
   toRecord: (row) => row,
 };
 
-const decisionSchema = {
-  type: 'object',
-  required: ['status'],
-  properties: {
-    status: { type: 'string', enum: ['approved', 'rejected'] },
-    reason: { type: ['string', 'null'], maxLength: REASON_MAX },
-  },
-} as const;
-
 export async function accountDeletionsRoute(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   listRoute(app, ACCOUNT_DELETIONS);
   oneRoute(app, ACCOUNT_DELETIONS);
-  app.put<{ Params: { id: string }; Body: { status: 'approved' | 'rejected'; reason?: string | null } }>(
-    '/:id',
-    { preValidation: onlyFields(['status', 'reason']), schema: { params: idParams, body: decisionSchema } },
-    async (request) => {
-      const reason = request.body.reason?.trim() ?? '';
-      if (request.body.status === 'rejected' && reason === '') {
-        throw badRequest("Field 'reason' is required to reject a request");
-      }
-      const decision =
-        request.body.status === 'approved'
-          ? ({ approve: true } as const)
-          : ({ approve: false, reason } as const);
-      const id = idOf(request);
-      const result = decideDeletion(ctx, id, decision, adminSessionOf(request).admin.id);
+  decisionRoute(app, {
+    spec: ACCOUNT_DELETIONS,
+    reasonMax: REASON_MAX,
+    reasonRequired: "Field 'reason' is required to reject a request",
+    recordNotFound: REQUEST_NOT_FOUND,
+    decide: (id, decision, adminId) => {
+      const result = decideDeletion(ctx, id, decision, adminId);
       if (result === 'notFound') throw notFound(REQUEST_NOT_FOUND);
       if (result === 'decided') throw conflict(REQUEST_DECIDED);
       if (result === 'unfinishedOrders') throw conflict(DELETION_UNFINISHED_ORDERS);
-      const record = findRecord(ctx, ACCOUNT_DELETIONS, id);
-      if (!record) throw notFound(REQUEST_NOT_FOUND);
-      return record;
     },
-  );
+  });
   refuseOtherMethods(app, { collection: ['GET'], record: ['GET', 'PUT'] });
 }

@@ -2,7 +2,6 @@ import PersonOffIcon from '@mui/icons-material/PersonOff';
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   List,
   ReferenceField,
   ReferenceInput,
@@ -13,6 +12,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { MoscowDateField } from '../../app/components/fields';
 import { NEWEST_FIRST, PICKER_SORT } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import { decisionStatusChoices, PENDING_FIRST } from '../moderation/choices';
@@ -60,8 +60,8 @@ function AccountDeletionList() {
           <DataTable.Col source="status" disableSort>
             <SelectField source="status" choices={decisionStatusChoices} />
           </DataTable.Col>
-          <DataTable.Col source="requestedAt" field={DateField} />
-          <DataTable.Col source="decidedAt" field={DateField} />
+          <DataTable.Col source="requestedAt" field={MoscowDateField} />
+          <DataTable.Col source="decidedAt" field={MoscowDateField} />
           <DataTable.Col source="reason" disableSort>
             <TextField source="reason" emptyText="console.none" />
           </DataTable.Col>

@@ -10,16 +10,9 @@ const TEXTS: DecisionTexts = {
   rejected: 'console.marketing.declined',
 };
 
-/** 'Одобрить', or 'Отклонить' with a reason, a paid banner awaiting approval (`PUT {decision, reason}`). */
+/** 'Одобрить', or 'Отклонить' with a reason, a paid banner awaiting approval (`PUT {status, reason}`). */
 export function BannerDecision() {
   const record = useRecordContext<{ id: number; state: string }>();
   if (!record || record.state !== 'awaitingApproval') return null;
-  return (
-    <ApproveRejectButtons
-      resource="banners"
-      texts={TEXTS}
-      reasonMax={500}
-      body={(approved, reason) => (approved ? { decision: 'approve' } : { decision: 'decline', reason })}
-    />
-  );
+  return <ApproveRejectButtons resource="banners" texts={TEXTS} reasonMax={500} />;
 }

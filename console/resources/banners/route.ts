@@ -3,19 +3,15 @@ import type { AdvertStatus, BannerState } from '../../../contract/index.js';
 import { decideBanner } from '../../../server/services/bannersDecide.js';
 import { BANNER_DECLINE_REASON_MAX, BannerText } from '../../../server/services/bannersRules.js';
 import { advertStatusOfBanner, bannerAdvertStatusSql } from '../../../server/services/paymentsStatus.js';
-import { adminSessionOf } from '../../server/auth.js';
+import { decisionRoute } from '../../server/decision.js';
 import {
   badRequest,
   conflict,
-  findRecord,
-  idOf,
-  idParams,
   integerFilter,
   listRoute,
   notFound,
   oneOfFilter,
   oneRoute,
-  onlyFields,
   refuseOtherMethods,
   type FilterRule,
   type ListSpec,
@@ -23,7 +19,7 @@ import {
 
 /**
  * Sellers' banners (docs/contract/marketing.md "Console"): list, one, and PUT
- * `{decision: 'approve'}` / `{decision: 'decline', reason}` on a paid banner awaiting approval;
+ * `{status: 'approved'}` / `{status: 'rejected', reason}` on a paid banner awaiting approval;
  * the seller is notified.
  */
 
@@ -98,40 +94,21 @@ export function bannersSpec(now: () => number): ListSpec<BannerRow, BannerRecord
   };
 }
 
-const decisionSchema = {
-  type: 'object',
-  required: ['decision'],
-  properties: {
-    decision: { type: 'string', enum: ['approve', 'decline'] },
-    reason: { type: ['string', 'null'], maxLength: BANNER_DECLINE_REASON_MAX },
-  },
-} as const;
-
 export async function bannersRoute(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const spec = bannersSpec(ctx.now);
   listRoute(app, spec);
   oneRoute(app, spec);
-  app.put<{ Params: { id: string }; Body: { decision: 'approve' | 'decline'; reason?: string | null } }>(
-    '/:id',
-    { preValidation: onlyFields(['decision', 'reason']), schema: { params: idParams, body: decisionSchema } },
-    async (request) => {
-      const reason = request.body.reason?.trim() ?? '';
-      if (request.body.decision === 'decline' && reason === '') {
-        throw badRequest("Field 'reason' is required to decline a banner");
-      }
-      const decision =
-        request.body.decision === 'approve'
-          ? ({ approve: true } as const)
-          : { approve: false as const, reason };
-      const id = idOf(request);
-      const result = decideBanner(ctx.db, id, decision, adminSessionOf(request).admin.id, ctx.now());
+  decisionRoute(app, {
+    spec,
+    reasonMax: BANNER_DECLINE_REASON_MAX,
+    reasonRequired: "Field 'reason' is required to reject a banner",
+    recordNotFound: BannerText.bannerNotFound,
+    decide: (id, decision, adminId) => {
+      const result = decideBanner(ctx.db, id, decision, adminId, ctx.now());
       if (result === 'notFound') throw notFound(BannerText.bannerNotFound);
       if (result === 'notAwaiting') throw conflict(BannerText.notAwaitingDecision);
-      const record = findRecord(ctx, spec, id);
-      if (!record) throw notFound(BannerText.bannerNotFound);
-      return record;
     },
-  );
+  });
   refuseOtherMethods(app, { collection: ['GET'], record: ['GET', 'PUT'] });
 }

@@ -2,7 +2,6 @@ import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   ImageField,
   List,
   NumberField,
@@ -18,6 +17,7 @@ import {
   UrlField,
   useTranslate,
 } from 'react-admin';
+import { MoscowDateField, RublesField } from '../../app/components/fields';
 import { NEWEST_FIRST, PICKER_SORT } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import { useSmallScreen } from '../moderation/screens';
@@ -72,7 +72,7 @@ function BannerList() {
           <DataTable.Col source="positionName" disableSort />
           <DataTable.Col source="dateFrom" />
           <DataTable.Col source="dateTo" disableSort />
-          <DataTable.Col source="price" field={NumberField} />
+          <DataTable.Col source="price" field={RublesField} />
           <DataTable.Col source="state" disableSort>
             <SelectField source="state" choices={bannerStateChoices} />
           </DataTable.Col>
@@ -99,14 +99,14 @@ function BannerShow() {
         <NumberField source="height" />
         <TextField source="dateFrom" />
         <TextField source="dateTo" />
-        <NumberField source="price" />
+        <RublesField source="price" />
         <UrlField source="link" target="_blank" rel="noopener noreferrer" emptyText="console.none" />
         <SelectField source="state" choices={bannerStateChoices} />
         <SelectField source="advertStatus" choices={advertStatusChoices} emptyText="console.none" />
         <TextField source="declineReason" emptyText="console.none" />
         <TextField source="paymentId" />
-        <DateField source="createdAt" showTime />
-        <DateField source="decidedAt" showTime emptyText="console.none" />
+        <MoscowDateField source="createdAt" showTime />
+        <MoscowDateField source="decidedAt" showTime emptyText="console.none" />
         <BannerDecision />
       </SimpleShowLayout>
     </Show>

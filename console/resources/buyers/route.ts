@@ -15,20 +15,9 @@ import {
   refuseOtherMethods,
   type ListSpec,
 } from '../../server/rest.js';
+import type { BuyerRecord } from '../../app/records.js';
 
 /** Buyers: users of category 2 (customers). The console creates them to place orders. */
-
-export interface BuyerRecord {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  middleName: string | null;
-  companyName: string | null;
-  phone: string | null;
-  city: string | null;
-  createdAt: string;
-}
 
 export const BUYERS: ListSpec<BuyerRecord, BuyerRecord> = {
   resource: 'buyers',

@@ -2,7 +2,6 @@ import PeopleIcon from '@mui/icons-material/People';
 import {
   Create,
   DataTable,
-  DateField,
   List,
   SearchInput,
   SimpleForm,
@@ -12,6 +11,7 @@ import {
   required,
   type RaRecord,
 } from 'react-admin';
+import { MoscowDateField } from '../../app/components/fields';
 import { NEWEST_FIRST } from '../../app/choices';
 import { buyerOptionText } from '../../app/optionText';
 import type { ConsoleResource } from '../../app/resource';
@@ -31,7 +31,7 @@ function BuyerList() {
         <DataTable.Col source="companyName" disableSort />
         <DataTable.Col source="phone" disableSort />
         <DataTable.Col source="city" disableSort />
-        <DataTable.Col source="createdAt" field={DateField} />
+        <DataTable.Col source="createdAt" field={MoscowDateField} />
       </DataTable>
     </List>
   );

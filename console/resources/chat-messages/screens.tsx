@@ -4,7 +4,6 @@ import {
   BooleanField,
   Create,
   DataTable,
-  DateField,
   FormDataConsumer,
   List,
   NumberInput,
@@ -19,6 +18,7 @@ import {
   required,
   type RaRecord,
 } from 'react-admin';
+import { MoscowDateField } from '../../app/components/fields';
 import { NEWEST_FIRST, PICKER_SORT } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import { integer, notBlank, positive } from '../../app/validation';
@@ -65,7 +65,7 @@ function ChatMessageList() {
         </DataTable.Col>
         <DataTable.Col source="isRead" disableSort field={BooleanField} />
         <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime />
+          <MoscowDateField source="createdAt" showTime />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -1,7 +1,6 @@
 import TimelineIcon from '@mui/icons-material/Timeline';
 import {
   DataTable,
-  DateField,
   List,
   NumberInput,
   ReferenceField,
@@ -9,6 +8,7 @@ import {
   SelectInput,
   TextField,
 } from 'react-admin';
+import { MoscowDateField } from '../../app/components/fields';
 import { NEWEST_FIRST } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import { disputeActionChoices, disputeStatusChoices } from '../disputes/choices';
@@ -39,7 +39,7 @@ function DisputeActionList() {
         <DataTable.Col source="comment" disableSort>
           <TextField source="comment" sx={{ whiteSpace: 'pre-wrap' }} emptyText="console.none" />
         </DataTable.Col>
-        <DataTable.Col source="createdAt" field={DateField} />
+        <DataTable.Col source="createdAt" field={MoscowDateField} />
       </DataTable>
     </List>
   );

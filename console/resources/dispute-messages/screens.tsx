@@ -1,5 +1,6 @@
 import ForumIcon from '@mui/icons-material/Forum';
-import { DataTable, DateField, List, NumberInput, ReferenceField, SelectField, TextField } from 'react-admin';
+import { DataTable, List, NumberInput, ReferenceField, SelectField, TextField } from 'react-admin';
+import { MoscowDateField } from '../../app/components/fields';
 import { NEWEST_FIRST } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import { authorRoleChoices } from '../disputes/choices';
@@ -26,7 +27,7 @@ function DisputeMessageList() {
         <DataTable.Col source="images" disableSort>
           <FileLinks source="images" />
         </DataTable.Col>
-        <DataTable.Col source="createdAt" field={DateField} />
+        <DataTable.Col source="createdAt" field={MoscowDateField} />
       </DataTable>
     </List>
   );

@@ -1,14 +1,6 @@
 import { Stack } from '@mui/material';
-import {
-  DateField,
-  Labeled,
-  NumberField,
-  ReferenceField,
-  SelectField,
-  Show,
-  TextField,
-  useRecordContext,
-} from 'react-admin';
+import { Labeled, ReferenceField, SelectField, Show, TextField, useRecordContext } from 'react-admin';
+import { MoscowDateField, RublesField } from '../../app/components/fields';
 import { statusChoices } from '../../app/choices';
 import { LabeledRow } from '../../app/components/Labels';
 import { Section } from '../../app/components/Section';
@@ -17,8 +9,6 @@ import { DisputeActions } from './DisputeActions';
 import { FileLinks } from './files';
 import { HistorySection } from './HistorySection';
 import { MessagesSection } from './MessagesSection';
-
-const MONEY = { minimumFractionDigits: 2 };
 
 /** The order of the dispute, in its market's resource and status names. */
 function OrderFields() {
@@ -29,7 +19,7 @@ function OrderFields() {
     <LabeledRow>
       <ReferenceField source="orderId" reference={`${market}-orders`} link="show" />
       <SelectField source="orderStatusId" choices={statusChoices[market]} />
-      <NumberField source="orderAmount" options={MONEY} />
+      <RublesField source="orderAmount" />
       <ReferenceField source="sellerId" reference="sellers" link="show" />
       <TextField source="buyerName" />
     </LabeledRow>
@@ -46,9 +36,9 @@ export function DisputeShow() {
         </Labeled>
         <LabeledRow>
           <SelectField source="statusId" choices={disputeStatusChoices} />
-          <DateField source="createdAt" showTime />
-          <DateField source="answerDeadline" showTime />
-          <DateField source="closedAt" showTime emptyText="console.none" />
+          <MoscowDateField source="createdAt" showTime />
+          <MoscowDateField source="answerDeadline" showTime />
+          <MoscowDateField source="closedAt" showTime emptyText="console.none" />
         </LabeledRow>
         <OrderFields />
       </Stack>

@@ -1,4 +1,5 @@
-import { DataTable, DateField, ReferenceManyField, SelectField, TextField } from 'react-admin';
+import { DataTable, ReferenceManyField, SelectField, TextField } from 'react-admin';
+import { MoscowDateField } from '../../app/components/fields';
 import { Section } from '../../app/components/Section';
 import { disputeActionChoices, disputeStatusChoices } from './choices';
 
@@ -26,7 +27,7 @@ export function HistorySection() {
             <TextField source="comment" sx={{ whiteSpace: 'pre-wrap' }} emptyText="console.none" />
           </DataTable.Col>
           <DataTable.Col source="createdAt" disableSort>
-            <DateField source="createdAt" showTime />
+            <MoscowDateField source="createdAt" showTime />
           </DataTable.Col>
         </DataTable>
       </ReferenceManyField>

@@ -2,13 +2,13 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   List,
   ReferenceInput,
   SearchInput,
   SelectField,
   SelectInput,
 } from 'react-admin';
+import { MoscowDateField } from '../../app/components/fields';
 import { NEWEST_FIRST, PICKER_SORT } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import { disputeMarketChoices, disputeReasonChoices, disputeStatusChoices } from './choices';
@@ -40,7 +40,7 @@ function DisputeList() {
           <SelectField source="statusId" choices={disputeStatusChoices} />
         </DataTable.Col>
         <DataTable.NumberCol source="messagesCount" disableSort />
-        <DataTable.Col source="createdAt" field={DateField} />
+        <DataTable.Col source="createdAt" field={MoscowDateField} />
       </DataTable>
     </List>
   );

@@ -22,14 +22,5 @@ const TEXTS: DecisionTexts = {
 export function DecisionButtons({ resource }: { resource: 'moderation' | 'account-deletions' }) {
   const record = useRecordContext<DecidableRecord>();
   if (!record || record.status !== 'pending') return null;
-  return (
-    <ApproveRejectButtons
-      resource={resource}
-      texts={TEXTS}
-      reasonMax={1000}
-      body={(approved, reason) =>
-        approved ? { status: 'approved', reason: null } : { status: 'rejected', reason }
-      }
-    />
-  );
+  return <ApproveRejectButtons resource={resource} texts={TEXTS} reasonMax={1000} />;
 }

@@ -6,19 +6,14 @@ import {
   REASON_MAX,
   SETTINGS_SECTIONS,
 } from '../../../server/services/settingsRules.js';
-import { adminSessionOf } from '../../server/auth.js';
+import { decisionRoute } from '../../server/decision.js';
 import {
-  badRequest,
   conflict,
-  findRecord,
-  idOf,
-  idParams,
   integerFilter,
   listRoute,
   notFound,
   oneOfFilter,
   oneRoute,
-  onlyFields,
   refuseOtherMethods,
   type ListSpec,
 } from '../../server/rest.js';
@@ -89,44 +84,20 @@ export const MODERATION: ListSpec<EditRowView, ModerationRecord> = {
   },
 };
 
-const decisionSchema = {
-  type: 'object',
-  required: ['status'],
-  properties: {
-    status: { type: 'string', enum: ['approved', 'rejected'] },
-    reason: { type: ['string', 'null'], maxLength: REASON_MAX },
-  },
-} as const;
-
-export interface DecisionBody {
-  status: 'approved' | 'rejected';
-  reason?: string | null;
-}
-
 export async function moderationRoute(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   listRoute(app, MODERATION);
   oneRoute(app, MODERATION);
-  app.put<{ Params: { id: string }; Body: DecisionBody }>(
-    '/:id',
-    { preValidation: onlyFields(['status', 'reason']), schema: { params: idParams, body: decisionSchema } },
-    async (request) => {
-      const reason = request.body.reason?.trim() ?? '';
-      if (request.body.status === 'rejected' && reason === '') {
-        throw badRequest("Field 'reason' is required to reject an edit");
-      }
-      const decision =
-        request.body.status === 'approved'
-          ? ({ approve: true } as const)
-          : ({ approve: false, reason } as const);
-      const id = idOf(request);
-      const result = decideEdit(ctx.db, ctx.now(), id, decision, adminSessionOf(request).admin.id);
+  decisionRoute(app, {
+    spec: MODERATION,
+    reasonMax: REASON_MAX,
+    reasonRequired: "Field 'reason' is required to reject an edit",
+    recordNotFound: EDIT_NOT_FOUND,
+    decide: (id, decision, adminId) => {
+      const result = decideEdit(ctx.db, ctx.now(), id, decision, adminId);
       if (result === 'notFound') throw notFound(EDIT_NOT_FOUND);
       if (result === 'decided') throw conflict(EDIT_DECIDED);
-      const record = findRecord(ctx, MODERATION, id);
-      if (!record) throw notFound(EDIT_NOT_FOUND);
-      return record;
     },
-  );
+  });
   refuseOtherMethods(app, { collection: ['GET'], record: ['GET', 'PUT'] });
 }

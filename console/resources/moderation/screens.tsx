@@ -3,7 +3,6 @@ import { Stack, useMediaQuery } from '@mui/material';
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   Labeled,
   List,
   ReferenceField,
@@ -16,6 +15,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { MoscowDateField, moscowDayText } from '../../app/components/fields';
 import { NEWEST_FIRST, PICKER_SORT } from '../../app/choices';
 import { LabeledRow } from '../../app/components/Labels';
 import { Section } from '../../app/components/Section';
@@ -57,7 +57,7 @@ function ModerationList() {
           secondaryText={(r) =>
             `${translate(`console.moderation.section.${r.section}`)} · ${translate(`console.moderation.status.${r.status}`)}`
           }
-          tertiaryText={(r) => new Date(r.submittedAt).toLocaleDateString('ru-RU')}
+          tertiaryText={(r) => moscowDayText(r.submittedAt)}
         />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
@@ -69,8 +69,8 @@ function ModerationList() {
           <DataTable.Col source="status" disableSort>
             <SelectField source="status" choices={decisionStatusChoices} />
           </DataTable.Col>
-          <DataTable.Col source="submittedAt" field={DateField} />
-          <DataTable.Col source="decidedAt" field={DateField} />
+          <DataTable.Col source="submittedAt" field={MoscowDateField} />
+          <DataTable.Col source="decidedAt" field={MoscowDateField} />
           <DataTable.Col label="console.moderation.decision" disableSort>
             <DecisionButtons resource="moderation" />
           </DataTable.Col>
@@ -90,8 +90,8 @@ function ModerationShow() {
           <TextField source="email" />
           <SelectField source="section" choices={sectionChoices} />
           <SelectField source="status" choices={decisionStatusChoices} />
-          <DateField source="submittedAt" showTime />
-          <DateField source="decidedAt" showTime emptyText="console.none" />
+          <MoscowDateField source="submittedAt" showTime />
+          <MoscowDateField source="decidedAt" showTime emptyText="console.none" />
         </LabeledRow>
         <Labeled source="reason">
           <TextField source="reason" sx={{ whiteSpace: 'pre-wrap' }} emptyText="console.none" />

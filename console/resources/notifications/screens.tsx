@@ -4,7 +4,6 @@ import {
   BooleanField,
   Create,
   DataTable,
-  DateField,
   List,
   ReferenceField,
   ReferenceInput,
@@ -16,6 +15,7 @@ import {
   required,
   type RaRecord,
 } from 'react-admin';
+import { MoscowDateField } from '../../app/components/fields';
 import { NEWEST_FIRST, PICKER_SORT } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import { notBlank } from '../../app/validation';
@@ -42,7 +42,7 @@ function NotificationList() {
         <DataTable.Col source="link" disableSort />
         <DataTable.Col source="isRead" disableSort field={BooleanField} />
         <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime />
+          <MoscowDateField source="createdAt" showTime />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -17,20 +17,9 @@ import {
   refuseOtherMethods,
   type ListSpec,
 } from '../../server/rest.js';
+import type { OrderActionRecord } from '../../app/records.js';
 
 /** The log of buyer actions run from the console; POST runs one (server/services/buyerActions.ts). */
-
-export interface OrderActionRecord {
-  id: number;
-  market: Market;
-  orderId: number;
-  action: string;
-  days: number | null;
-  date: string | null;
-  statusBefore: number;
-  statusAfter: number;
-  createdAt: string;
-}
 
 export const ORDER_ACTIONS: ListSpec<OrderActionRecord, OrderActionRecord> = {
   resource: 'order-actions',

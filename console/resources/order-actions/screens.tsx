@@ -1,5 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { DataTable, DateField, List, NumberInput, SelectField, SelectInput } from 'react-admin';
+import { DataTable, List, NumberInput, SelectField, SelectInput } from 'react-admin';
+import { MoscowDateField } from '../../app/components/fields';
 import { NEWEST_FIRST, actionChoices, marketChoices } from '../../app/choices';
 import { ActionStatusField } from '../../app/components/StatusText';
 import type { ConsoleResource } from '../../app/resource';
@@ -16,7 +17,7 @@ function OrderActionList() {
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime />
+          <MoscowDateField source="createdAt" showTime />
         </DataTable.Col>
         <DataTable.Col source="market" disableSort>
           <SelectField source="market" choices={marketChoices} />
@@ -27,7 +28,7 @@ function OrderActionList() {
         </DataTable.Col>
         <DataTable.Col source="days" disableSort />
         <DataTable.Col source="date" disableSort>
-          <DateField source="date" showTime />
+          <MoscowDateField source="date" showTime />
         </DataTable.Col>
         <DataTable.Col source="statusBefore" disableSort>
           <ActionStatusField source="statusBefore" />

@@ -1,5 +1,6 @@
 import CommentIcon from '@mui/icons-material/Comment';
-import { DataTable, DateField, List, NumberInput, ReferenceField, TextField } from 'react-admin';
+import { DataTable, List, NumberInput, ReferenceField, TextField } from 'react-admin';
+import { MoscowDateField } from '../../app/components/fields';
 import { NEWEST_FIRST } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 
@@ -19,7 +20,7 @@ function OrderCommentList() {
           <TextField source="comment" sx={{ whiteSpace: 'pre-wrap' }} />
         </DataTable.Col>
         <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime />
+          <MoscowDateField source="createdAt" showTime />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -1,5 +1,6 @@
 import ForumIcon from '@mui/icons-material/Forum';
-import { DataTable, DateField, List, NumberInput, ReferenceField, SelectField, TextField } from 'react-admin';
+import { DataTable, List, NumberInput, ReferenceField, SelectField, TextField } from 'react-admin';
+import { MoscowDateField } from '../../app/components/fields';
 import { NEWEST_FIRST } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import { requestActionChoices, requestStatusChoices } from '../order-requests/choices';
@@ -13,7 +14,7 @@ function OrderRequestActionList() {
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime />
+          <MoscowDateField source="createdAt" showTime />
         </DataTable.Col>
         <DataTable.Col source="orderRequestId" disableSort>
           <ReferenceField source="orderRequestId" reference="order-requests" link="show" />

@@ -3,7 +3,6 @@ import {
   ArrayField,
   BooleanField,
   DataTable,
-  DateField,
   Labeled,
   NumberField,
   ReferenceField,
@@ -13,13 +12,13 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { MoscowDateField, RublesField } from '../../app/components/fields';
 import { shippingMethodChoices } from '../../app/choices';
 import { LabeledRow } from '../../app/components/Labels';
 import { Section } from '../../app/components/Section';
 import { requestStatusChoices, type OrderRequestRecord } from './choices';
 import { RequestAnswers } from './RequestAnswers';
 
-const MONEY = { minimumFractionDigits: 2 };
 const P = 'console.orderRequests.proposal.';
 /** User-written text keeps its line breaks and is rendered as text. */
 const TEXT = { whiteSpace: 'pre-wrap' } as const;
@@ -33,11 +32,11 @@ function ProposalSection() {
       {record?.proposal ? (
         <Stack spacing={2}>
           <LabeledRow>
-            <DateField source="proposal.validUntil" label={`${P}validUntil`} showTime />
+            <MoscowDateField source="proposal.validUntil" label={`${P}validUntil`} showTime />
             <NumberField source="proposal.deliveryDays" label={`${P}deliveryDays`} />
-            <NumberField source="proposal.deliveryAmount" label={`${P}deliveryAmount`} options={MONEY} />
-            <NumberField source="proposal.productsAmount" label={`${P}productsAmount`} options={MONEY} />
-            <NumberField source="proposal.totalAmount" label={`${P}totalAmount`} options={MONEY} />
+            <RublesField source="proposal.deliveryAmount" label={`${P}deliveryAmount`} />
+            <RublesField source="proposal.productsAmount" label={`${P}productsAmount`} />
+            <RublesField source="proposal.totalAmount" label={`${P}totalAmount`} />
           </LabeledRow>
           <Labeled label={`${P}comment`}>
             <TextField source="proposal.comment" emptyText="console.none" sx={TEXT} />
@@ -46,11 +45,17 @@ function ProposalSection() {
             <DataTable bulkActionButtons={false} rowClick={false}>
               <DataTable.Col source="productName" label="console.orderRequests.lines.productName" />
               <DataTable.NumberCol source="quantity" label="console.orderRequests.lines.quantity" />
-              <DataTable.NumberCol source="price" label="console.orderRequests.lines.price" options={MONEY} />
-              <DataTable.NumberCol
+              <DataTable.Col
+                source="price"
+                label="console.orderRequests.lines.price"
+                field={RublesField}
+                align="right"
+              />
+              <DataTable.Col
                 source="amount"
                 label="console.orderRequests.lines.amount"
-                options={MONEY}
+                field={RublesField}
+                align="right"
               />
             </DataTable>
           </ArrayField>
@@ -73,8 +78,8 @@ export function OrderRequestShow() {
         <LabeledRow>
           <TextField source="id" />
           <SelectField source="statusId" choices={requestStatusChoices} />
-          <DateField source="createdAt" showTime />
-          <DateField source="deadline" showTime />
+          <MoscowDateField source="createdAt" showTime />
+          <MoscowDateField source="deadline" showTime />
           <BooleanField source="deletedBySeller" />
         </LabeledRow>
         <LabeledRow>
@@ -104,7 +109,7 @@ export function OrderRequestShow() {
             <DataTable.NumberCol source="quantity" label="console.orderRequests.lines.quantity" />
             <DataTable.Col source="measureUnit" label="console.orderRequests.lines.measureUnit" disableSort />
             <DataTable.Col source="targetPrice" label="console.orderRequests.lines.targetPrice" disableSort>
-              <NumberField source="targetPrice" options={MONEY} emptyText="console.none" />
+              <RublesField source="targetPrice" emptyText="console.none" />
             </DataTable.Col>
           </DataTable>
         </ArrayField>
@@ -117,7 +122,7 @@ export function OrderRequestShow() {
               <SelectField source="statusId" choices={requestStatusChoices} />
             </DataTable.Col>
             <DataTable.Col source="date" label="console.orderRequests.history.date">
-              <DateField source="date" showTime />
+              <MoscowDateField source="date" showTime />
             </DataTable.Col>
           </DataTable>
         </ArrayField>

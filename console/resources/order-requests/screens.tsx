@@ -3,12 +3,12 @@ import {
   AutocompleteInput,
   BooleanField,
   DataTable,
-  DateField,
   List,
   ReferenceInput,
   SelectField,
   SelectInput,
 } from 'react-admin';
+import { MoscowDateField } from '../../app/components/fields';
 import { NEWEST_FIRST, PICKER_SORT } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import { requestStatusChoices, type OrderRequestRecord } from './choices';
@@ -38,9 +38,9 @@ function OrderRequestList() {
         <DataTable.NumberCol source="productsCount" disableSort />
         <DataTable.NumberCol source="proposalAmount" disableSort options={{ minimumFractionDigits: 2 }} />
         <DataTable.Col source="deadline">
-          <DateField source="deadline" showTime />
+          <MoscowDateField source="deadline" showTime />
         </DataTable.Col>
-        <DataTable.Col source="createdAt" field={DateField} />
+        <DataTable.Col source="createdAt" field={MoscowDateField} />
         <DataTable.Col source="deletedBySeller" disableSort field={BooleanField} />
       </DataTable>
     </List>

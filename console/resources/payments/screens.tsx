@@ -3,9 +3,7 @@ import { Typography } from '@mui/material';
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   List,
-  NumberField,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -17,6 +15,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { MoscowDateField, RublesField } from '../../app/components/fields';
 import { NEWEST_FIRST, PICKER_SORT } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import { useSmallScreen } from '../moderation/screens';
@@ -63,12 +62,12 @@ function PaymentList() {
             <SelectField source="kind" choices={paymentKindChoices} />
           </DataTable.Col>
           <DataTable.Col source="subject" disableSort />
-          <DataTable.Col source="amount" field={NumberField} />
+          <DataTable.Col source="amount" field={RublesField} />
           <DataTable.Col source="status" disableSort>
             <SelectField source="status" choices={paymentStatusChoices} />
           </DataTable.Col>
           <DataTable.Col source="createdAt">
-            <DateField source="createdAt" showTime />
+            <MoscowDateField source="createdAt" showTime />
           </DataTable.Col>
           <DataTable.Col label="console.marketing.decision" disableSort>
             <PaymentButtons />
@@ -88,10 +87,10 @@ function PaymentShow() {
         <ReferenceField source="sellerId" reference="sellers" link="show" />
         <SelectField source="kind" choices={paymentKindChoices} />
         <TextField source="subject" />
-        <NumberField source="amount" />
+        <RublesField source="amount" />
         <SelectField source="status" choices={paymentStatusChoices} />
-        <DateField source="createdAt" showTime />
-        <DateField source="decidedAt" showTime emptyText="console.none" />
+        <MoscowDateField source="createdAt" showTime />
+        <MoscowDateField source="decidedAt" showTime emptyText="console.none" />
         <Typography variant="body2" color="text.secondary">
           {translate('console.marketing.payHint')}
         </Typography>

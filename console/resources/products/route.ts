@@ -13,24 +13,12 @@ import {
   refuseOtherMethods,
   type ListSpec,
 } from '../../server/rest.js';
+import type { ProductRecord } from '../../app/records.js';
 
 /**
  * Products of every store; `price` (the reference price for a new order) is the base option's
  * price with its discount. The administrator blocks or unblocks a product (PUT).
  */
-
-export interface ProductRecord {
-  id: number;
-  sellerId: number;
-  storeId: number;
-  storeName: string;
-  name: string;
-  productTypeId: number;
-  isActive: boolean;
-  isDraft: boolean;
-  isBlocked: boolean;
-  price: number | null;
-}
 
 type Flag = 'isActive' | 'isDraft' | 'isBlocked';
 type ProductRow = Omit<ProductRecord, Flag> & Record<Flag, number>;

@@ -11,6 +11,7 @@ import {
   SelectField,
   SelectInput,
 } from 'react-admin';
+import { RublesField } from '../../app/components/fields';
 import { PICKER_SORT, productTypeChoices } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import type { ProductRecord } from '../../app/records';
@@ -24,8 +25,6 @@ const filters = [
   <SelectInput key="productTypeId" source="productTypeId" choices={productTypeChoices} alwaysOn />,
   <NullableBooleanInput key="isBlocked" source="isBlocked" alwaysOn />,
 ];
-
-const MONEY = { minimumFractionDigits: 2 };
 
 /** Sortable on the server: id, name, price. The administrator blocks or unblocks a product. */
 function ProductList() {
@@ -43,7 +42,7 @@ function ProductList() {
         <DataTable.Col source="isActive" field={BooleanField} disableSort />
         <DataTable.Col source="isDraft" field={BooleanField} disableSort />
         <DataTable.Col source="isBlocked" field={BooleanField} disableSort />
-        <DataTable.NumberCol source="price" options={MONEY} />
+        <DataTable.Col source="price" field={RublesField} align="right" />
         <DataTable.Col label="console.products.action" disableSort>
           <BlockButton />
         </DataTable.Col>

@@ -1,21 +1,10 @@
 import { Stack } from '@mui/material';
-import {
-  ArrayField,
-  DataTable,
-  DateField,
-  Labeled,
-  NumberField,
-  ReferenceField,
-  SelectField,
-  Show,
-  TextField,
-} from 'react-admin';
+import { ArrayField, DataTable, Labeled, ReferenceField, SelectField, Show, TextField } from 'react-admin';
+import { MoscowDateField, RublesField } from '../../app/components/fields';
 import { deliveryMethodChoices, shippingMethodChoices, statusChoices } from '../../app/choices';
 import { BuyerActions } from '../../app/components/buyer-actions/BuyerActions';
 import { LabeledRow } from '../../app/components/Labels';
 import { Section } from '../../app/components/Section';
-
-const MONEY = { minimumFractionDigits: 2 };
 
 /** A retail order as the buyer sees it: its buyer action ('confirm-receipt') and lines. */
 export function RetailOrderShow() {
@@ -28,10 +17,10 @@ export function RetailOrderShow() {
         <LabeledRow>
           <TextField source="number" />
           <SelectField source="statusId" choices={statusChoices.retail} />
-          <NumberField source="amount" options={MONEY} />
+          <RublesField source="amount" />
           <TextField source="couponCode" emptyText="console.none" />
-          <NumberField source="discountAmount" options={MONEY} />
-          <DateField source="createdAt" showTime />
+          <RublesField source="discountAmount" />
+          <MoscowDateField source="createdAt" showTime />
         </LabeledRow>
         <LabeledRow>
           <ReferenceField source="sellerId" reference="sellers" link="show" />
@@ -46,8 +35,8 @@ export function RetailOrderShow() {
           <DataTable bulkActionButtons={false} rowClick={false}>
             <DataTable.Col source="productName" label="console.lines.productName" />
             <DataTable.NumberCol source="quantity" label="console.lines.quantity" />
-            <DataTable.NumberCol source="price" label="console.lines.price" options={MONEY} />
-            <DataTable.NumberCol source="amount" label="console.lines.amount" options={MONEY} />
+            <DataTable.Col source="price" label="console.lines.price" field={RublesField} align="right" />
+            <DataTable.Col source="amount" label="console.lines.amount" field={RublesField} align="right" />
           </DataTable>
         </ArrayField>
       </Section>

@@ -1,32 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { allowedBuyerActions, type BuyerActionName } from '../../../server/services/buyerActions.js';
+import { allowedBuyerActions } from '../../../server/services/buyerActions.js';
 import { createRetailOrder } from '../../../server/services/buyerOrders.js';
 import { BUYER_NAME_SQL, round2 } from '../../../server/services/ordersCommon.js';
 import { sweepOverdue } from '../../../server/services/ordersSweep.js';
 import { newOrderSchema, orderFilters, registerOrderRoutes } from '../../server/orders.js';
 import type { ListSpec } from '../../server/rest.js';
+import type { RetailOrderRecord } from '../../app/records.js';
 
 /** Retail orders of every seller; POST places one as a buyer. */
-
-export interface RetailOrderRecord {
-  id: number;
-  number: string;
-  sellerId: number;
-  storeName: string | null;
-  buyerId: number;
-  buyerName: string;
-  statusId: number;
-  shippingMethodId: number;
-  deliveryMethodId: number;
-  amount: number;
-  deliveryAddress: string | null;
-  /** The coupon the order used (its code as applied), or null. */
-  couponCode: string | null;
-  /** Rubles taken off by the coupon (0 without one); `amount` is after it. */
-  discountAmount: number;
-  createdAt: string;
-  allowedActions: BuyerActionName[];
-}
 
 type RetailOrderRow = Omit<RetailOrderRecord, 'allowedActions'>;
 

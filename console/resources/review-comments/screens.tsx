@@ -1,7 +1,6 @@
 import ForumIcon from '@mui/icons-material/Forum';
 import {
   DataTable,
-  DateField,
   List,
   NumberInput,
   ReferenceField,
@@ -9,6 +8,7 @@ import {
   SelectInput,
   TextField,
 } from 'react-admin';
+import { MoscowDateField } from '../../app/components/fields';
 import { NEWEST_FIRST } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 
@@ -37,7 +37,7 @@ function ReviewCommentList() {
           <TextField source="text" sx={{ whiteSpace: 'pre-wrap' }} />
         </DataTable.Col>
         <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime />
+          <MoscowDateField source="createdAt" showTime />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
-import { DateField, Labeled, NumberField, ReferenceField, Show, TextField } from 'react-admin';
+import { Labeled, NumberField, ReferenceField, Show, TextField } from 'react-admin';
+import { MoscowDateField } from '../../app/components/fields';
 import { LabeledRow } from '../../app/components/Labels';
 import { ReviewCommentsSection } from './ReviewCommentsSection';
 
@@ -19,7 +20,7 @@ export function ReviewShow() {
           />
           <TextField source="buyerName" emptyText="console.none" />
           <NumberField source="rating" />
-          <DateField source="createdAt" showTime />
+          <MoscowDateField source="createdAt" showTime />
         </LabeledRow>
         <Labeled>
           <TextField source="text" sx={{ whiteSpace: 'pre-wrap' }} />

@@ -2,13 +2,13 @@ import StarIcon from '@mui/icons-material/Star';
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   List,
   NumberInput,
   ReferenceField,
   ReferenceInput,
   TextField,
 } from 'react-admin';
+import { MoscowDateField } from '../../app/components/fields';
 import { NEWEST_FIRST, PICKER_SORT } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import { ReviewShow } from './ReviewShow';
@@ -41,7 +41,7 @@ function ReviewList() {
           <TextField source="text" sx={{ whiteSpace: 'pre-wrap' }} />
         </DataTable.Col>
         <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime />
+          <MoscowDateField source="createdAt" showTime />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -13,22 +13,9 @@ import {
   refuseOtherMethods,
   type ListSpec,
 } from '../../server/rest.js';
+import type { SellerRecord } from '../../app/records.js';
 
 /** Sellers with their store and order counts; the administrator sets the commission (PUT). */
-
-export interface SellerRecord {
-  id: number;
-  userId: number;
-  email: string;
-  fullName: string;
-  storeId: number | null;
-  storeName: string | null;
-  commissionPercentage: number;
-  isBlocked: boolean;
-  createdAt: string;
-  wholesaleOrdersCount: number;
-  retailOrdersCount: number;
-}
 
 type SellerRow = Omit<SellerRecord, 'isBlocked'> & { isBlocked: number };
 

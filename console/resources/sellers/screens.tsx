@@ -2,7 +2,6 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import {
   BooleanField,
   DataTable,
-  DateField,
   Edit,
   EmailField,
   List,
@@ -18,6 +17,7 @@ import {
   required,
   type RaRecord,
 } from 'react-admin';
+import { MoscowDateField } from '../../app/components/fields';
 import type { ConsoleResource } from '../../app/resource';
 import type { SellerRecord } from '../../app/records';
 import { twoDecimals } from '../../app/validation';
@@ -35,7 +35,7 @@ function SellerList() {
         <DataTable.NumberCol source="commissionPercentage" />
         <DataTable.NumberCol source="wholesaleOrdersCount" disableSort />
         <DataTable.NumberCol source="retailOrdersCount" disableSort />
-        <DataTable.Col source="createdAt" field={DateField} />
+        <DataTable.Col source="createdAt" field={MoscowDateField} />
       </DataTable>
     </List>
   );
@@ -53,7 +53,7 @@ function SellerShow() {
         <BooleanField source="isBlocked" />
         <NumberField source="wholesaleOrdersCount" />
         <NumberField source="retailOrdersCount" />
-        <DateField source="createdAt" showTime />
+        <MoscowDateField source="createdAt" showTime />
       </SimpleShowLayout>
     </Show>
   );

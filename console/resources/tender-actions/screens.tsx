@@ -1,5 +1,6 @@
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
-import { DataTable, DateField, List, ReferenceField, SelectField, SelectInput } from 'react-admin';
+import { DataTable, List, ReferenceField, SelectField, SelectInput } from 'react-admin';
+import { MoscowDateField } from '../../app/components/fields';
 import { NEWEST_FIRST } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import { tenderActionChoices, tenderStatusChoices } from '../tenders/choices';
@@ -13,7 +14,7 @@ function TenderActionList() {
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime />
+          <MoscowDateField source="createdAt" showTime />
         </DataTable.Col>
         <DataTable.Col source="tenderId" disableSort>
           <ReferenceField source="tenderId" reference="tenders" link="show" />

@@ -3,7 +3,6 @@ import {
   AutocompleteInput,
   BooleanField,
   DataTable,
-  DateField,
   List,
   NumberField,
   ReferenceField,
@@ -14,12 +13,12 @@ import {
   SimpleShowLayout,
   TextField,
 } from 'react-admin';
+import { MoscowDateField, RublesField } from '../../app/components/fields';
 import { NEWEST_FIRST, PICKER_SORT } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import { proposalStatusChoices } from '../tenders/choices';
 import type { TenderProposalRecord } from '../tenders/records';
 
-const MONEY = { minimumFractionDigits: 2 };
 const TEXT = { whiteSpace: 'pre-wrap' } as const;
 
 const filters = [
@@ -41,15 +40,15 @@ function TenderProposalList() {
         <DataTable.Col source="tenderTitle" disableSort />
         <DataTable.Col source="storeName" disableSort />
         <DataTable.Col source="productName" disableSort />
-        <DataTable.NumberCol source="pricePerUnit" options={MONEY} />
+        <DataTable.Col source="pricePerUnit" field={RublesField} align="right" />
         <DataTable.NumberCol source="quantity" disableSort />
-        <DataTable.NumberCol source="totalAmount" options={MONEY} />
+        <DataTable.Col source="totalAmount" field={RublesField} align="right" />
         <DataTable.Col source="statusId" disableSort>
           <SelectField source="statusId" choices={proposalStatusChoices} />
         </DataTable.Col>
         <DataTable.Col source="isDeleted" field={BooleanField} disableSort />
         <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime />
+          <MoscowDateField source="createdAt" showTime />
         </DataTable.Col>
       </DataTable>
     </List>
@@ -63,18 +62,18 @@ function TenderProposalShow() {
         <ReferenceField source="tenderId" reference="tenders" link="show" />
         <ReferenceField source="sellerId" reference="sellers" link="show" />
         <TextField source="productName" />
-        <NumberField source="pricePerUnit" options={MONEY} />
+        <RublesField source="pricePerUnit" />
         <NumberField source="quantity" />
         <TextField source="measureUnit" />
         <NumberField source="deliveryDays" />
-        <NumberField source="deliveryAmount" options={MONEY} />
-        <NumberField source="totalAmount" options={MONEY} />
+        <RublesField source="deliveryAmount" />
+        <RublesField source="totalAmount" />
         <SelectField source="statusId" choices={proposalStatusChoices} />
         <TextField source="comment" sx={TEXT} emptyText="console.none" />
         <TextField source="declinePurpose" sx={TEXT} emptyText="console.none" />
         <ReferenceField source="orderId" reference="wholesale-orders" link="show" emptyText="console.none" />
         <BooleanField source="isDeleted" />
-        <DateField source="createdAt" showTime />
+        <MoscowDateField source="createdAt" showTime />
       </SimpleShowLayout>
     </Show>
   );

@@ -2,7 +2,6 @@ import { Stack } from '@mui/material';
 import {
   ArrayField,
   DataTable,
-  DateField,
   Labeled,
   NumberField,
   ReferenceField,
@@ -10,13 +9,13 @@ import {
   Show,
   TextField,
 } from 'react-admin';
+import { MoscowDateField, RublesField } from '../../app/components/fields';
 import { shippingMethodChoices } from '../../app/choices';
 import { LabeledRow } from '../../app/components/Labels';
 import { Section } from '../../app/components/Section';
 import { proposalStatusChoices, tenderStatusChoices } from './choices';
 import { CancelTenderButton, ChooseWinnerButton } from './TenderActions';
 
-const MONEY = { minimumFractionDigits: 2 };
 const TEXT = { whiteSpace: 'pre-wrap' } as const;
 
 /** The tender as its buyer sees it: the buyer's actions, its terms, and every proposal with a choice button. */
@@ -37,10 +36,10 @@ export function TenderShow() {
         <LabeledRow>
           <NumberField source="quantity" />
           <TextField source="measureUnit" />
-          <NumberField source="budgetPerUnit" options={MONEY} />
+          <RublesField source="budgetPerUnit" />
           <NumberField source="deliveryDays" />
-          <DateField source="publishDate" showTime />
-          <DateField source="deadline" showTime />
+          <MoscowDateField source="publishDate" showTime />
+          <MoscowDateField source="deadline" showTime />
         </LabeledRow>
         <LabeledRow>
           <SelectField source="shippingMethodId" choices={shippingMethodChoices} />
@@ -56,25 +55,28 @@ export function TenderShow() {
           <DataTable bulkActionButtons={false} rowClick={false} empty={<></>}>
             <DataTable.Col source="storeName" label="resources.tender-proposals.fields.storeName" />
             <DataTable.Col source="productName" label="resources.tender-proposals.fields.productName" />
-            <DataTable.NumberCol
+            <DataTable.Col
               source="pricePerUnit"
               label="resources.tender-proposals.fields.pricePerUnit"
-              options={MONEY}
+              field={RublesField}
+              align="right"
             />
             <DataTable.NumberCol source="quantity" label="resources.tender-proposals.fields.quantity" />
             <DataTable.NumberCol
               source="deliveryDays"
               label="resources.tender-proposals.fields.deliveryDays"
             />
-            <DataTable.NumberCol
+            <DataTable.Col
               source="deliveryAmount"
               label="resources.tender-proposals.fields.deliveryAmount"
-              options={MONEY}
+              field={RublesField}
+              align="right"
             />
-            <DataTable.NumberCol
+            <DataTable.Col
               source="totalAmount"
               label="resources.tender-proposals.fields.totalAmount"
-              options={MONEY}
+              field={RublesField}
+              align="right"
             />
             <DataTable.Col source="statusId" label="resources.tender-proposals.fields.statusId">
               <SelectField source="statusId" choices={proposalStatusChoices} />

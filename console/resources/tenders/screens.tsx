@@ -1,5 +1,6 @@
 import GavelIcon from '@mui/icons-material/Gavel';
-import { DataTable, DateField, List, SearchInput, SelectField, SelectInput } from 'react-admin';
+import { DataTable, List, SearchInput, SelectField, SelectInput } from 'react-admin';
+import { MoscowDateField } from '../../app/components/fields';
 import { NEWEST_FIRST } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import { tenderStatusChoices } from './choices';
@@ -31,10 +32,10 @@ function TenderList() {
         </DataTable.Col>
         <DataTable.NumberCol source="proposalsCount" disableSort />
         <DataTable.Col source="publishDate">
-          <DateField source="publishDate" showTime />
+          <MoscowDateField source="publishDate" showTime />
         </DataTable.Col>
         <DataTable.Col source="deadline">
-          <DateField source="deadline" showTime />
+          <MoscowDateField source="deadline" showTime />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -1,7 +1,6 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import { Rating, Typography } from '@mui/material';
 import {
-  DateField,
   FunctionField,
   RadioButtonGroupInput,
   RecordContextProvider,
@@ -14,6 +13,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { MoscowDateField } from '../../app/components/fields';
 import { Section } from '../../app/components/Section';
 import { toInteger } from '../../app/parse';
 import { BuyerWriteForm, ThreadTextInput } from '../../app/components/Thread';
@@ -60,7 +60,7 @@ function ReviewView({ review }: { review: RaRecord }) {
           />
           <TextField source="text" sx={{ whiteSpace: 'pre-wrap' }} />
           <TextField source="buyerName" />
-          <DateField source="createdAt" showTime />
+          <MoscowDateField source="createdAt" showTime />
         </SimpleShowLayout>
       </RecordContextProvider>
     </ResourceContextProvider>

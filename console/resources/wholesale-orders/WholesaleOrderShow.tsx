@@ -2,7 +2,6 @@ import {
   ArrayField,
   BooleanField,
   DataTable,
-  DateField,
   Labeled,
   NumberField,
   ReferenceField,
@@ -10,6 +9,7 @@ import {
   Show,
   TextField,
 } from 'react-admin';
+import { MoscowDateField, RublesField } from '../../app/components/fields';
 import { Stack } from '@mui/material';
 import { deliveryMethodChoices, shippingMethodChoices, statusChoices } from '../../app/choices';
 import { BuyerActions } from '../../app/components/buyer-actions/BuyerActions';
@@ -17,8 +17,6 @@ import { LabeledRow } from '../../app/components/Labels';
 import { Section } from '../../app/components/Section';
 import { CommentsSection } from './CommentsSection';
 import { ReviewSection } from './ReviewSection';
-
-const MONEY = { minimumFractionDigits: 2 };
 
 /** The order as the buyer sees it: its buyer actions, lines, deadlines, requests, comments, review. */
 export function WholesaleOrderShow() {
@@ -32,10 +30,10 @@ export function WholesaleOrderShow() {
           <TextField source="invoiceNumber" />
           <SelectField source="statusId" choices={statusChoices.wholesale} />
           <BooleanField source="isPaid" />
-          <NumberField source="totalAmount" options={MONEY} />
+          <RublesField source="totalAmount" />
           <TextField source="couponCode" emptyText="console.none" />
-          <NumberField source="discountAmount" options={MONEY} />
-          <DateField source="createdAt" showTime />
+          <RublesField source="discountAmount" />
+          <MoscowDateField source="createdAt" showTime />
         </LabeledRow>
         <LabeledRow>
           <ReferenceField source="sellerId" reference="sellers" link="show" />
@@ -50,22 +48,27 @@ export function WholesaleOrderShow() {
             <DataTable.Col source="productName" label="console.lines.productName" />
             <DataTable.NumberCol source="quantity" label="console.lines.quantity" />
             <DataTable.Col source="measureUnit" label="console.lines.measureUnit" disableSort />
-            <DataTable.NumberCol source="priceForOne" label="console.lines.priceForOne" options={MONEY} />
-            <DataTable.NumberCol source="amount" label="console.lines.amount" options={MONEY} />
+            <DataTable.Col
+              source="priceForOne"
+              label="console.lines.priceForOne"
+              field={RublesField}
+              align="right"
+            />
+            <DataTable.Col source="amount" label="console.lines.amount" field={RublesField} align="right" />
           </DataTable>
         </ArrayField>
       </Section>
       <Section title="console.sections.deadlines">
         <LabeledRow>
-          <DateField source="paymentDeadline" showTime emptyText="console.none" />
-          <DateField source="dispatchDeadline" showTime emptyText="console.none" />
-          <DateField source="deliveryDeadline" showTime emptyText="console.none" />
+          <MoscowDateField source="paymentDeadline" showTime emptyText="console.none" />
+          <MoscowDateField source="dispatchDeadline" showTime emptyText="console.none" />
+          <MoscowDateField source="deliveryDeadline" showTime emptyText="console.none" />
         </LabeledRow>
       </Section>
       <Section title="console.sections.requests">
         <LabeledRow>
           <NumberField source="payRenewalDays" emptyText="console.none" />
-          <DateField source="dispatchExtensionDate" showTime emptyText="console.none" />
+          <MoscowDateField source="dispatchExtensionDate" showTime emptyText="console.none" />
         </LabeledRow>
       </Section>
       <CommentsSection />

@@ -1,37 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { allowedBuyerActions, type BuyerActionName } from '../../../server/services/buyerActions.js';
+import { allowedBuyerActions } from '../../../server/services/buyerActions.js';
 import { createWholesaleOrder } from '../../../server/services/buyerOrders.js';
 import { BUYER_NAME_SQL, round2 } from '../../../server/services/ordersCommon.js';
 import { sweepOverdue } from '../../../server/services/ordersSweep.js';
 import { newOrderSchema, orderFilters, registerOrderRoutes } from '../../server/orders.js';
 import type { ListSpec } from '../../server/rest.js';
+import type { WholesaleOrderRecord } from '../../app/records.js';
 
 /** Wholesale orders of every seller; POST places one as a buyer. */
-
-export interface WholesaleOrderRecord {
-  id: number;
-  invoiceNumber: string | null;
-  sellerId: number;
-  storeName: string | null;
-  buyerId: number;
-  buyerName: string;
-  statusId: number;
-  shippingMethodId: number;
-  deliveryMethodId: number;
-  totalAmount: number;
-  /** The coupon the order used (its code as applied), or null. */
-  couponCode: string | null;
-  /** Rubles taken off by the coupon (0 without one); `totalAmount` is after it. */
-  discountAmount: number;
-  isPaid: boolean;
-  createdAt: string;
-  paymentDeadline: string | null;
-  dispatchDeadline: string | null;
-  deliveryDeadline: string | null;
-  payRenewalDays: number | null;
-  dispatchExtensionDate: string | null;
-  allowedActions: BuyerActionName[];
-}
 
 type WholesaleOrderRow = Omit<WholesaleOrderRecord, 'isPaid' | 'allowedActions'> & { isPaid: number };
 

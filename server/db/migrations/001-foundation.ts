@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /** Users, sellers and stores, sessions, password reset, and the minimal activity tables the dashboard counts. */
 export const foundation: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Orders: the foundation's minimal order tables gain shipping and delivery methods, payment

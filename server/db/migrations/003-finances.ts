@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Finances (docs/contract/finances.md): figures are computed from the orders on every call, so
@@ -13,7 +13,7 @@ import type { Migration } from '../migrations.js';
  * - `(seller_id, <sort column>)` for the total (and the payment to the seller, which grows with
  *   it), the invoice number and the VAT: a page sorted by one of them over most of the seller's
  *   orders walks the index instead of sorting them all (see `segmentIds` in
- *   server/services/finances.ts; creation date and id already have such an order).
+ *   server/services/financesPlan.ts; creation date and id already have such an order).
  */
 export const finances: Migration = {
   version: 3,

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Password-reset requests remember who asked (the client address), so the daily limit counts per

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * The marketplace console (docs/contract/console.md): its administrators (not users: a seller's

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 import { CATEGORY_TREE, UNIT_MEASURES, type CategoryBranch } from '../lookups/categories.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 import { COUNTRIES, countryName } from '../lookups/countries.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Order requests (docs/contract/requests-tenders.md "Order requests"): the foundation's bare

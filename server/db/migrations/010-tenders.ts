@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Tenders and tender proposals (docs/contract/requests-tenders.md, "Tenders"): a buyer's tender

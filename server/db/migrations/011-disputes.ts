@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Disputes and returns (docs/contract/disputes.md "Disputes"): the foundation's bare `disputes`

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Reviews (docs/contract/disputes.md "Reviews"): the thread of comments under a product review,

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Chats with buyers (one per seller, buyer and subject), their message images, notification

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Settings (docs/contract/settings.md): КПП, the six requisite documents, the store's description

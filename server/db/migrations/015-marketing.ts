@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Marketing (docs/contract/marketing.md): coupons, banner positions with their per-day prices,

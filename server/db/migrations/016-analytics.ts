@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 import { MARKET_ID, MARKETS, type MarketRules } from '../../services/analyticsRules.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * The dashboard's product figures from an index alone: `activeProductCount` (active and not a

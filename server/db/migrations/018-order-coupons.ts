@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Coupons in orders (docs/contract/marketing.md "Coupons in orders (console)"): an order keeps the

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Every token remembers the sign-in it descends from (`session_id`, kept through refresh

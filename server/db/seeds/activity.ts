@@ -3,19 +3,8 @@ import type { Db } from '../query.js';
 import { insert } from './insert.js';
 import { seedOrders } from './orders.js';
 import type { Random } from './random.js';
+import type { BuyerRef, SellerRef } from './refs.js';
 import { seedProductReviews } from './reviews.js';
-
-export interface SellerRef {
-  userId: number;
-  sellerId: number;
-  storeId: number;
-}
-
-export interface BuyerRef {
-  id: number;
-  name: string;
-  business: boolean;
-}
 
 export interface ActivityPlan {
   products: readonly string[];

@@ -3,7 +3,7 @@ import { TenderStatus } from '../../../rules/index.js';
 import { HOUR_MS, iso } from '../../lib/time.js';
 import type { Db } from '../query.js';
 import { one } from '../query.js';
-import type { SellerRef } from './activity.js';
+import type { SellerRef } from './refs.js';
 import { PHOTO_PACKAGE, seedFiles, type DemoFile } from './disputeFiles.js';
 import { insert } from './insert.js';
 

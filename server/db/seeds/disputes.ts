@@ -10,7 +10,7 @@ import {
 import { sweepDisputes } from '../../services/disputesSweep.js';
 import type { Db } from '../query.js';
 import { all, one, run } from '../query.js';
-import type { SellerRef } from './activity.js';
+import type { SellerRef } from './refs.js';
 import {
   ACT_PDF,
   PHOTO_CARGO,

@@ -5,7 +5,7 @@ import { STATUS_NOTICES } from '../../services/notifyOrders.js';
 import type { Notice } from '../../services/notify.js';
 import type { Db } from '../query.js';
 import { one } from '../query.js';
-import type { SellerRef } from './activity.js';
+import type { SellerRef } from './refs.js';
 import { insert } from './insert.js';
 
 /**

@@ -6,7 +6,7 @@ import { DeliveryMethod } from '../../services/ordersCommon.js';
 import { sweepOrderRequests } from '../../services/orderRequestsSweep.js';
 import type { Db } from '../query.js';
 import { all, one, run } from '../query.js';
-import type { BuyerRef, SellerRef } from './activity.js';
+import type { BuyerRef, SellerRef } from './refs.js';
 import { insert } from './insert.js';
 import { Random } from './random.js';
 

@@ -4,7 +4,7 @@ import { DAY_MS, HOUR_MS, iso, monthStartIso } from '../../lib/time.js';
 import { locationOfCity, RUSSIA_ID } from '../../services/locations.js';
 import type { Db, SqlValue } from '../query.js';
 import { all, one, run } from '../query.js';
-import type { BuyerRef, SellerRef } from './activity.js';
+import type { BuyerRef, SellerRef } from './refs.js';
 import { REVIEW_TEXTS } from './catalog.js';
 import type { Random } from './random.js';
 

@@ -10,7 +10,7 @@ import type { OptionInput, ProductInput } from '../../services/productsInput.js'
 import { writeProduct } from '../../services/productsWrite.js';
 import { all, one, run } from '../query.js';
 import type { Db } from '../query.js';
-import type { SellerRef } from './activity.js';
+import type { SellerRef } from './refs.js';
 import { insert } from './insert.js';
 import {
   CATEGORY_KEYWORDS,

@@ -7,7 +7,7 @@ import type { OptionInput, ProductInput } from '../../services/productsInput.js'
 import { writeProduct } from '../../services/productsWrite.js';
 import { all, one } from '../query.js';
 import type { Db } from '../query.js';
-import type { SellerRef } from './activity.js';
+import type { SellerRef } from './refs.js';
 import { EXTRA_PRODUCTS } from './productCatalog.js';
 import { vendorCode } from './products.js';
 import { Random } from './random.js';

@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '../demoAccounts.js';
 import { DAY_MS, HOUR_MS, iso } from '../../lib/time.js';
 import type { Db } from '../query.js';
 import { all, one } from '../query.js';
-import type { BuyerRef, SellerRef } from './activity.js';
+import type { BuyerRef, SellerRef } from './refs.js';
 import { REVIEW_TEXTS } from './catalog.js';
 import { insert } from './insert.js';
 import { Random } from './random.js';

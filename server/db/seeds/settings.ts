@@ -12,7 +12,7 @@ import { applyStore } from '../../services/settingsStore.js';
 import { DEMO_ACCOUNTS } from '../demoAccounts.js';
 import type { Db } from '../query.js';
 import { seedFiles, type DemoFile } from './disputeFiles.js';
-import type { SellerRef } from './activity.js';
+import type { SellerRef } from './refs.js';
 import { insert } from './insert.js';
 
 /**

@@ -16,7 +16,7 @@ import { runProposalAction } from '../../services/tendersRules.js';
 import { sweepTenders } from '../../services/tendersSweep.js';
 import { insertTender } from '../../services/tendersWrite.js';
 import { all, one, run, type Db } from '../query.js';
-import type { BuyerRef, SellerRef } from './activity.js';
+import type { BuyerRef, SellerRef } from './refs.js';
 import { Random } from './random.js';
 import { TENDER_PLANS, type PlanSeller, type TenderEvent, type TenderPlan } from './tenderPlans.js';
 

@@ -113,7 +113,7 @@ describe('DisputeCreate', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(
       await screen.findByRole('option', {
-        name: 'Заказ № 12 · счёт 2026-000012 · Стройматериалы · ООО Ромашка · 12\u00a0345,50 руб.',
+        name: 'Заказ № 12 · счёт 2026-000012 · Стройматериалы · ООО Ромашка · 12 345,50 руб.',
       }),
     ).toBeTruthy();
     await waitFor(() => {

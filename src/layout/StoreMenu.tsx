@@ -4,6 +4,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { useLogout, useTranslate } from 'react-admin';
 import { useSellerUser } from '../authProvider/SellerUserContext';
+import { screenReaderOnly } from '../components/a11y/screenReaderOnly';
 import { nameInitials } from '../components/format/initials';
 
 /** The avatar letters of a store: its name without the legal form and quotes ('ООО «СтройДвор»' -> 'СД'). */
@@ -25,13 +26,17 @@ export function StoreMenu() {
       <ButtonBase
         id={buttonId}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        aria-label={translate('shell.topBar.storeMenu')}
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
         sx={{ borderRadius: 6, pl: 0.5, pr: 1, py: 0.5, gap: 1 }}
       >
+        {/* Named by its content, so the store name the seller sees is part of what is announced. */}
+        <Box component="span" sx={screenReaderOnly}>
+          {translate('shell.topBar.storeMenu')}
+        </Box>
         <Avatar
+          aria-hidden
           src={logo}
           alt={store.storeName}
           sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15 }}

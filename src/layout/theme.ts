@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import { ruRU } from '@mui/material/locale';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
@@ -8,6 +9,18 @@ export const SIDEBAR_WIDTH = 272;
 export const SIDEBAR_WIDTH_TABLET = 240;
 export const TOP_BAR_HEIGHT = 64;
 
+/**
+ * A checkbox's `aria-label` belongs on its input, the element a screen reader announces; MUI puts
+ * it on the decorative span around it (react-admin's row selection passes it so), which leaves the
+ * input unnamed and the span with a label it may not carry. A checkbox that names its input
+ * itself (`slotProps.input`) overrides this.
+ */
+const checkboxLabelOnInput = {
+  root: { 'aria-label': undefined },
+  input: (ownerState: { 'aria-label'?: string }) =>
+    ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {},
+};
+
 /** The shell's MUI theme: react-admin's default, our palette, spec breakpoints, MUI's Russian locale. */
 export const shellTheme: RaThemeOptions = {
   ...defaultTheme,
@@ -16,10 +29,11 @@ export const shellTheme: RaThemeOptions = {
     mode: 'light',
     primary: { main: '#2563EB', light: '#60A5FA', dark: '#1D4ED8', contrastText: '#FFFFFF' },
     secondary: { main: '#7C3AED', light: '#A78BFA', dark: '#5B21B6', contrastText: '#FFFFFF' },
-    success: { main: '#16A34A' },
-    warning: { main: '#D97706' },
+    // The 700 shades: white text on them and their own text on white both reach 4.5:1 (WCAG AA).
+    success: { main: '#15803D' },
+    warning: { main: '#B45309' },
     error: { main: '#DC2626' },
-    info: { main: '#0891B2' },
+    info: { main: '#0E7490' },
     background: { default: '#F5F7FB', paper: '#FFFFFF' },
     text: { primary: '#101828', secondary: '#475467' },
     divider: '#E4E7EC',
@@ -35,5 +49,16 @@ export const shellTheme: RaThemeOptions = {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { elevation: 0 } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
+    MuiCheckbox: { defaultProps: { slotProps: checkboxLabelOnInput } },
+    // MUI's toggle text is a 54 % black, under 4.5:1 on the page's grey: the secondary text colour
+    // and, when selected, the dark primary keep AA.
+    MuiToggleButton: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          color: theme.palette.text.secondary,
+          '&.Mui-selected': { color: theme.palette.primary.dark },
+        }),
+      },
+    },
   },
 };

@@ -192,7 +192,7 @@ describe('shell top bar', () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     localStorage.setItem('sellerRefreshToken', 'refresh-1');
     renderShell('/dashboard');
-    fireEvent.click(await screen.findByRole('button', { name: 'Меню магазина' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Меню магазина/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('ТехноМир')).toBeTruthy();
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Выйти' }));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ScrollRegion } from '../../../components/a11y/ScrollRegion';
 import type { OfferComparison, Verdict } from '../../../api/tendersPayloads';
 import { formatDays, formatMoney, missingValue } from '../../../components/format';
 import { StatusKindChip } from '../../../components/status';
@@ -89,7 +90,7 @@ export function Comparison({
   ];
   return (
     <SectionCard title={translate(`${C}title`)}>
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion label={translate(`${C}title`)}>
         <Table size="small" aria-label={translate(`${C}title`)} sx={{ '& td, & th': { px: 1 } }}>
           <TableHead>
             <TableRow>
@@ -118,7 +119,7 @@ export function Comparison({
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
     </SectionCard>
   );
 }

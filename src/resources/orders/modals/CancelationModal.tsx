@@ -1,12 +1,11 @@
-import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useDraft } from '../../../components/drafts';
+import { fieldDraft, useDraftForm } from '../../../components/drafts';
+import { FormTextField } from '../../../components/forms/FormTextField';
+import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { requiredText } from '../shared/validation';
 import type { ActionRefusal } from '../shared/useOrderMutation';
 import { orderDraftKey } from './drafts';
 import { OrderDialog } from './OrderDialog';
-import { useLiveValidation } from './useLiveValidation';
-import { useMessage } from './useMessage';
 
 export const DECLINE_PURPOSE_MAX = 500;
 
@@ -19,6 +18,10 @@ export interface CancelationModalProps {
   onSubmit: (declinePurpose: string) => void;
 }
 
+interface CancelationValues {
+  reason: string;
+}
+
 /** Decline of a wholesale order with a required reason. */
 export function CancelationModal({
   open,
@@ -29,15 +32,12 @@ export function CancelationModal({
   onSubmit,
 }: CancelationModalProps) {
   const translate = useTranslate();
-  const message = useMessage();
-  const [reason, setReason, clearReason] = useDraft(orderDraftKey('cancelation', orderId), '');
-  const { errors, check } = useLiveValidation(() => ({
-    reason: requiredText(reason, DECLINE_PURPOSE_MAX),
-  }));
-  const error = errors.reason;
-  const submit = () => {
-    if (check()) onSubmit(reason.trim());
-  };
+  const { control, handleSubmit, discardDraft } = useDraftForm<CancelationValues>({
+    draftKey: orderDraftKey('cancelation', orderId),
+    defaultValues: { reason: '' },
+    draft: fieldDraft('reason'),
+    resolver: useRulesResolver(({ reason }) => ({ fields: { reason: requiredText(reason, DECLINE_PURPOSE_MAX) } })),
+  });
   return (
     <OrderDialog
       open={open}
@@ -48,21 +48,20 @@ export function CancelationModal({
       pending={pending}
       refusal={refusal}
       onClose={() => {
-        clearReason();
+        discardDraft();
         onClose();
       }}
-      onSubmit={submit}
+      onSubmit={handleSubmit(({ reason }) => onSubmit(reason.trim()))}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        field="reason"
         name="declinePurpose"
         label={translate('orders.modals.cancelation.reason')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
         required
         multiline
         minRows={3}
-        error={Boolean(error)}
-        helperText={message(error) ?? `${reason.length} / ${DECLINE_PURPOSE_MAX}`}
+        hint={(reason) => `${reason.length} / ${DECLINE_PURPOSE_MAX}`}
       />
     </OrderDialog>
   );

@@ -1,12 +1,11 @@
-import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useDraft } from '../../../components/drafts';
+import { fieldDraft, useDraftForm } from '../../../components/drafts';
+import { FormTextField } from '../../../components/forms/FormTextField';
+import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import type { MessageKey } from '../../../i18n/keys';
 import type { ActionRefusal } from '../shared/useOrderMutation';
 import { requiredText } from '../shared/validation';
 import { OrderDialog } from './OrderDialog';
-import { useLiveValidation } from './useLiveValidation';
-import { useMessage } from './useMessage';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -44,9 +43,12 @@ export function ReasonDialog({
   ...rest
 }: ReasonDialogProps) {
   const translate = useTranslate();
-  const message = useMessage();
-  const [reason, setReason, clearReason] = useDraft(draftKey, '');
-  const { errors, check } = useLiveValidation(() => ({ reason: requiredText(reason, max) }));
+  const { control, handleSubmit, discardDraft } = useDraftForm<{ reason: string }>({
+    draftKey,
+    defaultValues: { reason: '' },
+    draft: fieldDraft('reason'),
+    resolver: useRulesResolver(({ reason }) => ({ fields: { reason: requiredText(reason, max) } })),
+  });
   return (
     <OrderDialog
       open={open}
@@ -55,23 +57,20 @@ export function ReasonDialog({
       submitColor="error"
       {...rest}
       onClose={() => {
-        clearReason();
+        discardDraft();
         onClose();
       }}
-      onSubmit={() => {
-        if (check()) onSubmit(reason.trim());
-      }}
+      onSubmit={handleSubmit(({ reason }) => onSubmit(reason.trim()))}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        field="reason"
         name={name}
         label={translate(label)}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
         required
         multiline
         minRows={3}
-        error={Boolean(errors.reason)}
-        helperText={message(errors.reason) ?? `${reason.length} / ${max}`}
+        hint={(reason) => `${reason.length} / ${max}`}
       />
     </OrderDialog>
   );

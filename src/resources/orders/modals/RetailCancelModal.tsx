@@ -1,11 +1,11 @@
-import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useDraftForm } from '../../../components/drafts';
+import { FormTextField } from '../../../components/forms/FormTextField';
+import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { requiredText } from '../shared/validation';
 import type { ActionRefusal } from '../shared/useOrderMutation';
-import { retailDraftKey, useFormDraft } from './drafts';
+import { retailDraftKey } from './drafts';
 import { OrderDialog } from './OrderDialog';
-import { useLiveValidation } from './useLiveValidation';
-import { useMessage } from './useMessage';
 
 /** The longest cancel reason the server stores (docs/contract/orders.md). */
 export const CANCEL_REASON_MAX = 500;
@@ -34,14 +34,11 @@ export function RetailCancelModal({
   onSubmit,
 }: RetailCancelModalProps) {
   const translate = useTranslate();
-  const message = useMessage();
-  const { values, set, close } = useFormDraft(retailDraftKey('cancel', orderId), { reason: '' }, onClose);
-  const { errors, check } = useLiveValidation(() => ({
-    reason: requiredText(values.reason, CANCEL_REASON_MAX),
-  }));
-  const submit = () => {
-    if (check()) onSubmit(values.reason.trim());
-  };
+  const { control, handleSubmit, discardDraft } = useDraftForm<{ reason: string }>({
+    draftKey: retailDraftKey('cancel', orderId),
+    defaultValues: { reason: '' },
+    resolver: useRulesResolver(({ reason }) => ({ fields: { reason: requiredText(reason, CANCEL_REASON_MAX) } })),
+  });
   return (
     <OrderDialog
       open={open}
@@ -52,19 +49,21 @@ export function RetailCancelModal({
       cancelLabel="orders.actions.keepOrder"
       pending={pending}
       refusal={refusal}
-      onClose={close}
-      onSubmit={submit}
+      onClose={() => {
+        discardDraft();
+        onClose();
+      }}
+      onSubmit={handleSubmit(({ reason }) => onSubmit(reason.trim()))}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        field="reason"
         name="declinePurpose"
         label={translate('orders.modals.retailCancel.reason')}
-        value={values.reason}
-        onChange={(event) => set('reason', event.target.value)}
         required
         multiline
         minRows={3}
-        error={Boolean(errors.reason)}
-        helperText={message(errors.reason) ?? `${values.reason.length} / ${CANCEL_REASON_MAX}`}
+        hint={(reason) => `${reason.length} / ${CANCEL_REASON_MAX}`}
       />
     </OrderDialog>
   );

@@ -1,11 +1,6 @@
-import { useTranslate } from 'react-admin';
-import { fieldDraft, useDraftForm } from '../../../components/drafts';
-import { FormTextField } from '../../../components/forms/FormTextField';
-import { useRulesResolver } from '../../../components/forms/rulesResolver';
-import { requiredText } from '../shared/validation';
 import type { ActionRefusal } from '../shared/useOrderMutation';
 import { orderDraftKey } from './drafts';
-import { OrderDialog } from './OrderDialog';
+import { ReasonDialog } from './ReasonDialog';
 
 export const DECLINE_PURPOSE_MAX = 500;
 
@@ -18,51 +13,20 @@ export interface CancelationModalProps {
   onSubmit: (declinePurpose: string) => void;
 }
 
-interface CancelationValues {
-  reason: string;
-}
-
 /** Decline of a wholesale order with a required reason. */
-export function CancelationModal({
-  open,
-  orderId,
-  pending,
-  refusal,
-  onClose,
-  onSubmit,
-}: CancelationModalProps) {
-  const translate = useTranslate();
-  const { control, handleSubmit, discardDraft } = useDraftForm<CancelationValues>({
-    draftKey: orderDraftKey('cancelation', orderId),
-    defaultValues: { reason: '' },
-    draft: fieldDraft('reason'),
-    resolver: useRulesResolver(({ reason }) => ({ fields: { reason: requiredText(reason, DECLINE_PURPOSE_MAX) } })),
-  });
+export function CancelationModal({ orderId, pending = false, refusal = null, ...rest }: CancelationModalProps) {
   return (
-    <OrderDialog
-      open={open}
-      title={translate('orders.modals.cancelation.title')}
-      text={translate('orders.modals.cancelation.text')}
+    <ReasonDialog
+      {...rest}
+      draftKey={orderDraftKey('cancelation', orderId)}
+      name="declinePurpose"
+      title="orders.modals.cancelation.title"
+      text="orders.modals.cancelation.text"
+      label="orders.modals.cancelation.reason"
       submitLabel="orders.actions.decline"
-      submitColor="error"
+      max={DECLINE_PURPOSE_MAX}
       pending={pending}
       refusal={refusal}
-      onClose={() => {
-        discardDraft();
-        onClose();
-      }}
-      onSubmit={handleSubmit(({ reason }) => onSubmit(reason.trim()))}
-    >
-      <FormTextField
-        control={control}
-        field="reason"
-        name="declinePurpose"
-        label={translate('orders.modals.cancelation.reason')}
-        required
-        multiline
-        minRows={3}
-        hint={(reason) => `${reason.length} / ${DECLINE_PURPOSE_MAX}`}
-      />
-    </OrderDialog>
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { fieldDraft, useDraftForm } from '../../../components/drafts';
+import { fieldDraft, useDraftForm, type DraftOptions } from '../../../components/drafts';
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import type { MessageKey } from '../../../i18n/keys';
@@ -15,15 +15,24 @@ export interface ReasonDialogProps {
   name: string;
   title: MessageKey;
   text: MessageKey;
+  textArgs?: Record<string, string | number>;
   label: MessageKey;
   submitLabel: MessageKey;
   cancelLabel?: MessageKey;
   max: number;
+  /** How the draft is stored: the bare text unless the dialog has always stored `{ reason }`. */
+  draft?: DraftOptions<ReasonValues>;
   pending: boolean;
   refusal: ActionRefusal | null;
   onClose: () => void;
   onSubmit: (reason: string) => void;
 }
+
+interface ReasonValues {
+  reason: string;
+}
+
+const bareReason = fieldDraft<ReasonValues, 'reason'>('reason');
 
 /**
  * An action that ends something with a reason the other side will read: a required text of
@@ -36,24 +45,26 @@ export function ReasonDialog({
   name,
   title,
   text,
+  textArgs,
   label,
   max,
+  draft = bareReason,
   onClose,
   onSubmit,
   ...rest
 }: ReasonDialogProps) {
   const translate = useTranslate();
-  const { control, handleSubmit, discardDraft } = useDraftForm<{ reason: string }>({
+  const { control, handleSubmit, discardDraft } = useDraftForm<ReasonValues>({
     draftKey,
     defaultValues: { reason: '' },
-    draft: fieldDraft('reason'),
+    draft,
     resolver: useRulesResolver(({ reason }) => ({ fields: { reason: requiredText(reason, max) } })),
   });
   return (
     <OrderDialog
       open={open}
       title={translate(title)}
-      text={translate(text)}
+      text={translate(text, textArgs)}
       submitColor="error"
       {...rest}
       onClose={() => {

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { clearDraft, readDraft, reviveWithDates, useDraft, writeDraft } from '../../src/components/drafts';
+import {
+  clearDraft,
+  fieldDraft,
+  readDraft,
+  reviveWithDates,
+  useDraftForm,
+  writeDraft,
+  type DraftOptions,
+} from '../../src/components/drafts';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => sessionStorage.clear());
@@ -15,30 +23,42 @@ interface Form {
 const initial: Form = { reason: '', count: 0, day: null, files: [] };
 const withoutFiles = ({ files: _files, ...rest }: Form): Partial<Form> => rest;
 
-describe('useDraft', () => {
-  it('keeps the value in sessionStorage under draft:<key> as JSON', () => {
-    const { result } = renderHook(() => useDraft('orders:cancelation:7', ''));
-    act(() => result.current[1]('Нет на складе'));
-    expect(result.current[0]).toBe('Нет на складе');
+const formDraft = (key: string | null, draft?: DraftOptions<Form>) =>
+  renderHook(() => useDraftForm<Form>({ draftKey: key, defaultValues: initial, draft }));
+
+/** A form of one text field, stored bare (the reason dialogs). */
+const reasonDraft = (key: string | null, start = '') =>
+  renderHook(() =>
+    useDraftForm<{ reason: string }>({ draftKey: key, defaultValues: { reason: start }, draft: fieldDraft('reason') }),
+  );
+
+describe('useDraftForm', () => {
+  it('keeps a one-field form in sessionStorage under draft:<key> as bare JSON', () => {
+    const { result } = reasonDraft('orders:cancelation:7');
+    act(() => result.current.setValue('reason', 'Нет на складе'));
+    expect(result.current.getValues('reason')).toBe('Нет на складе');
     expect(sessionStorage.getItem('draft:orders:cancelation:7')).toBe('"Нет на складе"');
   });
 
-  it('restores the value after a remount (a reload)', () => {
-    const first = renderHook(() => useDraft<Form>('orders:x:1', initial));
-    act(() => first.result.current[1]((v) => ({ ...v, reason: 'abc', count: 3 })));
+  it('restores the values after a remount (a reload)', () => {
+    const first = formDraft('orders:x:1');
+    act(() => {
+      first.result.current.setValue('reason', 'abc');
+      first.result.current.setValue('count', 3);
+    });
     first.unmount();
-    const second = renderHook(() => useDraft<Form>('orders:x:1', initial));
-    expect(second.result.current[0]).toEqual({ ...initial, reason: 'abc', count: 3 });
+    const second = formDraft('orders:x:1');
+    expect(second.result.current.getValues()).toEqual({ ...initial, reason: 'abc', count: 3 });
   });
 
-  it('clearDraft forgets the stored value and resets to initial', () => {
-    const { result, unmount } = renderHook(() => useDraft('orders:x:2', 'start'));
-    act(() => result.current[1]('typed'));
-    act(() => result.current[2]());
-    expect(result.current[0]).toBe('start');
+  it('discardDraft forgets the stored value and resets to the default values', () => {
+    const { result, unmount } = reasonDraft('orders:x:2', 'start');
+    act(() => result.current.setValue('reason', 'typed'));
+    act(() => result.current.discardDraft());
+    expect(result.current.getValues('reason')).toBe('start');
     expect(sessionStorage.getItem('draft:orders:x:2')).toBeNull();
     unmount();
-    expect(renderHook(() => useDraft('orders:x:2', 'start')).result.current[0]).toBe('start');
+    expect(reasonDraft('orders:x:2', 'start').result.current.getValues('reason')).toBe('start');
   });
 
   it('the standalone clearDraft forgets a draft by key', () => {
@@ -49,36 +69,36 @@ describe('useDraft', () => {
   });
 
   it('a null key stores nothing', () => {
-    const { result } = renderHook(() => useDraft<string>(null, ''));
-    act(() => result.current[1]('typed'));
-    expect(result.current[0]).toBe('typed');
+    const { result } = reasonDraft(null);
+    act(() => result.current.setValue('reason', 'typed'));
+    expect(result.current.getValues('reason')).toBe('typed');
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('falls back to initial for unparsable or shape-mismatched stored data', () => {
+  it('falls back to the default values for unparsable or shape-mismatched stored data', () => {
     sessionStorage.setItem('draft:bad:json', '{not json');
-    expect(renderHook(() => useDraft('bad:json', 'init')).result.current[0]).toBe('init');
+    expect(reasonDraft('bad:json', 'init').result.current.getValues('reason')).toBe('init');
 
     sessionStorage.setItem('draft:bad:kind', '42');
-    expect(renderHook(() => useDraft('bad:kind', 'init')).result.current[0]).toBe('init');
+    expect(reasonDraft('bad:kind', 'init').result.current.getValues('reason')).toBe('init');
 
     sessionStorage.setItem('draft:bad:field', JSON.stringify({ reason: 5 }));
-    expect(renderHook(() => useDraft<Form>('bad:field', initial)).result.current[0]).toBe(initial);
+    expect(formDraft('bad:field').result.current.getValues()).toEqual(initial);
 
     sessionStorage.setItem('draft:bad:extra', JSON.stringify({ reason: 'a', unknown: 1 }));
-    expect(renderHook(() => useDraft<Form>('bad:extra', initial)).result.current[0]).toBe(initial);
+    expect(formDraft('bad:extra').result.current.getValues()).toEqual(initial);
 
     sessionStorage.setItem('draft:bad:array', JSON.stringify(['a']));
-    expect(renderHook(() => useDraft<Form>('bad:array', initial)).result.current[0]).toBe(initial);
+    expect(formDraft('bad:array').result.current.getValues()).toEqual(initial);
   });
 
   it('Date values round-trip (stored as ISO, revived as Date)', () => {
     const day = new Date('2026-12-03T12:00:00.000Z');
-    const first = renderHook(() => useDraft<Date | null>('orders:prolongation:5', null));
-    act(() => first.result.current[1](day));
+    const first = formDraft('orders:prolongation:5');
+    act(() => first.result.current.setValue('day', day));
     expect(sessionStorage.getItem('draft:orders:prolongation:5')).toContain('2026-12-03T12:00:00.000Z');
     first.unmount();
-    const restored = renderHook(() => useDraft<Date | null>('orders:prolongation:5', null)).result.current[0];
+    const restored = formDraft('orders:prolongation:5').result.current.getValues('day');
     expect(restored).toBeInstanceOf(Date);
     expect(restored?.getTime()).toBe(day.getTime());
   });
@@ -86,7 +106,7 @@ describe('useDraft', () => {
   it('reviveWithDates rejects a date field that is not a Date', () => {
     const revive = reviveWithDates<Form>('day');
     sessionStorage.setItem('draft:dates', JSON.stringify({ day: '2026-12-03' }));
-    expect(renderHook(() => useDraft<Form>('dates', initial, { revive })).result.current[0]).toBe(initial);
+    expect(formDraft('dates', { revive }).result.current.getValues()).toEqual(initial);
     const day = new Date('2026-12-03T12:00:00.000Z');
     writeDraft<Form>('dates', { ...initial, day });
     expect(readDraft<Form>('dates', initial, { revive }).day?.getTime()).toBe(day.getTime());
@@ -94,16 +114,19 @@ describe('useDraft', () => {
 
   it('the persist selector leaves out fields that cannot be stored (File)', () => {
     const file = new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' });
-    const first = renderHook(() => useDraft<Form>('orders:onWay:12', initial, { persist: withoutFiles }));
-    act(() => first.result.current[1]((v) => ({ ...v, reason: 'kept', files: [file] })));
-    expect(first.result.current[0].files).toEqual([file]);
+    const first = formDraft('orders:onWay:12', { persist: withoutFiles });
+    act(() => {
+      first.result.current.setValue('reason', 'kept');
+      first.result.current.setValue('files', [file]);
+    });
+    expect(first.result.current.getValues('files')).toEqual([file]);
     expect(JSON.parse(sessionStorage.getItem('draft:orders:onWay:12') ?? '{}')).toEqual({
       reason: 'kept',
       count: 0,
       day: null,
     });
     first.unmount();
-    const second = renderHook(() => useDraft<Form>('orders:onWay:12', initial, { persist: withoutFiles }));
-    expect(second.result.current[0]).toEqual({ ...initial, reason: 'kept' });
+    const second = formDraft('orders:onWay:12', { persist: withoutFiles });
+    expect(second.result.current.getValues()).toEqual({ ...initial, reason: 'kept' });
   });
 });

@@ -1,10 +1,12 @@
 export {
-  useDraft,
   readDraft,
   writeDraft,
   clearDraft,
   reviveLike,
   reviveWithDates,
+  fieldDraft,
   DRAFT_PREFIX,
   type DraftOptions,
-} from './useDraft';
+} from './storage';
+export { useDraft } from './useDraft';
+export { useDraftForm, type DraftFormProps, type DraftFormReturn } from './useDraftForm';

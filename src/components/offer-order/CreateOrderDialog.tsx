@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Link, Stack, TextField, Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { useController } from 'react-hook-form';
 import type { CreatedOrderReply, OfferOrderTarget, OfferOrderValues } from '../../api/offerOrders';
-import { clearDraft } from '../drafts';
+import { clearDraft, useDraftForm } from '../drafts';
+import { FormTextField } from '../forms/FormTextField';
+import { useRulesResolver } from '../forms/rulesResolver';
 import { actionRefusalOf } from './refusal';
 import { FilesInput } from '../../resources/orders/modals/FilesInput';
 import { NoticeDialog, OrderDialog } from '../../resources/orders/modals/OrderDialog';
-import { useFormDraft } from '../../resources/orders/modals/drafts';
-import { useLiveValidation } from '../../resources/orders/modals/useLiveValidation';
-import { useMessage } from '../../resources/orders/modals/useMessage';
 import { safeUrl } from '../../resources/orders/shared/urls';
 import {
   DOCUMENT_ACCEPT,
@@ -56,7 +56,6 @@ export function CreateOrderDialog({
   onCreated,
 }: CreateOrderDialogProps) {
   const translate = useTranslate();
-  const message = useMessage();
   const draftKey = offerOrderDraftKey(target);
   const [created, setCreated] = useState<CreatedOrderReply | null>(null);
   const mutation = useMutation<CreatedOrderReply, unknown, OfferOrderValues>({
@@ -71,10 +70,13 @@ export function CreateOrderDialog({
     mutation.reset();
     onClose();
   };
-  const { values, set, close } = useFormDraft(draftKey, INITIAL_OFFER_ORDER_VALUES, dismiss, {
-    persist: withoutFiles,
+  const { control, handleSubmit, discardDraft } = useDraftForm<OfferOrderFormValues>({
+    draftKey,
+    defaultValues: INITIAL_OFFER_ORDER_VALUES,
+    draft: { persist: withoutFiles },
+    resolver: useRulesResolver((values) => ({ fields: validateOfferOrder(values, descriptionRequired) })),
   });
-  const { errors, check } = useLiveValidation(() => validateOfferOrder(values, descriptionRequired));
+  const files = useController({ control, name: 'files' });
   const t = (key: string, options?: Record<string, unknown>) => translate(`offerOrder.${key}`, options);
 
   if (created) {
@@ -119,44 +121,41 @@ export function CreateOrderDialog({
       submitLabel="offerOrder.submit"
       pending={mutation.isPending}
       refusal={refusal}
-      onClose={close}
-      onSubmit={() => {
-        if (check()) mutation.mutate(offerOrderValuesOf(values));
+      onClose={() => {
+        discardDraft();
+        dismiss();
       }}
+      onSubmit={handleSubmit((values) => mutation.mutate(offerOrderValuesOf(values)))}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        field="invoiceValidDays"
         name="InvoiceValidDays"
         label={t('invoiceValidDays')}
-        value={values.invoiceValidDays}
-        onChange={(event) => set('invoiceValidDays', event.target.value)}
         required
-        error={Boolean(errors.invoiceValidDays)}
-        helperText={message(errors.invoiceValidDays) ?? t('invoiceValidDaysHint')}
+        hint={t('invoiceValidDaysHint')}
         slotProps={{
           htmlInput: { inputMode: 'numeric', min: INVOICE_VALID_DAYS_MIN, max: INVOICE_VALID_DAYS_MAX },
         }}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        field="orderDescription"
         name="OrderDescription"
         label={t('description')}
-        value={values.orderDescription}
-        onChange={(event) => set('orderDescription', event.target.value)}
         required={descriptionRequired}
         multiline
         minRows={3}
-        error={Boolean(errors.orderDescription)}
-        helperText={
-          message(errors.orderDescription) ?? `${values.orderDescription.length} / ${ORDER_DESCRIPTION_MAX}`
-        }
+        hint={(description) => `${description.length} / ${ORDER_DESCRIPTION_MAX}`}
       />
       <FilesInput
         name="TechnicalDocumentations"
         label={t('files')}
         hint={t('filesHint')}
         accept={DOCUMENT_ACCEPT}
-        files={values.files}
-        onChange={(files) => set('files', files)}
-        error={message(errors.files)}
+        files={files.field.value}
+        onChange={files.field.onChange}
+        error={files.fieldState.error?.message}
       />
     </OrderDialog>
   );

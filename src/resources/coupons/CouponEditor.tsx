@@ -13,8 +13,9 @@ import type { Coupon } from '../../api/coupons';
 import { couponFormValuesOf, emptyCouponValues, type CouponFormValues } from '../../api/couponsPayloads';
 import { moscowDayOf } from '../../api/list';
 import { ConfirmDialog } from '../../components/confirm';
-import { clearDraft, useDraft } from '../../components/drafts';
-import { couponErrors, hasCouponErrors } from '../../validation/coupons';
+import { clearDraft, useDraftForm } from '../../components/drafts';
+import { useRulesResolver } from '../../components/forms/rulesResolver';
+import { couponErrors, type CouponField } from '../../validation/coupons';
 import { codeText } from './couponText';
 import { CouponFields } from './CouponFields';
 import { useCouponSave } from './useCouponSave';
@@ -45,21 +46,29 @@ export function CouponEditor({ coupon, titleId, onClose }: CouponEditorProps) {
         : emptyCouponValues(day, moscowDayOf(new Date(now + 30 * DAY_MS))),
     };
   });
-  const [values, setValues] = useDraft<CouponFormValues>(couponDraftKey(coupon), initial);
-  const [checked, setChecked] = useState(false);
   const context = { today, usageCount: coupon ? coupon.usageCount : null };
-  const errors = checked ? couponErrors(values, context) : {};
+  const form = useDraftForm<CouponFormValues>({
+    draftKey: couponDraftKey(coupon),
+    defaultValues: initial,
+    resolver: useRulesResolver((values) => ({ fields: couponErrors(values, context) })),
+  });
+  const values = form.watch();
+  const messages = Object.fromEntries(
+    Object.entries(form.formState.errors).map(([field, error]) => [field, error?.message]),
+  );
+  const change = (patch: Partial<CouponFormValues>) => {
+    const next = { ...form.getValues(), ...patch };
+    (Object.keys(patch) as CouponField[]).forEach((field) => form.setValue(field, next[field], { shouldDirty: true }));
+    // A rule may read other fields (the period's end reads its start): every message follows the values.
+    if (form.formState.isSubmitted) void form.trigger();
+  };
   // Forget the stored draft only: resetting the form would flash the old values while closing.
   const close = () => {
     clearDraft(couponDraftKey(coupon));
     onClose();
   };
   const saver = useCouponSave(coupon, close);
-  const submit = () => {
-    setChecked(true);
-    if (hasCouponErrors(couponErrors(values, context))) return;
-    void saver.save(values);
-  };
+  const submit = form.handleSubmit((checked) => saver.save(checked));
   return (
     <>
       <DialogTitle id={titleId}>
@@ -80,9 +89,9 @@ export function CouponEditor({ coupon, titleId, onClose }: CouponEditorProps) {
         ) : null}
         <CouponFields
           values={values}
-          errors={errors}
+          errors={messages}
           disabled={saver.saving}
-          onChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))}
+          onChange={change}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -90,7 +99,7 @@ export function CouponEditor({ coupon, titleId, onClose }: CouponEditorProps) {
           {translate('coupons.dialog.cancel')}
         </Button>
         <Button
-          onClick={submit}
+          onClick={() => void submit()}
           disabled={saver.saving}
           variant="contained"
           startIcon={saver.saving ? <CircularProgress size={16} color="inherit" /> : undefined}

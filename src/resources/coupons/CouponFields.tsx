@@ -1,13 +1,14 @@
 import { FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DISCOUNT_TYPES, MARKET_TYPES, type CouponFormValues } from '../../api/couponsPayloads';
-import type { CouponErrors } from '../../validation/coupons';
+import type { CouponField } from '../../validation/coupons';
 import { DayField } from '../../components/dates';
 import { CategoriesPicker, ProductsPicker } from './CouponPickers';
 
 export interface CouponFieldsProps {
   values: CouponFormValues;
-  errors: CouponErrors;
+  /** The rules' messages, in Russian. */
+  errors: Partial<Record<CouponField, string>>;
   disabled: boolean;
   onChange: (patch: Partial<CouponFormValues>) => void;
 }
@@ -18,10 +19,7 @@ const H = 'coupons.dialog.hints.';
 /** The coupon form's inputs; every message comes from src/validation/coupons.ts or the server. */
 export function CouponFields({ values, errors, disabled, onChange }: CouponFieldsProps) {
   const translate = useTranslate();
-  const message = (field: keyof CouponFormValues) => {
-    const rule = errors[field];
-    return rule ? translate(rule.key, rule.args) : undefined;
-  };
+  const message = (field: CouponField) => errors[field];
   const text = (field: 'code' | 'discountValue' | 'minOrderAmount' | 'usageLimit', hint?: string) => (
     <TextField
       name={field}

@@ -1,11 +1,21 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, TextField } from '@mui/material';
+import { Box, Button, CircularProgress } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SessionError } from '../../api/errors';
 import { REVIEW_ANSWER_MAX_LENGTH, reviewAnswerError } from '../../api/reviewsPayloads';
-import { useDraft } from '../../components/drafts';
+import { fieldDraft, useDraftForm } from '../../components/drafts';
+import { FormTextField } from '../../components/forms/FormTextField';
+import type { RuleMessage } from '../../components/forms/ruleErrors';
+import { useRulesResolver } from '../../components/forms/rulesResolver';
 import { REVIEWS_RESOURCE, type ReviewsDataProvider } from './handler';
+
+const max = REVIEW_ANSWER_MAX_LENGTH;
+
+function answerMessage(answer: string): RuleMessage | undefined {
+  const error = reviewAnswerError(answer);
+  if (error === 'required') return { key: 'reviews.answer.required' };
+  return error === 'tooLong' ? { key: 'reviews.answer.tooLong', args: { max } } : undefined;
+}
 
 /**
  * The seller's answer to a review: 1..2000 characters, checked before sending (a message shows from
@@ -17,15 +27,17 @@ export function AnswerForm({ reviewId }: { reviewId: number }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ReviewsDataProvider>();
-  const [text, setText, clearText] = useDraft(`reviews:answer:${reviewId}`, '');
-  const [tried, setTried] = useState(false);
-  const error = tried ? reviewAnswerError(text) : null;
+  const { control, handleSubmit, discardDraft } = useDraftForm<{ answer: string }>({
+    draftKey: `reviews:answer:${reviewId}`,
+    defaultValues: { answer: '' },
+    draft: fieldDraft('answer'),
+    resolver: useRulesResolver(({ answer }) => ({ fields: { answer: answerMessage(answer) } })),
+  });
 
   const { mutate, isPending } = useMutation({
     mutationFn: (answer: string) => dataProvider.addComment(REVIEWS_RESOURCE, { reviewId, text: answer }),
     onSuccess: async () => {
-      clearText();
-      setTried(false);
+      discardDraft();
       notify('reviews.answer.sent', { type: 'success' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [REVIEWS_RESOURCE, 'getOne'] }),
@@ -38,31 +50,20 @@ export function AnswerForm({ reviewId }: { reviewId: number }) {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (isPending || reviewAnswerError(text) !== null) return;
-    mutate(text);
-  };
+  const submit = handleSubmit(({ answer }) => {
+    if (!isPending) mutate(answer);
+  });
 
-  const max = REVIEW_ANSWER_MAX_LENGTH;
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1 }}>
-      <TextField
+      <FormTextField
+        control={control}
+        field="answer"
         name="answer"
         label={translate('reviews.answer.label')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
         multiline
         minRows={3}
-        error={error !== null}
-        helperText={
-          error === 'required'
-            ? translate('reviews.answer.required')
-            : error === 'tooLong'
-              ? translate('reviews.answer.tooLong', { max })
-              : translate('reviews.answer.counter', { length: text.trim().length, max })
-        }
+        hint={(answer) => translate('reviews.answer.counter', { length: answer.trim().length, max })}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button

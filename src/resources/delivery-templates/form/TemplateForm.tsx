@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Box, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { TemplateFormValues } from '../../../api/deliveryTemplatePayloads';
-import { readDraft, writeDraft } from '../../../components/drafts';
+import { useDraftForm } from '../../../components/drafts';
 import { FormFooter } from '../../../components/forms/FormFooter';
 import { DirectionsSection } from './DirectionsSection';
 import { MainSection } from './MainSection';
@@ -28,20 +28,15 @@ export interface TemplateFormProps {
  */
 export function TemplateForm({ initial, draftKey, pending, refusal, onSave, onCancel }: TemplateFormProps) {
   const translate = useTranslate();
-  const [defaultValues] = useState(() => readDraft(draftKey, initial));
   const resolver = useMemo(() => templateResolver(translate), [translate]);
-  const form = useForm<TemplateFormValues>({
-    defaultValues,
+  const form = useDraftForm<TemplateFormValues>({
+    draftKey,
+    defaultValues: initial,
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { subscribe, handleSubmit, formState } = form;
-
-  useEffect(
-    () => subscribe({ formState: { values: true }, callback: ({ values }) => writeDraft(draftKey, values) }),
-    [subscribe, draftKey],
-  );
+  const { handleSubmit, formState } = form;
 
   const invalid = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
 

@@ -1,12 +1,12 @@
-import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useController } from 'react-hook-form';
 import type { DeclineDisputeInput } from '../../../api/disputesPayloads';
 import { DECLINE_PURPOSE_MAX_LENGTH } from '../../../api/disputesPayloads';
+import { useDraftForm } from '../../../components/drafts';
+import { FormTextField } from '../../../components/forms/FormTextField';
+import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { OrderDialog } from '../../orders/modals';
-import { useFormDraft } from '../../orders/modals/drafts';
 import { FilesInput } from '../../orders/modals/FilesInput';
-import { useLiveValidation } from '../../orders/modals/useLiveValidation';
-import { useMessage } from '../../orders/modals/useMessage';
 import { DOCUMENT_TYPES } from '../../orders/shared/validation';
 import type { ActionRefusal } from '../../orders/shared/useOrderMutation';
 import { disputeDraftKey } from '../drafts';
@@ -37,16 +37,17 @@ export function DeclineDisputeModal({
   onSubmit,
 }: DeclineDisputeModalProps) {
   const translate = useTranslate();
-  const message = useMessage();
   const t = (key: string) => translate(`disputes.modals.decline.${key}`);
-  const { values, set, close } = useFormDraft(disputeDraftKey('decline', disputeId), initial, onClose, {
-    persist: withoutFiles,
+  const { control, handleSubmit, discardDraft } = useDraftForm<DeclineValues>({
+    draftKey: disputeDraftKey('decline', disputeId),
+    defaultValues: initial,
+    draft: { persist: withoutFiles },
+    resolver: useRulesResolver((values) => ({ fields: validateDecline(values) })),
   });
-  const { errors, check } = useLiveValidation(() => validateDecline(values));
-  const submit = () => {
-    if (check())
-      onSubmit({ disputeId, orderStatusId, declinePurpose: values.purpose, declineFiles: values.files });
-  };
+  const files = useController({ control, name: 'files' });
+  const submit = handleSubmit(({ purpose, files: declineFiles }) =>
+    onSubmit({ disputeId, orderStatusId, declinePurpose: purpose, declineFiles }),
+  );
   return (
     <OrderDialog
       open
@@ -56,28 +57,30 @@ export function DeclineDisputeModal({
       submitColor="error"
       pending={pending}
       refusal={refusal}
-      onClose={close}
+      onClose={() => {
+        discardDraft();
+        onClose();
+      }}
       onSubmit={submit}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        field="purpose"
         name="DeclinePurpose"
         label={t('purpose')}
-        value={values.purpose}
-        onChange={(event) => set('purpose', event.target.value)}
         required
         multiline
         minRows={3}
-        error={Boolean(errors.purpose)}
-        helperText={message(errors.purpose) ?? `${values.purpose.length} / ${DECLINE_PURPOSE_MAX_LENGTH}`}
+        hint={(purpose) => `${purpose.length} / ${DECLINE_PURPOSE_MAX_LENGTH}`}
       />
       <FilesInput
         name="DeclineFiles"
         label={t('files')}
         hint={t('filesHint')}
         accept={DOCUMENT_TYPES.join(',')}
-        files={values.files}
-        onChange={(files) => set('files', files)}
-        error={message(errors.files)}
+        files={files.field.value}
+        onChange={files.field.onChange}
+        error={files.fieldState.error?.message}
       />
     </OrderDialog>
   );

@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { useController } from 'react-hook-form';
 import { COMMENT_MAX_LENGTH } from '../../../api/disputesPayloads';
 import { SessionError } from '../../../api/errors';
-import { useDraft } from '../../../components/drafts';
+import { fieldDraft, useDraftForm } from '../../../components/drafts';
+import { FormTextField } from '../../../components/forms/FormTextField';
+import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { DISPUTES_RESOURCE, type DisputesDataProvider } from '../handler';
 import { FilesInput } from '../../orders/modals/FilesInput';
-import { useLiveValidation } from '../../orders/modals/useLiveValidation';
-import { useMessage } from '../../orders/modals/useMessage';
 import { IMAGE_TYPES } from '../../orders/shared/validation';
 import { disputeDraftKey } from '../drafts';
-import { validateComment } from '../validation';
+import { validateComment, type CommentValues } from '../validation';
 
 /**
  * A new message of the seller: text (kept as a draft) and optional images. A failed send shows
@@ -19,49 +19,50 @@ import { validateComment } from '../validation';
  */
 export function MessageForm({ disputeId }: { disputeId: number }) {
   const translate = useTranslate();
-  const message = useMessage();
   const dataProvider = useDataProvider<DisputesDataProvider>();
   const queryClient = useQueryClient();
   const t = (key: string) => translate(`disputes.messages.${key}`);
-  const [comment, setComment, clearComment] = useDraft(disputeDraftKey('comment', disputeId), '');
-  const [images, setImages] = useState<File[]>([]);
-  const { errors, check, reset } = useLiveValidation(() => validateComment({ comment, images }));
+  const { control, handleSubmit, discardDraft } = useDraftForm<CommentValues>({
+    draftKey: disputeDraftKey('comment', disputeId),
+    defaultValues: { comment: '', images: [] },
+    // The images cannot be stored: the draft is the text alone.
+    draft: fieldDraft('comment'),
+    resolver: useRulesResolver((values) => ({ fields: validateComment(values) })),
+  });
+  const images = useController({ control, name: 'images' });
   const send = useMutation({
-    mutationFn: () => dataProvider.addComment(DISPUTES_RESOURCE, { disputeId, comment, images }),
+    mutationFn: ({ comment, images: files }: CommentValues) =>
+      dataProvider.addComment(DISPUTES_RESOURCE, { disputeId, comment, images: files }),
     onSuccess: async () => {
-      clearComment();
-      setImages([]);
-      reset();
+      discardDraft();
       await queryClient.invalidateQueries({ queryKey: [DISPUTES_RESOURCE] });
     },
   });
   const failed = send.isError && !(send.error instanceof SessionError);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (check() && !send.isPending) send.mutate();
-  };
+  const submit = handleSubmit((values) => {
+    if (!send.isPending) send.mutate(values);
+  });
 
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1.5 }}>
-      <TextField
+      <FormTextField
+        control={control}
+        field="comment"
         name="comment"
         label={t('label')}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
         multiline
         minRows={2}
-        error={Boolean(errors.comment)}
-        helperText={message(errors.comment) ?? `${comment.length} / ${COMMENT_MAX_LENGTH}`}
+        hint={(comment) => `${comment.length} / ${COMMENT_MAX_LENGTH}`}
       />
       <FilesInput
         name="CommentImages"
         label={t('images')}
         hint={t('imagesHint')}
         accept={IMAGE_TYPES.join(',')}
-        files={images}
-        onChange={setImages}
-        error={message(errors.images)}
+        files={images.field.value}
+        onChange={images.field.onChange}
+        error={images.fieldState.error?.message}
       />
       {failed ? (
         <Alert severity="error" role="alert">

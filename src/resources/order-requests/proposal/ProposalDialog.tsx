@@ -1,12 +1,12 @@
-import { Box, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderRequest } from '../../../api/orderRequests';
 import type { ProposalFormValues } from '../../../api/orderRequestsPayloads';
+import { useDraftForm } from '../../../components/drafts';
 import { formatMoneyOrDash } from '../../../components/format';
+import { FormTextField } from '../../../components/forms/FormTextField';
+import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { OrderDialog } from '../../orders/modals/OrderDialog';
-import { useFormDraft } from '../../orders/modals/drafts';
-import { useLiveValidation } from '../../orders/modals/useLiveValidation';
-import { useMessage } from '../../orders/modals/useMessage';
 import type { ActionRefusal } from '../../orders/shared/useOrderMutation';
 import { ProposalLine } from './ProposalLine';
 import {
@@ -14,10 +14,9 @@ import {
   initialProposalValues,
   PROPOSAL_COMMENT_MAX,
   proposalDraftKey,
+  proposalRuleErrors,
   proposalTotals,
   reviveProposalDraft,
-  validateProposal,
-  type ProposalField,
 } from './proposalRules';
 
 const P = 'orderRequests.proposal.';
@@ -41,37 +40,29 @@ type TermField = 'validDays' | 'deliveryDays' | 'deliveryAmount';
  */
 export function ProposalDialog({ request, mode, pending, refusal, onClose, onSubmit }: ProposalDialogProps) {
   const translate = useTranslate();
-  const message = useMessage();
   const collects = buyerCollects(request);
-  const { values, set, setValues, close } = useFormDraft(
-    proposalDraftKey(request.id),
-    initialProposalValues(request),
-    onClose,
-    { revive: reviveProposalDraft },
-  );
-  const { errors, check } = useLiveValidation(() => validateProposal(values, collects));
+  const { control, handleSubmit, discardDraft, watch } = useDraftForm<ProposalFormValues>({
+    draftKey: proposalDraftKey(request.id),
+    defaultValues: initialProposalValues(request),
+    draft: { revive: reviveProposalDraft },
+    resolver: useRulesResolver((values) => proposalRuleErrors(values, collects)),
+  });
+  const values = watch();
   const totals = proposalTotals(values, collects);
-  const err = (field: ProposalField) => message(errors[field]);
-  const setLine = (index: number, field: 'price' | 'quantity', value: string) =>
-    setValues((current) => ({
-      ...current,
-      lines: current.lines.map((line, i) => (i === index ? { ...line, [field]: value } : line)),
-    }));
 
   const text = (
     field: TermField,
     props: { disabled?: boolean; helper?: string; numeric?: 'numeric' | 'decimal' },
   ) => (
-    <TextField
+    <FormTextField
+      control={control}
+      field={field}
       name={field}
       label={translate(`${P}${field}`)}
-      value={field === 'deliveryAmount' && collects ? '0' : values[field]}
-      onChange={(event) => set(field, event.target.value)}
       required
       disabled={props.disabled}
       size="small"
-      error={Boolean(errors[field])}
-      helperText={err(field) ?? props.helper}
+      hint={props.helper}
       slotProps={{ htmlInput: { inputMode: props.numeric } }}
     />
   );
@@ -87,26 +78,23 @@ export function ProposalDialog({ request, mode, pending, refusal, onClose, onSub
       pending={pending}
       refusal={refusal}
       maxWidth="md"
-      onClose={close}
-      onSubmit={() => {
-        if (check()) onSubmit(values);
+      onClose={() => {
+        discardDraft();
+        onClose();
       }}
+      onSubmit={handleSubmit(onSubmit)}
     >
-      {request.products.map((product, index) => {
-        const line = values.lines[index];
-        return line ? (
+      {request.products.map((product, index) =>
+        values.lines[index] ? (
           <ProposalLine
             key={product.id}
             index={index}
             product={product}
-            line={line}
+            control={control}
             amount={totals.lines[index] ?? null}
-            priceError={err(`price.${index}`)}
-            quantityError={err(`quantity.${index}`)}
-            onChange={(field, value) => setLine(index, field, value)}
           />
-        ) : null;
-      })}
+        ) : null,
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
         {text('deliveryDays', { numeric: 'numeric' })}
         {text('deliveryAmount', {
@@ -116,15 +104,14 @@ export function ProposalDialog({ request, mode, pending, refusal, onClose, onSub
         })}
         {text('validDays', { numeric: 'numeric', helper: translate(`${P}validDaysHint`) })}
       </Box>
-      <TextField
+      <FormTextField
+        control={control}
+        field="comment"
         name="comment"
         label={translate(`${P}comment`)}
-        value={values.comment}
-        onChange={(event) => set('comment', event.target.value)}
         multiline
         minRows={2}
-        error={Boolean(errors.comment)}
-        helperText={err('comment') ?? `${values.comment.length} / ${PROPOSAL_COMMENT_MAX}`}
+        hint={(comment) => `${comment.length} / ${PROPOSAL_COMMENT_MAX}`}
       />
       <Box component="dl" aria-label={translate(`${P}totals.title`)} sx={{ m: 0, ml: 'auto', minWidth: 260 }}>
         {(

@@ -1,8 +1,10 @@
-import { Box, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useWatch, type Control } from 'react-hook-form';
 import type { OrderRequestProduct } from '../../../api/orderRequests';
-import type { ProposalLineValues } from '../../../api/orderRequestsPayloads';
+import type { ProposalFormValues } from '../../../api/orderRequestsPayloads';
 import { formatMoneyOrDash, groupDigits } from '../../../components/format';
+import { FormTextField } from '../../../components/forms/FormTextField';
 import { ProductImage } from '../../orders/shared/ProductImage';
 import { orDash, quantityText } from '../../tenders/shared/quantity';
 import { priceRangeText } from '../show/priceRange';
@@ -15,25 +17,20 @@ const COMPARISON_COLOR = { below: 'success.main', above: 'warning.dark', equal: 
 export interface ProposalLineProps {
   index: number;
   product: OrderRequestProduct;
-  line: ProposalLineValues;
+  control: Control<ProposalFormValues>;
   amount: number | null;
-  priceError?: string;
-  quantityError?: string;
-  onChange: (field: 'price' | 'quantity', value: string) => void;
 }
 
 /** One requested product in the proposal form: what the buyer wants, the seller's price and quantity, the line amount. */
 export function ProposalLine({
   index,
   product,
-  line,
+  control,
   amount,
-  priceError,
-  quantityError,
-  onChange,
 }: ProposalLineProps) {
   const translate = useTranslate();
-  const comparison = compareWithTarget(line.price, product.targetPrice);
+  const price = useWatch({ control, name: `lines.${index}.price` });
+  const comparison = compareWithTarget(price, product.targetPrice);
   const percent = comparison
     ? groupDigits(comparison.percent, Number.isInteger(comparison.percent) ? 0 : 1)
     : '';
@@ -63,30 +60,26 @@ export function ProposalLine({
           alignItems: 'start',
         }}
       >
-        <TextField
+        <FormTextField
+          control={control}
+          field={`lines.${index}.price`}
           name={`lines.${index}.price`}
           label={translate(`${P}price`)}
-          value={line.price}
-          onChange={(event) => onChange('price', event.target.value)}
           required
           size="small"
-          error={Boolean(priceError)}
-          helperText={priceError}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          field={`lines.${index}.quantity`}
           name={`lines.${index}.quantity`}
           label={
             product.measureUnit
               ? translate(`${P}quantity`, { unit: product.measureUnit })
               : translate(`${P}quantityNoUnit`)
           }
-          value={line.quantity}
-          onChange={(event) => onChange('quantity', event.target.value)}
           required
           size="small"
-          error={Boolean(quantityError)}
-          helperText={quantityError}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <Box>

@@ -6,6 +6,7 @@ import {
   type ProposalLineValues,
 } from '../../../api/orderRequestsPayloads';
 import { reviveLike } from '../../../components/drafts';
+import type { RuleErrors } from '../../../components/forms/rulesResolver';
 import { ShippingMethod } from '../../../domain';
 import {
   maxLength,
@@ -121,6 +122,21 @@ export function validateProposal(values: ProposalFormValues, collects: boolean):
     errors[`quantity.${index}`] = validateInteger(line.quantity, QUANTITY_MIN, QUANTITY_MAX);
   });
   return errors;
+}
+
+/** The rules' messages as the form's fields: the terms by name, the prices and quantities by line. */
+export function proposalRuleErrors(values: ProposalFormValues, collects: boolean): RuleErrors {
+  const { validDays, deliveryDays, deliveryAmount, comment, ...lines } = validateProposal(values, collects);
+  return {
+    fields: { validDays, deliveryDays, deliveryAmount, comment },
+    list: {
+      key: 'lines',
+      rows: values.lines.map((_, index) => ({
+        price: lines[`price.${index}`],
+        quantity: lines[`quantity.${index}`],
+      })),
+    },
+  };
 }
 
 // Live figures ------------------------------------------------------------------------------------

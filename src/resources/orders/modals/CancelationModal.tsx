@@ -1,12 +1,6 @@
-import { TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { useDraft } from '../../../components/drafts';
-import { requiredText } from '../shared/validation';
 import type { ActionRefusal } from '../shared/useOrderMutation';
 import { orderDraftKey } from './drafts';
-import { OrderDialog } from './OrderDialog';
-import { useLiveValidation } from './useLiveValidation';
-import { useMessage } from './useMessage';
+import { ReasonDialog } from './ReasonDialog';
 
 export const DECLINE_PURPOSE_MAX = 500;
 
@@ -20,50 +14,19 @@ export interface CancelationModalProps {
 }
 
 /** Decline of a wholesale order with a required reason. */
-export function CancelationModal({
-  open,
-  orderId,
-  pending,
-  refusal,
-  onClose,
-  onSubmit,
-}: CancelationModalProps) {
-  const translate = useTranslate();
-  const message = useMessage();
-  const [reason, setReason, clearReason] = useDraft(orderDraftKey('cancelation', orderId), '');
-  const { errors, check } = useLiveValidation(() => ({
-    reason: requiredText(reason, DECLINE_PURPOSE_MAX),
-  }));
-  const error = errors.reason;
-  const submit = () => {
-    if (check()) onSubmit(reason.trim());
-  };
+export function CancelationModal({ orderId, pending = false, refusal = null, ...rest }: CancelationModalProps) {
   return (
-    <OrderDialog
-      open={open}
-      title={translate('orders.modals.cancelation.title')}
-      text={translate('orders.modals.cancelation.text')}
+    <ReasonDialog
+      {...rest}
+      draftKey={orderDraftKey('cancelation', orderId)}
+      name="declinePurpose"
+      title="orders.modals.cancelation.title"
+      text="orders.modals.cancelation.text"
+      label="orders.modals.cancelation.reason"
       submitLabel="orders.actions.decline"
-      submitColor="error"
+      max={DECLINE_PURPOSE_MAX}
       pending={pending}
       refusal={refusal}
-      onClose={() => {
-        clearReason();
-        onClose();
-      }}
-      onSubmit={submit}
-    >
-      <TextField
-        name="declinePurpose"
-        label={translate('orders.modals.cancelation.reason')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        required
-        multiline
-        minRows={3}
-        error={Boolean(error)}
-        helperText={message(error) ?? `${reason.length} / ${DECLINE_PURPOSE_MAX}`}
-      />
-    </OrderDialog>
+    />
   );
 }

@@ -1,19 +1,20 @@
-import { Box, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useController } from 'react-hook-form';
 import type { ReadyToSendInput } from '../../../api/ordersPayloads';
 import { DeliveryMethod } from '../../../domain';
-import { reviveWithDates } from '../../../components/drafts';
+import { reviveWithDates, useDraftForm } from '../../../components/drafts';
+import { FormTextField } from '../../../components/forms/FormTextField';
+import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { DayPicker } from '../shared/DayPicker';
 import { endOfDayIso, lastAllowedDay, today } from '../shared/dates';
 import { RUSSIA_COUNTRY_ID } from '../../../api/deliveryTemplatePayloads';
 import type { ActionRefusal } from '../shared/useOrderMutation';
 import { AddressLocationFields } from './AddressLocationFields';
 import { DeliveryMethodField } from './DeliveryMethodField';
-import { orderDraftKey, useFormDraft } from './drafts';
+import { orderDraftKey } from './drafts';
 import { OrderDialog } from './OrderDialog';
-import { validateCargo, type CargoField, type CargoValues } from './rules';
-import { useLiveValidation } from './useLiveValidation';
-import { useMessage } from './useMessage';
+import { validateCargo, type CargoValues } from './rules';
 
 export interface CargoModalProps {
   open: boolean;
@@ -38,6 +39,8 @@ const initial: CargoValues = {
   postalIndex: '',
 };
 
+type TextKey = 'readyDays' | 'street' | 'houseNumber' | 'apartmentOrOficeNumber' | 'postalIndex';
+
 /** Ready to send (the "cargo" modal of spec section 2). */
 export function CargoModal({
   open,
@@ -49,17 +52,20 @@ export function CargoModal({
   onSubmit,
 }: CargoModalProps) {
   const translate = useTranslate();
-  const message = useMessage();
-  const { values, setValues, set, close } = useFormDraft(orderDraftKey('cargo', orderId), initial, onClose, {
-    revive: reviveWithDates<CargoValues>('dispatchDay'),
+  const { control, handleSubmit, discardDraft } = useDraftForm<CargoValues>({
+    draftKey: orderDraftKey('cargo', orderId),
+    defaultValues: initial,
+    draft: { revive: reviveWithDates<CargoValues>('dispatchDay') },
+    resolver: useRulesResolver((values) => ({ fields: validateCargo(values, deliveryMethodId) })),
   });
-  const { errors, check } = useLiveValidation(() => validateCargo(values, deliveryMethodId));
+  const dispatchDay = useController({ control, name: 'dispatchDay' });
+  const country = useController({ control, name: 'countryId' });
+  const region = useController({ control, name: 'regionId' });
+  const city = useController({ control, name: 'cityId' });
   const post = deliveryMethodId === DeliveryMethod.PostOrCourier;
   const label = (key: string) => translate(`orders.modals.cargo.${key}`);
-  const err = (key: CargoField) => message(errors[key]);
 
-  const submit = () => {
-    if (!check()) return;
+  const submit = handleSubmit((values) => {
     if (post) {
       onSubmit({
         orderId,
@@ -82,17 +88,15 @@ export function CargoModal({
         postalIndex: values.postalIndex,
       },
     });
-  };
+  });
 
-  const text = (key: CargoField & string, options: { required?: boolean; numeric?: boolean } = {}) => (
-    <TextField
+  const text = (key: TextKey, options: { required?: boolean; numeric?: boolean } = {}) => (
+    <FormTextField
+      control={control}
+      field={key}
       name={key}
       label={label(key)}
-      value={values[key] as string}
-      onChange={(event) => set(key, event.target.value as never)}
       required={options.required}
-      error={Boolean(errors[key])}
-      helperText={err(key)}
       fullWidth
       slotProps={options.numeric ? { htmlInput: { inputMode: 'numeric' } } : undefined}
     />
@@ -105,7 +109,10 @@ export function CargoModal({
       text={label('text')}
       pending={pending}
       refusal={refusal}
-      onClose={close}
+      onClose={() => {
+        discardDraft();
+        onClose();
+      }}
       onSubmit={submit}
     >
       <DeliveryMethodField
@@ -117,12 +124,12 @@ export function CargoModal({
         <DayPicker
           name="dispatchDay"
           label={label('dispatchDay')}
-          value={values.dispatchDay}
-          onChange={(day) => set('dispatchDay', day)}
+          value={dispatchDay.field.value}
+          onChange={dispatchDay.field.onChange}
           minDate={today()}
           maxDate={lastAllowedDay()}
           required
-          error={err('dispatchDay')}
+          error={dispatchDay.fieldState.error?.message}
         />
       ) : (
         <>
@@ -132,10 +139,18 @@ export function CargoModal({
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <AddressLocationFields
-              value={{ countryId: values.countryId, regionId: values.regionId, cityId: values.cityId }}
-              onChange={(location) => setValues((v) => ({ ...v, ...location }))}
+              value={{ countryId: country.field.value, regionId: region.field.value, cityId: city.field.value }}
+              onChange={(location) => {
+                country.field.onChange(location.countryId);
+                region.field.onChange(location.regionId);
+                city.field.onChange(location.cityId);
+              }}
               labels={{ country: label('country'), region: label('region'), city: label('city') }}
-              errors={{ countryId: err('countryId'), regionId: err('regionId'), cityId: err('cityId') }}
+              errors={{
+                countryId: country.fieldState.error?.message,
+                regionId: region.fieldState.error?.message,
+                cityId: city.fieldState.error?.message,
+              }}
             />
             {text('postalIndex', { numeric: true })}
           </Box>

@@ -1,12 +1,12 @@
-import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useDraftForm } from '../../../components/drafts';
+import { FormTextField } from '../../../components/forms/FormTextField';
+import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { RetailStatus, retailStatusLabelKey } from '../../../domain';
 import type { ActionRefusal } from '../shared/useOrderMutation';
-import { retailDraftKey, useFormDraft } from './drafts';
+import { retailDraftKey } from './drafts';
 import { OrderDialog } from './OrderDialog';
 import { needsCdek, validateChangeStatus, type ChangeStatusValues } from './rules';
-import { useLiveValidation } from './useLiveValidation';
-import { useMessage } from './useMessage';
 
 export interface ChangingStatusModalProps {
   open: boolean;
@@ -33,24 +33,19 @@ export function ChangingStatusModal({
   onSubmit,
 }: ChangingStatusModalProps) {
   const translate = useTranslate();
-  const message = useMessage();
   const cdek = needsCdek(toStatus, deliveryMethodId);
-  const { values, set, close } = useFormDraft<ChangeStatusValues>(
-    cdek ? retailDraftKey('changingStatus', orderId) : null,
-    { cdekOfficeAddress: '', imIds: '' },
-    onClose,
-  );
-  const { errors, check } = useLiveValidation(() => validateChangeStatus(values, toStatus, deliveryMethodId));
+  const { control, handleSubmit, discardDraft } = useDraftForm<ChangeStatusValues>({
+    draftKey: cdek ? retailDraftKey('changingStatus', orderId) : null,
+    defaultValues: { cdekOfficeAddress: '', imIds: '' },
+    resolver: useRulesResolver((values) => ({
+      fields: validateChangeStatus(values, toStatus, deliveryMethodId),
+    })),
+  });
   const label = (key: string) => translate(`orders.modals.changingStatus.${key}`);
 
-  const submit = () => {
-    if (!check()) return;
-    onSubmit(
-      cdek
-        ? { cdekOfficeAddress: values.cdekOfficeAddress, imIds: values.imIds }
-        : { cdekOfficeAddress: null, imIds: null },
-    );
-  };
+  const submit = handleSubmit(({ cdekOfficeAddress, imIds }) =>
+    onSubmit(cdek ? { cdekOfficeAddress, imIds } : { cdekOfficeAddress: null, imIds: null }),
+  );
 
   return (
     <OrderDialog
@@ -63,31 +58,31 @@ export function ChangingStatusModal({
       submitColor={toStatus === RetailStatus.Cancelled ? 'error' : 'primary'}
       pending={pending}
       refusal={refusal}
-      onClose={close}
+      onClose={() => {
+        discardDraft();
+        onClose();
+      }}
       onSubmit={submit}
       maxWidth={cdek ? 'sm' : 'xs'}
     >
       {cdek ? (
         <>
-          <TextField
+          <FormTextField
+            control={control}
+            field="cdekOfficeAddress"
             name="cdekOfficeAddress"
             label={label('cdekOfficeAddress')}
-            value={values.cdekOfficeAddress}
-            onChange={(event) => set('cdekOfficeAddress', event.target.value)}
             required
-            error={Boolean(errors.cdekOfficeAddress)}
-            helperText={message(errors.cdekOfficeAddress)}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            field="imIds"
             name="ImIds"
             label={label('imIds')}
-            value={values.imIds}
-            onChange={(event) => set('imIds', event.target.value)}
             required
             multiline
             minRows={2}
-            error={Boolean(errors.imIds)}
-            helperText={message(errors.imIds) ?? label('imIdsHint')}
+            hint={label('imIdsHint')}
           />
         </>
       ) : null}

@@ -1,19 +1,20 @@
-import { Box, TextField } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useController } from 'react-hook-form';
 import type { InTransitInput } from '../../../api/ordersPayloads';
-import { reviveWithDates } from '../../../components/drafts';
+import { reviveWithDates, useDraftForm } from '../../../components/drafts';
+import { FormTextField } from '../../../components/forms/FormTextField';
+import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { DayPicker } from '../shared/DayPicker';
 import { middayIso, today } from '../shared/dates';
 import { DEFAULT_PHONE_PREFIX, fullPhone } from '../shared/validation';
 import type { ActionRefusal } from '../shared/useOrderMutation';
 import { DeliveryMethodField } from './DeliveryMethodField';
-import { orderDraftKey, useFormDraft } from './drafts';
+import { orderDraftKey } from './drafts';
 import { FilesInput } from './FilesInput';
 import { OrderDialog } from './OrderDialog';
 import { PhoneField } from './PhoneField';
-import { onWayFieldsFor, validateOnWay, type OnWayField, type OnWayValues } from './rules';
-import { useLiveValidation } from './useLiveValidation';
-import { useMessage } from './useMessage';
+import { onWayFieldsFor, validateOnWay, type OnWayValues } from './rules';
 
 export interface OnWayModalProps {
   open: boolean;
@@ -58,18 +59,21 @@ export function OnWayModal({
   onSubmit,
 }: OnWayModalProps) {
   const translate = useTranslate();
-  const message = useMessage();
-  const { values, set, close } = useFormDraft(orderDraftKey('onWay', orderId), initial, onClose, {
-    persist: withoutFiles,
-    revive,
+  const { control, handleSubmit, discardDraft } = useDraftForm<OnWayValues>({
+    draftKey: orderDraftKey('onWay', orderId),
+    defaultValues: initial,
+    draft: { persist: withoutFiles, revive },
+    resolver: useRulesResolver((values) => ({ fields: validateOnWay(values, deliveryMethodId) })),
   });
-  const { errors, check } = useLiveValidation(() => validateOnWay(values, deliveryMethodId));
+  const pickUpDate = useController({ control, name: 'pickUpDate' });
+  // The number's message depends on the prefix: a new prefix checks the number again.
+  const phonePrefix = useController({ control, name: 'phonePrefix', rules: { deps: 'phoneNumber' } });
+  const phoneNumber = useController({ control, name: 'phoneNumber' });
+  const files = useController({ control, name: 'files' });
   const uses = onWayFieldsFor(deliveryMethodId);
   const label = (key: string) => translate(`orders.modals.onWay.${key}`);
-  const err = (key: OnWayField) => message(errors[key]);
 
-  const submit = () => {
-    if (!check()) return;
+  const submit = handleSubmit((values) =>
     onSubmit({
       orderId,
       shippingMethodId,
@@ -83,20 +87,18 @@ export function OnWayModal({
       additionalInfo: values.additionalInfo,
       pickUpDate: values.pickUpDate ? middayIso(values.pickUpDate) : null,
       procurationFiles: values.files,
-    });
-  };
+    }),
+  );
 
   const text = (key: TextKey, options: { required?: boolean; multiline?: boolean } = {}) => (
-    <TextField
+    <FormTextField
+      control={control}
+      field={key}
       name={key}
       label={label(key)}
-      value={values[key]}
-      onChange={(event) => set(key, event.target.value)}
       required={options.required}
       multiline={options.multiline}
       minRows={options.multiline ? 2 : undefined}
-      error={Boolean(errors[key])}
-      helperText={err(key)}
       fullWidth
     />
   );
@@ -109,7 +111,10 @@ export function OnWayModal({
       submitLabel="orders.actions.inTransit"
       pending={pending}
       refusal={refusal}
-      onClose={close}
+      onClose={() => {
+        discardDraft();
+        onClose();
+      }}
       onSubmit={submit}
       maxWidth="md"
     >
@@ -122,11 +127,11 @@ export function OnWayModal({
         <DayPicker
           name="PickUpDate"
           label={label('pickUpDate')}
-          value={values.pickUpDate}
-          onChange={(day) => set('pickUpDate', day)}
+          value={pickUpDate.field.value}
+          onChange={pickUpDate.field.onChange}
           maxDate={today()}
           required
-          error={err('pickUpDate')}
+          error={pickUpDate.fieldState.error?.message}
         />
         {uses.driver ? (
           <>
@@ -136,11 +141,11 @@ export function OnWayModal({
             <PhoneField
               name="DriverPhone"
               label={label('driverPhone')}
-              prefix={values.phonePrefix}
-              number={values.phoneNumber}
-              onPrefixChange={(prefix) => set('phonePrefix', prefix)}
-              onNumberChange={(number) => set('phoneNumber', number)}
-              error={err('phoneNumber')}
+              prefix={phonePrefix.field.value}
+              number={phoneNumber.field.value}
+              onPrefixChange={phonePrefix.field.onChange}
+              onNumberChange={phoneNumber.field.onChange}
+              error={phoneNumber.fieldState.error?.message}
               required
             />
           </>
@@ -154,9 +159,9 @@ export function OnWayModal({
         label={label('procurationFiles')}
         hint={label('procurationHint')}
         accept="application/pdf,image/jpeg,image/png,image/webp"
-        files={values.files}
-        onChange={(files) => set('files', files)}
-        error={err('files')}
+        files={files.field.value}
+        onChange={files.field.onChange}
+        error={files.fieldState.error?.message}
       />
     </OrderDialog>
   );

@@ -1,13 +1,13 @@
 import { useTranslate } from 'react-admin';
-import { useDraft } from '../../../components/drafts';
+import { useController } from 'react-hook-form';
+import { fieldDraft, useDraftForm } from '../../../components/drafts';
+import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { DayPicker } from '../shared/DayPicker';
 import { endOfDayIso, lastAllowedDay, tomorrow } from '../shared/dates';
 import { validateDay } from '../shared/validation';
 import type { ActionRefusal } from '../shared/useOrderMutation';
 import { orderDraftKey } from './drafts';
 import { OrderDialog } from './OrderDialog';
-import { useLiveValidation } from './useLiveValidation';
-import { useMessage } from './useMessage';
 
 export interface ProlongationModalProps {
   open: boolean;
@@ -17,6 +17,10 @@ export interface ProlongationModalProps {
   onClose: () => void;
   /** The new dispatch deadline: the end of the chosen day (ISO). */
   onSubmit: (prolonagationDate: string) => void;
+}
+
+interface ProlongationValues {
+  date: Date | null;
 }
 
 /** Dispatch prolongation: a day in the future. */
@@ -29,15 +33,13 @@ export function ProlongationModal({
   onSubmit,
 }: ProlongationModalProps) {
   const translate = useTranslate();
-  const message = useMessage();
-  const [date, setDate, clearDate] = useDraft<Date | null>(orderDraftKey('prolongation', orderId), null, {
-    revive: (stored) => (stored === null || stored instanceof Date ? stored : undefined),
+  const { control, handleSubmit, discardDraft } = useDraftForm<ProlongationValues>({
+    draftKey: orderDraftKey('prolongation', orderId),
+    defaultValues: { date: null },
+    draft: fieldDraft('date', (stored) => (stored === null || stored instanceof Date ? stored : undefined)),
+    resolver: useRulesResolver(({ date }) => ({ fields: { date: validateDay(date, { minDaysAhead: 1 }) } })),
   });
-  const { errors, check } = useLiveValidation(() => ({ date: validateDay(date, { minDaysAhead: 1 }) }));
-  const error = errors.date;
-  const submit = () => {
-    if (check() && date) onSubmit(endOfDayIso(date));
-  };
+  const { field, fieldState } = useController({ control, name: 'date' });
   return (
     <OrderDialog
       open={open}
@@ -46,20 +48,22 @@ export function ProlongationModal({
       pending={pending}
       refusal={refusal}
       onClose={() => {
-        clearDate();
+        discardDraft();
         onClose();
       }}
-      onSubmit={submit}
+      onSubmit={handleSubmit(({ date }) => {
+        if (date) onSubmit(endOfDayIso(date));
+      })}
     >
       <DayPicker
         name="prolonagationDate"
         label={translate('orders.modals.prolongation.date')}
-        value={date}
-        onChange={setDate}
+        value={field.value}
+        onChange={field.onChange}
         minDate={tomorrow()}
         maxDate={lastAllowedDay()}
         required
-        error={message(error)}
+        error={fieldState.error?.message}
       />
     </OrderDialog>
   );

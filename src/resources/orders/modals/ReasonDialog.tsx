@@ -1,12 +1,11 @@
-import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useDraft } from '../../../components/drafts';
+import { fieldDraft, useDraftForm, type DraftOptions } from '../../../components/drafts';
+import { FormTextField } from '../../../components/forms/FormTextField';
+import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import type { MessageKey } from '../../../i18n/keys';
 import type { ActionRefusal } from '../shared/useOrderMutation';
 import { requiredText } from '../shared/validation';
 import { OrderDialog } from './OrderDialog';
-import { useLiveValidation } from './useLiveValidation';
-import { useMessage } from './useMessage';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -16,15 +15,24 @@ export interface ReasonDialogProps {
   name: string;
   title: MessageKey;
   text: MessageKey;
+  textArgs?: Record<string, string | number>;
   label: MessageKey;
   submitLabel: MessageKey;
   cancelLabel?: MessageKey;
   max: number;
+  /** How the draft is stored: the bare text unless the dialog has always stored `{ reason }`. */
+  draft?: DraftOptions<ReasonValues>;
   pending: boolean;
   refusal: ActionRefusal | null;
   onClose: () => void;
   onSubmit: (reason: string) => void;
 }
+
+interface ReasonValues {
+  reason: string;
+}
+
+const bareReason = fieldDraft<ReasonValues, 'reason'>('reason');
 
 /**
  * An action that ends something with a reason the other side will read: a required text of
@@ -37,41 +45,43 @@ export function ReasonDialog({
   name,
   title,
   text,
+  textArgs,
   label,
   max,
+  draft = bareReason,
   onClose,
   onSubmit,
   ...rest
 }: ReasonDialogProps) {
   const translate = useTranslate();
-  const message = useMessage();
-  const [reason, setReason, clearReason] = useDraft(draftKey, '');
-  const { errors, check } = useLiveValidation(() => ({ reason: requiredText(reason, max) }));
+  const { control, handleSubmit, discardDraft } = useDraftForm<ReasonValues>({
+    draftKey,
+    defaultValues: { reason: '' },
+    draft,
+    resolver: useRulesResolver(({ reason }) => ({ fields: { reason: requiredText(reason, max) } })),
+  });
   return (
     <OrderDialog
       open={open}
       title={translate(title)}
-      text={translate(text)}
+      text={translate(text, textArgs)}
       submitColor="error"
       {...rest}
       onClose={() => {
-        clearReason();
+        discardDraft();
         onClose();
       }}
-      onSubmit={() => {
-        if (check()) onSubmit(reason.trim());
-      }}
+      onSubmit={handleSubmit(({ reason }) => onSubmit(reason.trim()))}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        field="reason"
         name={name}
         label={translate(label)}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
         required
         multiline
         minRows={3}
-        error={Boolean(errors.reason)}
-        helperText={message(errors.reason) ?? `${reason.length} / ${max}`}
+        hint={(reason) => `${reason.length} / ${max}`}
       />
     </OrderDialog>
   );

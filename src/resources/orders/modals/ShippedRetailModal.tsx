@@ -1,19 +1,19 @@
 import { useTranslate } from 'react-admin';
+import { useController } from 'react-hook-form';
 import type { ShippingInfoParams } from '../../retail-orders/handler';
-import { reviveWithDates } from '../../../components/drafts';
+import { reviveWithDates, useDraftForm } from '../../../components/drafts';
+import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { DeliveryMethod } from '../../../domain';
 import { DayPicker } from '../shared/DayPicker';
 import { lastAllowedDay, middayIso, today } from '../shared/dates';
 import { DEFAULT_PHONE_PREFIX, phoneNumberDigits } from '../shared/validation';
 import type { ActionRefusal } from '../shared/useOrderMutation';
 import { DeliveryMethodField } from './DeliveryMethodField';
-import { retailDraftKey, useFormDraft } from './drafts';
+import { retailDraftKey } from './drafts';
 import { FilesInput } from './FilesInput';
 import { OrderDialog } from './OrderDialog';
 import { PhoneField } from './PhoneField';
 import { validateShippedRetail, type ShippedRetailValues } from './rules';
-import { useLiveValidation } from './useLiveValidation';
-import { useMessage } from './useMessage';
 
 export interface ShippedRetailModalProps {
   open: boolean;
@@ -51,17 +51,22 @@ export function ShippedRetailModal({
   onSubmit,
 }: ShippedRetailModalProps) {
   const translate = useTranslate();
-  const message = useMessage();
-  const { values, set, close } = useFormDraft(retailDraftKey('shippedRetail', orderId), initial, onClose, {
-    persist: withoutImages,
-    revive,
+  const { control, handleSubmit, discardDraft } = useDraftForm<ShippedRetailValues>({
+    draftKey: retailDraftKey('shippedRetail', orderId),
+    defaultValues: initial,
+    draft: { persist: withoutImages, revive },
+    resolver: useRulesResolver((values) => ({ fields: validateShippedRetail(values, deliveryMethodId) })),
   });
-  const { errors, check } = useLiveValidation(() => validateShippedRetail(values, deliveryMethodId));
+  const pickupDate = useController({ control, name: 'pickupDate' });
+  // The number's message depends on the prefix: a new prefix checks the number again.
+  const phonePrefix = useController({ control, name: 'phonePrefix', rules: { deps: 'phoneNumber' } });
+  const phoneNumber = useController({ control, name: 'phoneNumber' });
+  const images = useController({ control, name: 'images' });
   const withPhone = deliveryMethodId !== DeliveryMethod.PostOrCourier;
   const label = (key: string) => translate(`orders.modals.shippedRetail.${key}`);
 
-  const submit = () => {
-    if (!check() || !values.pickupDate) return;
+  const submit = handleSubmit((values) => {
+    if (!values.pickupDate) return;
     onSubmit({
       orderId,
       deliveryMethodId,
@@ -71,7 +76,7 @@ export function ShippedRetailModal({
       retailOrderProductsId: productLineIds,
       images: values.images,
     });
-  };
+  });
 
   return (
     <OrderDialog
@@ -81,18 +86,21 @@ export function ShippedRetailModal({
       submitLabel="orders.actions.save"
       pending={pending}
       refusal={refusal}
-      onClose={close}
+      onClose={() => {
+        discardDraft();
+        onClose();
+      }}
       onSubmit={submit}
     >
       <DayPicker
         name="pickupDate"
         label={label('pickupDate')}
-        value={values.pickupDate}
-        onChange={(day) => set('pickupDate', day)}
+        value={pickupDate.field.value}
+        onChange={pickupDate.field.onChange}
         minDate={today()}
         maxDate={lastAllowedDay()}
         required
-        error={message(errors.pickupDate)}
+        error={pickupDate.fieldState.error?.message}
       />
       <DeliveryMethodField
         value={deliveryMethodId}
@@ -103,11 +111,11 @@ export function ShippedRetailModal({
         <PhoneField
           name="driverPhone"
           label={label('driverPhone')}
-          prefix={values.phonePrefix}
-          number={values.phoneNumber}
-          onPrefixChange={(prefix) => set('phonePrefix', prefix)}
-          onNumberChange={(number) => set('phoneNumber', number)}
-          error={message(errors.phoneNumber)}
+          prefix={phonePrefix.field.value}
+          number={phoneNumber.field.value}
+          onPrefixChange={phonePrefix.field.onChange}
+          onNumberChange={phoneNumber.field.onChange}
+          error={phoneNumber.fieldState.error?.message}
           required
         />
       ) : null}
@@ -116,9 +124,9 @@ export function ShippedRetailModal({
         label={label('images')}
         hint={label('imagesHint')}
         accept="image/jpeg,image/png,image/webp"
-        files={values.images}
-        onChange={(images) => set('images', images)}
-        error={message(errors.images)}
+        files={images.field.value}
+        onChange={images.field.onChange}
+        error={images.fieldState.error?.message}
       />
     </OrderDialog>
   );

@@ -1,12 +1,12 @@
-import type { FormEvent } from 'react';
-import { Avatar, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Avatar, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useCreate, useGetList, useTranslate } from 'react-admin';
 import { COMMENT_MAX_LENGTH, type OrderComment } from '../../../api/comments';
-import { useDraft } from '../../../components/drafts';
+import { fieldDraft, useDraftForm } from '../../../components/drafts';
+import { FormTextField } from '../../../components/forms/FormTextField';
+import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { formatDate, missingValue, nameInitials } from '../../../components/format';
 import { ORDER_COMMENTS_RESOURCE } from '../commentsHandler';
 import { SectionCard } from '../shared/SectionCard';
-import { useLiveValidation } from '../modals/useLiveValidation';
 import { requiredText } from '../shared/validation';
 
 /**
@@ -68,27 +68,26 @@ export function OrderComments({ orderId }: { orderId: number }) {
     sort: { field: 'creationDate', order: 'ASC' },
   });
   const [create, { isPending: sending }] = useCreate<OrderComment>();
-  const [text, setText, clearText] = useDraft(`orders:comment:${orderId}`, '');
-  const { errors, check, reset } = useLiveValidation(() => ({
-    comment: requiredText(text, COMMENT_MAX_LENGTH),
-  }));
-  const error = errors.comment;
+  const { control, handleSubmit, discardDraft } = useDraftForm<{ comment: string }>({
+    draftKey: `orders:comment:${orderId}`,
+    defaultValues: { comment: '' },
+    draft: fieldDraft('comment'),
+    resolver: useRulesResolver(({ comment }) => ({ fields: { comment: requiredText(comment, COMMENT_MAX_LENGTH) } })),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!check() || sending) return;
+  const submit = handleSubmit(({ comment }) => {
+    if (sending) return;
     void create(
       ORDER_COMMENTS_RESOURCE,
-      { data: { orderId, comment: text } },
+      { data: { orderId, comment } },
       {
         onSuccess: () => {
-          clearText();
-          reset();
+          discardDraft();
           void refetch();
         },
       },
     );
-  };
+  });
 
   return (
     <SectionCard title={t('title')}>
@@ -111,15 +110,14 @@ export function OrderComments({ orderId }: { orderId: number }) {
         </Typography>
       )}
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1 }}>
-        <TextField
+        <FormTextField
+          control={control}
+          field="comment"
           name="comment"
           label={t('label')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
           multiline
           minRows={2}
-          error={Boolean(error)}
-          helperText={error ? translate(error.key, error.args) : `${text.length} / ${COMMENT_MAX_LENGTH}`}
+          hint={(comment) => `${comment.length} / ${COMMENT_MAX_LENGTH}`}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button

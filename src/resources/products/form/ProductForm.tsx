@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { ProductFormValues } from '../../../api/productsPayloads';
-import { readDraft, writeDraft } from '../../../components/drafts';
+import { useDraftForm } from '../../../components/drafts';
 import { FormFooter } from '../../../components/forms/FormFooter';
 import { CategoriesSection } from './CategoriesSection';
 import { DeliverySection } from './DeliverySection';
@@ -47,23 +47,18 @@ export function ProductForm({
   notice,
 }: ProductFormProps) {
   const translate = useTranslate();
-  const [defaultValues] = useState(() => readDraft(draftKey, initial));
   const resolver = useMemo(
     () => productResolver(data.allowedTypes, translate),
     [data.allowedTypes, translate],
   );
-  const form = useForm<ProductFormValues>({
-    defaultValues,
+  const form = useDraftForm<ProductFormValues>({
+    draftKey,
+    defaultValues: initial,
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { subscribe, handleSubmit, formState } = form;
-
-  useEffect(
-    () => subscribe({ formState: { values: true }, callback: ({ values }) => writeDraft(draftKey, values) }),
-    [subscribe, draftKey],
-  );
+  const { handleSubmit, formState } = form;
 
   const submit = (isDraft: boolean) => handleSubmit((values) => onSave(values, isDraft));
   const invalid = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;

@@ -1,6 +1,6 @@
 import { LEGAL_ADDRESS_TYPE, type AddressFormValues } from '../../../api/settingsPayloads';
 import { validatePostalIndex, validateRequiredText } from '../../../validation/requisites';
-import type { RuleErrors } from '../shared/resolver';
+import type { RuleErrors } from '../../../components/forms/rulesResolver';
 
 export const MAX_ADDRESSES = 10;
 

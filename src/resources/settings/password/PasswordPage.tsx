@@ -7,7 +7,7 @@ import { CHANGE_PASSWORD_WRONG_CURRENT } from '../../../api/auth';
 import { isApiError, SessionError } from '../../../api/errors';
 import { useToast } from '../../../components/toast';
 import { SETTINGS_RESOURCE, type PasswordChangeInput, type SettingsDataProvider } from '../handler';
-import { rulesResolver } from '../shared/resolver';
+import { rulesResolver } from '../../../components/forms/rulesResolver';
 import { SecretText } from '../shared/fields';
 import { SettingsFrame } from '../shared/SettingsFrame';
 import { EMPTY_PASSWORDS, passwordRules } from './rules';

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../../i18n/keys';
 import { validatePassword, validatePasswordConfirmation, validateRequired } from '../../../validation';
 import type { PasswordChangeInput } from '../handler';
-import type { RuleErrors } from '../shared/resolver';
+import type { RuleErrors } from '../../../components/forms/rulesResolver';
 
 export const EMPTY_PASSWORDS: PasswordChangeInput = { oldPasword: '', newPasword: '', confirmNewPasword: '' };
 

@@ -17,7 +17,7 @@ import {
   type RuleMessage,
   type TaxpayerKind,
 } from '../../../validation/requisites';
-import type { RuleErrors } from '../shared/resolver';
+import type { RuleErrors } from '../../../components/forms/rulesResolver';
 
 const blank = (value: string): boolean => value.trim() === '';
 const settingsMessage = (key: 'kppSoleTrader' | 'taxRate'): RuleMessage => ({

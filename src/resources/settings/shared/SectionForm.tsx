@@ -1,16 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import {
-  FormProvider,
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form';
-import { readDraft, writeDraft } from '../../../components/drafts';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useDraftForm } from '../../../components/drafts';
 import { SectionReadOnly } from './fields';
-import { rulesResolver, type RuleErrors } from './resolver';
+import { rulesResolver, type RuleErrors } from '../../../components/forms/rulesResolver';
 
 export interface SectionFormProps<V extends FieldValues> {
   /** The values to start from: the applied data, or the pending edit's values when read-only. */
@@ -54,20 +48,16 @@ export function SectionForm<V extends FieldValues>({
   children,
 }: SectionFormProps<V>) {
   const translate = useTranslate();
-  const [defaultValues] = useState(() => (readOnly ? initial : readDraft(draftKey, initial)));
   const resolver = useMemo(() => rulesResolver(rules, translate), [rules, translate]);
-  const form = useForm<V>({
-    defaultValues: defaultValues as DefaultValues<V>,
+  const form = useDraftForm<V>({
+    // A pending edit shows its own values: no draft is read or written.
+    draftKey: readOnly ? null : draftKey,
+    defaultValues: initial,
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { subscribe, handleSubmit, formState, getValues, clearErrors } = form;
-
-  useEffect(() => {
-    if (readOnly || draftKey === null) return undefined;
-    return subscribe({ formState: { values: true }, callback: ({ values }) => writeDraft(draftKey, values) });
-  }, [subscribe, draftKey, readOnly]);
+  const { handleSubmit, formState, getValues, clearErrors } = form;
 
   const invalid = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
 

@@ -4,7 +4,7 @@ import {
   validateRequisiteEmail,
   validateRequisitePhone,
 } from '../../../validation/requisites';
-import type { RuleErrors } from '../shared/resolver';
+import type { RuleErrors } from '../../../components/forms/rulesResolver';
 
 const blank = (value: string): boolean => value.trim() === '';
 

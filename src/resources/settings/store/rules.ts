@@ -1,6 +1,6 @@
 import { WEEK_DAYS, type StoreFormValues } from '../../../api/storeSettingsPayloads';
 import { validateRequiredText, type RuleMessage } from '../../../validation/requisites';
-import type { RuleErrors } from '../shared/resolver';
+import type { RuleErrors } from '../../../components/forms/rulesResolver';
 
 export const STORE_NAME_MAX = 100;
 export const STORE_DESCRIPTION_MAX = 2000;

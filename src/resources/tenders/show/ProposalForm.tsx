@@ -1,6 +1,7 @@
 import { Alert, Box, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { Tender } from '../../../api/tenders';
 import {
@@ -12,12 +13,12 @@ import {
   toTenderProposalBody,
   type TenderProposalFormValues,
 } from '../../../api/tendersPayloads';
-import { useDraft } from '../../../components/drafts';
+import { useDraftForm } from '../../../components/drafts';
 import { FormFooter } from '../../../components/forms/FormFooter';
+import { FormTextField } from '../../../components/forms/FormTextField';
+import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { TENDERS_RESOURCE, type TendersDataProvider } from '../handler';
 import { SectionCard } from '../../orders/shared/SectionCard';
-import { useLiveValidation } from '../../orders/modals/useLiveValidation';
-import { useMessage } from '../../orders/modals/useMessage';
 import { Comparison } from '../shared/Comparison';
 import { sentProposalState } from '../my/sentProposalState';
 import { MY_TENDERS_PATH, TENDER_SEARCH_PATH } from '../shared/paths';
@@ -39,32 +40,32 @@ type TypedField = Exclude<ProposalField, 'productId'>;
  */
 export function ProposalForm({ tender }: { tender: Tender }) {
   const translate = useTranslate();
-  const message = useMessage();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<TendersDataProvider>();
   const draftKey = proposalDraftKey(tender.id);
   const collects = buyerCollects(tender);
-  const [values, setValues, clearValues] = useDraft<TenderProposalFormValues>(
+  const { control, handleSubmit, discardDraft, watch, formState } = useDraftForm<TenderProposalFormValues>({
     draftKey,
-    initialProposalValues(tender),
-  );
+    defaultValues: initialProposalValues(tender),
+    resolver: useRulesResolver((values) => ({ fields: validateProposal(values, collects) })),
+  });
+  const values = watch();
+  const product = useController({ control, name: 'productId' });
+  const price = useController({ control, name: 'pricePerUnit' });
   const products = useQuery({
     queryKey: [TENDERS_RESOURCE, 'productsForProposal'],
     queryFn: () => dataProvider.productsForProposal(TENDERS_RESOURCE),
     retry: false,
   });
-  const { errors, check } = useLiveValidation(() => validateProposal(values, collects));
   const { run, isPending, refusal } = useTenderAction();
 
-  const set = (field: TypedField, value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const error = (field: ProposalField) => message(errors[field]);
-  const picked = products.data?.find((product) => product.id === values.productId);
-  const submit = () => {
-    if (!check() || isPending) return;
+  const picked = products.data?.find((option) => option.id === values.productId);
+  const submit = handleSubmit((checked) => {
+    if (isPending) return;
     let sentId: number | null = null;
     run({
       run: async () => {
-        sentId = (await dataProvider.createProposal(TENDERS_RESOURCE, toTenderProposalBody(tender, values)))
+        sentId = (await dataProvider.createProposal(TENDERS_RESOURCE, toTenderProposalBody(tender, checked)))
           .id;
       },
       success: 'tenders.toast.created',
@@ -72,18 +73,16 @@ export function ProposalForm({ tender }: { tender: Tender }) {
       leaves: true,
       then: () => navigate(MY_TENDERS_PATH, { state: sentId === null ? null : sentProposalState(sentId) }),
     });
-  };
-  const invalid = Object.values(errors).some(Boolean);
+  });
+  const invalid = Object.keys(formState.errors).length > 0;
 
   const numberField = (field: TypedField, label: string, inputMode: 'decimal' | 'numeric') => (
-    <TextField
+    <FormTextField
+      control={control}
+      field={field}
       name={field}
       label={label}
-      value={values[field]}
-      onChange={(event) => set(field, event.target.value)}
       required
-      error={Boolean(error(field))}
-      helperText={error(field)}
       slotProps={{ htmlInput: { inputMode } }}
       fullWidth
     />
@@ -105,7 +104,7 @@ export function ProposalForm({ tender }: { tender: Tender }) {
           aria-label={translate(`${F}title`)}
           onSubmit={(event) => {
             event.preventDefault();
-            submit();
+            void submit();
           }}
         >
           <Stack spacing={2}>
@@ -114,15 +113,12 @@ export function ProposalForm({ tender }: { tender: Tender }) {
               loading={products.isPending}
               categoryId={tender.categoryId}
               categoryName={tender.categoryName}
-              value={values.productId}
-              error={error('productId')}
-              onPick={(product) =>
-                setValues((v) => ({
-                  ...v,
-                  productId: product?.id ?? null,
-                  pricePerUnit: product ? suggestedPrice(product) : v.pricePerUnit,
-                }))
-              }
+              value={product.field.value}
+              error={product.fieldState.error?.message}
+              onPick={(option) => {
+                product.field.onChange(option?.id ?? null);
+                if (option) price.field.onChange(suggestedPrice(option));
+              }}
             />
             {picked?.measureUnit && tender.measureUnit && picked.measureUnit !== tender.measureUnit ? (
               <Alert severity="warning">
@@ -152,15 +148,14 @@ export function ProposalForm({ tender }: { tender: Tender }) {
                 numberField('deliveryAmount', translate(`${F}deliveryAmount`), 'decimal')
               )}
             </Box>
-            <TextField
+            <FormTextField
+              control={control}
+              field="comment"
               name="comment"
               label={translate(`${F}comment`)}
-              value={values.comment}
-              onChange={(event) => set('comment', event.target.value)}
               multiline
               minRows={3}
-              error={Boolean(error('comment'))}
-              helperText={error('comment') ?? `${values.comment.length} / ${PROPOSAL_LIMITS.comment}`}
+              hint={(comment) => `${comment.length} / ${PROPOSAL_LIMITS.comment}`}
               fullWidth
             />
             <FormFooter
@@ -176,7 +171,7 @@ export function ProposalForm({ tender }: { tender: Tender }) {
               pending={isPending}
               cancelLabel={translate(`${F}cancel`)}
               onCancel={() => {
-                clearValues();
+                discardDraft();
                 navigate(TENDER_SEARCH_PATH);
               }}
               submitLabel={translate(`${F}submit`)}

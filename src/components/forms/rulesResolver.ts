@@ -1,9 +1,10 @@
+import { useTranslate } from 'react-admin';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import {
   ruleErrorsToFormErrors,
   type RuleMessage,
   type Translate,
-} from '../../../components/forms/ruleErrors';
+} from './ruleErrors';
 
 /** A form's rule messages: by field, and (for list forms) by row of one list. */
 export interface RuleErrors {
@@ -28,3 +29,8 @@ export const rulesResolver =
     );
     return { values: {}, errors: formErrors };
   };
+
+/** `rulesResolver` in Russian; the rules may read the component's props (a delivery method). */
+export function useRulesResolver<V extends FieldValues>(rules: (values: V) => RuleErrors): Resolver<V> {
+  return rulesResolver(rules, useTranslate());
+}

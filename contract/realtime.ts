@@ -197,7 +197,7 @@ export interface ChatSummary {
   subjectType?: ChatSubjectType;
   /** Order id, retail order id, request id or tender id; null for `general`. */
   subjectId?: number | null;
-  /** e.g. 'Заказ № 12', 'Заявка № 7'; '' for `general` (the client labels it). */
+  /** e.g. 'Заказ № 12', 'Запрос № 7'; '' for `general` (the client labels it). */
   subjectTitle?: string;
   lastMessage?: ChatLastMessage | null;
   unreadCount?: number;

@@ -35,7 +35,7 @@ const SUBJECT_EXISTS: Record<SubjectWithId, string> = {
 export const SUBJECT_TITLE_SQL = `CASE c.subject_type
   WHEN 'order' THEN 'Заказ № ' || c.subject_id
   WHEN 'retailOrder' THEN 'Розничный заказ № ' || COALESCE((SELECT r.number FROM retail_orders r WHERE r.id = c.subject_id), c.subject_id)
-  WHEN 'request' THEN 'Заявка № ' || c.subject_id
+  WHEN 'request' THEN 'Запрос № ' || c.subject_id
   WHEN 'tender' THEN 'Тендер № ' || c.subject_id
   ELSE '' END`;
 

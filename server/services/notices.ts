@@ -7,7 +7,7 @@ import type { Notice } from './notify.js';
 
 const requestNotice = (requestId: number, text: string): Notice => ({
   kind: 'request',
-  title: `Заявка № ${requestId}`,
+  title: `Запрос № ${requestId}`,
   text,
   link: `/requests/${requestId}`,
 });

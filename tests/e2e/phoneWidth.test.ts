@@ -5,8 +5,9 @@ import { launchBrowser, signIn, startServer, type RunningServer } from './harnes
 
 /**
  * Every screen of the sidebar on a 390 px phone (spec section 9): once its data is on screen,
- * nothing makes the page scroll sideways. (A screen-reader table that kept its width, or a form
- * control that theme rules widened to 100 %, once pushed fields off the screen.)
+ * nothing makes the page scroll sideways, and no button sits off screen (a table that scrolls
+ * inside its card once hid its row actions there). (A screen-reader table that kept its width,
+ * or a form control that theme rules widened to 100 %, once pushed fields off the screen.)
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -28,6 +29,7 @@ const MORE_PATHS = [
   '/products/add',
   '/orders/1',
   '/orders/retail/1',
+  '/accept-order',
 ];
 
 let server: RunningServer;
@@ -67,7 +69,7 @@ async function settled(path: string): Promise<void> {
 describe('on a 390 px phone', () => {
   const paths = [...new Set([...linkPaths(sidebarMenu), ...MORE_PATHS])];
 
-  it.each(paths)('%s does not scroll sideways', async (path) => {
+  it.each(paths)('%s does not scroll sideways and keeps every button on screen', async (path) => {
     await settled(path);
     const overflow = await page.evaluate(() => ({
       width: document.documentElement.scrollWidth - window.innerWidth,
@@ -78,5 +80,20 @@ describe('on a 390 px phone', () => {
         .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`),
     }));
     expect(overflow.width, `${path}: ${overflow.wide.join(', ')}`).toBe(0);
+    const offScreen = await page.evaluate(() =>
+      [...document.querySelectorAll('main button, main [role="button"], main a[href]')]
+        // A tab strip scrolls by design, with its own arrows.
+        .filter((element) => !element.closest('[role="tablist"]'))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden')
+            return false;
+          return box.left < -1 || box.right > window.innerWidth + 1;
+        })
+        .map((element) =>
+          (element.textContent || element.getAttribute('aria-label') || element.tagName).trim(),
+        ),
+    );
+    expect(offScreen, `${path}: buttons off screen`).toEqual([]);
   });
 });

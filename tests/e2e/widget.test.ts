@@ -239,7 +239,7 @@ describe('the Embed screen', () => {
       .toContain(`${server.origin}/seller/iframe-embed?storeId=${store.id}"`);
     await page.getByRole('radio', { name: 'Тёмное' }).check();
     await expect.poll(() => code.textContent()).toContain(`storeId=${store.id}&amp;theme=dark`);
-    await page.getByLabel('Ширина, px').fill('480');
+    await page.getByLabel('Ширина, пикс.').fill('480');
     await expect.poll(() => code.textContent()).toContain('width="480"');
     const preview = page.frameLocator(`iframe[src*="iframe-embed?storeId=${store.id}"]`);
     await preview.getByRole('heading', { name: store.storeName }).waitFor();

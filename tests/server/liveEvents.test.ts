@@ -261,7 +261,7 @@ describe('order requests', () => {
     expect(events).toEqual([
       { userId: c.seller.userId, target: 'OrderRequestCreated', payload: { requestId } },
       noticeEvent(c.seller.userId, {
-        title: `Заявка № ${requestId}`,
+        title: `Запрос № ${requestId}`,
         text: 'Новый запрос на заказ от покупателя',
         link: `/requests/${requestId}`,
       }),
@@ -285,7 +285,7 @@ describe('order requests', () => {
     expect(accepted.statusCode).toBe(201);
     expect(events).toEqual([
       noticeEvent(c.seller.userId, {
-        title: `Заявка № ${requestId}`,
+        title: `Запрос № ${requestId}`,
         text: 'Покупатель принял ваше предложение: можно оформлять заказ',
         link: `/requests/${requestId}`,
       }),

@@ -47,6 +47,15 @@ export interface ListTableProps<Row extends RaRecord> {
 }
 
 /**
+ * A status chip in a cell wraps onto two lines rather than holding its column wide, so a table
+ * of many columns needs less room (at 1440 px 'Статус тендера' was cut on /tenders/my-tenders).
+ */
+const wrappingChips: SxProps<Theme> = {
+  '& td .MuiChip-root': { height: 'auto', maxWidth: '100%', py: 0.25 },
+  '& td .MuiChip-label': { whiteSpace: 'normal' },
+};
+
+/**
  * The table of a list, inside a `ListSource`: the filters with 'Сбросить фильтры', saved filter
  * presets, the column chooser, the CSV export, the table (cards on phones) with live new rows,
  * the pager and the empty state.
@@ -116,7 +125,7 @@ export function ListTable<Row extends RaRecord>({
               bulkActionButtons={bulkActionButtons}
               empty={empty}
               aria-label={tableLabel ? translate(tableLabel) : undefined}
-              sx={tableSx}
+              sx={[wrappingChips, ...(Array.isArray(tableSx) ? tableSx : tableSx ? [tableSx] : [])]}
             >
               {children}
             </FreshRowsTable>

@@ -20,7 +20,7 @@ import { ORDERS_RESOURCE } from '../../resources/orders/handler';
 import { RetailStatus, WholesaleStatus } from '../../domain';
 import { RETAIL_ORDERS_RESOURCE } from '../../resources/retail-orders/handler';
 import { RuDateProvider } from '../../components/dates/DateProvider';
-import { EdgeTable } from '../../resources/orders/shared/ProductsTable';
+import { EdgeTable, stackedRows } from '../../resources/orders/shared/ProductsTable';
 import { SectionCard } from '../../resources/orders/shared/SectionCard';
 import { WholesaleActionModals } from '../../resources/orders/shared/WholesaleActionModals';
 import { RetailActionModals } from '../../resources/retail-orders/RetailActionModals';
@@ -102,7 +102,8 @@ function OrdersTable<Row extends { id: number }>({
   }
   return (
     <>
-      <EdgeTable>
+      {/* On phones each order stacks, so its action button stays on screen. */}
+      <EdgeTable sx={stackedRows(columns.map((column) => column.label))}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (

@@ -3,6 +3,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { useTranslate } from 'react-admin';
+import { compactNumber } from '../../../rules/numbers';
 import { formatDay } from '../../components/format';
 import type { MessageKey } from '../../i18n';
 import { axisDay, formatFigure, type FigureFormat } from './figures';
@@ -13,8 +14,7 @@ import { axisDay, formatFigure, type FigureFormat } from './figures';
  * analytics page's lazy chunk.
  */
 
-const compact = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 });
-const axisNumber = (value: number | null): string => (value === null ? '' : compact.format(value));
+const axisNumber = (value: number | null): string => (value === null ? '' : compactNumber(value));
 
 const dayLabel = (day: string, context: AxisValueFormatterContext): string =>
   context.location === 'tick' ? axisDay(day) : formatDay(day);

@@ -48,7 +48,8 @@ export function StatCard({ label, value, icon, tone = 'primary', to, loading, fo
         <Typography
           variant="h5"
           component="p"
-          sx={{ fontWeight: 700, whiteSpace: 'nowrap', letterSpacing: '-0.01em' }}
+          // A large sum wraps between digit groups rather than being cut at the card's edge.
+          sx={{ fontWeight: 700, letterSpacing: '-0.01em', overflowWrap: 'anywhere', textWrap: 'balance' }}
         >
           {value}
         </Typography>

@@ -6,7 +6,7 @@ export const chat = {
     general: 'Общий вопрос',
     order: 'Заказ № %{id}',
     retailOrder: 'Розничный заказ № %{id}',
-    request: 'Заявка № %{id}',
+    request: 'Запрос № %{id}',
     tender: 'Тендер № %{id}',
   },
   overlay: {

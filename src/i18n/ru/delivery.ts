@@ -78,7 +78,7 @@ export const delivery = {
     invalid: 'Исправьте поля, отмеченные красным',
     refusal: { title: 'Сервер не сохранил шаблон', noReason: 'Причина не указана' },
     validation: {
-      required: 'Заполните поле',
+      required: 'Обязательное поле',
       nameTooLong: 'Не больше %{max} символов',
       productsTooMany: 'Не больше %{max} товаров',
       directionsMin: 'Добавьте хотя бы одно направление',

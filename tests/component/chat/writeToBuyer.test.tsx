@@ -17,7 +17,7 @@ describe("'Написать покупателю'", () => {
       chatId: 8,
       subjectType: 'request',
       subjectId: 40,
-      subjectTitle: 'Заявка № 40',
+      subjectTitle: 'Запрос № 40',
     });
     const calls = stubRequestsApi({
       'OrderRequest/GetOrderRequestById': () => orderRequest({ statusId: 2 }),
@@ -28,7 +28,7 @@ describe("'Написать покупателю'", () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Написать покупателю' }, T));
     const overlay = await screen.findByRole('dialog', { name: 'Чат с покупателем' }, T);
     expect(await within(overlay).findByText('Сообщений пока нет. Напишите первым.', {}, T)).toBeTruthy();
-    expect(within(overlay).getByRole('link', { name: 'Заявка № 40' }).getAttribute('href')).toBe(
+    expect(within(overlay).getByRole('link', { name: 'Запрос № 40' }).getAttribute('href')).toBe(
       '/requests/40',
     );
     expect(callsTo(calls, 'Chat/OpenChat').map((c) => c.json)).toEqual([

@@ -64,7 +64,7 @@ describe('/tenders/{tenderId}', () => {
     expect(screen.getByRole('link', { name: 'Спецификация.pdf' }).getAttribute('href')).toBe(
       '/seller/uploads/spec-31.pdf',
     );
-    expect(screen.getByTestId('tender-countdown').textContent).toBe('Осталось: осталось 2 дня 5 ч');
+    expect(screen.getByTestId('tender-countdown').textContent).toBe('Срок приёма: осталось 2 дня 5 ч');
     expect(screen.getByText('Приём предложений')).toBeTruthy();
   });
 

@@ -2,7 +2,8 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 import type { SalesAnalyticsReply } from '../../../api/dashboardCharts';
-import { formatMoneyOrDash, groupDigits } from '../../../components/format';
+import { compactNumber } from '../../../../rules/numbers';
+import { formatMoneyOrDash } from '../../../components/format';
 import { ChartCard } from './ChartCard';
 import { dayText, screenReaderOnly, shortDay } from './format';
 import { useSalesChart } from './useChartData';
@@ -73,7 +74,7 @@ export default function SalesChart() {
               height={260}
               margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
               xAxis={[{ scaleType: 'point', data: series.map((day) => shortDay(day.date)) }]}
-              yAxis={[{ valueFormatter: (value: number) => groupDigits(value), width: 72 }]}
+              yAxis={[{ valueFormatter: (value: number) => compactNumber(value), width: 72 }]}
               series={[
                 {
                   id: 'retail',

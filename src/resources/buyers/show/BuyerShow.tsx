@@ -61,11 +61,14 @@ function BuyerView({ id }: { id: number }) {
       >
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <BuyerTotalsCard buyer={buyer} />
-          <BuyerOrders buyerId={buyer.id} />
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <BuyerProfileCard buyer={buyer} />
         </Stack>
+      </Box>
+      {/* Full width: the orders table has six columns, which a two-thirds card cut at 1440 px. */}
+      <Box sx={{ mt: 3 }}>
+        <BuyerOrders buyerId={buyer.id} />
       </Box>
     </>
   );

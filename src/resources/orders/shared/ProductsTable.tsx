@@ -30,10 +30,10 @@ export function EdgeTable({ children, sx }: { children: ReactNode; sx?: SxProps<
 const PHONE = '@media (max-width: 767.95px)';
 
 /**
- * Phones: each product row becomes a block, the product on top and every figure on its own line
- * with its column header as the label (CSS only, so the table's semantics stay for readers).
+ * Phones: each row becomes a block, the first cell on top and every other on its own line with
+ * its column header as the label (CSS only, so the table's semantics stay for readers).
  */
-function stackedRows(headers: readonly string[]) {
+export function stackedRows(headers: readonly string[]) {
   const labels = Object.fromEntries(
     headers
       .slice(1)

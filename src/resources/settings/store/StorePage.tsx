@@ -5,6 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { StoreModel } from '../../../../contract';
 import type { StoreSettingsData } from '../../../api/settings';
 import { missingValue } from '../../../components/format';
+import { formatRating } from '../../../domain/rating';
 import {
   buildStoreForm,
   scheduleValuesOf,
@@ -58,7 +59,7 @@ const storeValuesOf = (model: StoreModel): StoreFormValues => ({
 });
 
 const ratingText = (rating: number | null): string =>
-  rating === null ? missingValue() : rating.toFixed(1).replace('.', ',');
+  rating === null ? missingValue() : formatRating(rating);
 
 function StoreForm({ settings, store }: { settings: SettingsData; store: StoreSettingsData }) {
   const translate = useTranslate();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useCreate, useNotify, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
+import type { Refusal } from '../dialogs/refusal';
 import { clearDraft } from '../drafts';
 
 const REFUSED = -1;
@@ -27,7 +28,7 @@ export function useSaveRecord<Body extends object>({ resource, draftKey, id, sav
   const [update, { isPending: updating }] = useUpdate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [refusal, setRefusal] = useState<{ message: string | null } | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const save = (body: Body) => {
     setRefusal(null);

@@ -13,7 +13,7 @@ import {
 import type { KeysUnder, MessageKey, MessagePrefix } from '../../i18n/keys';
 import { actionRefusalOf } from '../offer-order';
 import { OrderDialog } from '../../resources/orders/modals/OrderDialog';
-import type { ActionRefusal } from '../../resources/orders/shared/useOrderMutation';
+import type { Refusal } from '../dialogs/refusal';
 
 /**
  * i18n keys under `texts`: `button`, `title`, `text` and `done` (counted by `smart_count`, the
@@ -52,7 +52,7 @@ export function BulkDeleteSelected<Row extends RaRecord, P extends MessagePrefix
   const unselectAll = useUnselectAll(resource);
   const { selectedIds, data } = useListContext<Row>();
   const [open, setOpen] = useState(false);
-  const [refusal, setRefusal] = useState<ActionRefusal | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [deleteMany, { isPending }] = useDeleteMany<Row>();
   const text = (key: BulkDeleteKey): MessageKey => `${texts}${key}` as MessageKey;
   const ids = (data ?? [])

@@ -8,7 +8,7 @@ import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { OrderDialog } from '../../orders/modals';
 import { FilesInput } from '../../orders/modals/FilesInput';
 import { DOCUMENT_TYPES } from '../../orders/shared/validation';
-import type { ActionRefusal } from '../../orders/shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { disputeDraftKey } from '../drafts';
 import { validateDecline, type DeclineValues } from '../validation';
 
@@ -17,7 +17,7 @@ export interface DeclineDisputeModalProps {
   /** The order's status as the seller saw it (the row's), sent as `OrderStatusId`. */
   orderStatusId: number | null;
   pending?: boolean;
-  refusal?: ActionRefusal | null;
+  refusal?: Refusal | null;
   onClose: () => void;
   onSubmit: (input: DeclineDisputeInput) => void;
 }

@@ -7,7 +7,7 @@ import { formatMoneyOrDash } from '../../../components/format';
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { OrderDialog } from '../../orders/modals/OrderDialog';
-import type { ActionRefusal } from '../../orders/shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { ProposalLine } from './ProposalLine';
 import {
   buyerCollects,
@@ -26,7 +26,7 @@ export interface ProposalDialogProps {
   /** 'create' from a new request (2), 'edit' the sent proposal (3). */
   mode: 'create' | 'edit';
   pending: boolean;
-  refusal: ActionRefusal | null;
+  refusal: Refusal | null;
   onClose: () => void;
   onSubmit: (values: ProposalFormValues) => void;
 }

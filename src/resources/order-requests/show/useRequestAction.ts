@@ -5,7 +5,7 @@ import { clearDraft } from '../../../components/drafts';
 import { actionRefusalOf } from '../../../components/offer-order';
 import { ORDER_REQUESTS_RESOURCE } from '../handler';
 import type { MessageKey } from '../../../i18n/keys';
-import type { ActionRefusal } from '../../orders/shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { REQUESTS_PATH } from '../paths';
 
 /** One action on a request: the call, its success toast, the draft to forget and where to go after it. */
@@ -37,6 +37,6 @@ export function useRequestAction(onDone: () => void) {
       else await queryClient.invalidateQueries({ queryKey: [ORDER_REQUESTS_RESOURCE] });
     },
   });
-  const refusal: ActionRefusal | null = actionRefusalOf(mutation.error);
+  const refusal: Refusal | null = actionRefusalOf(mutation.error);
   return { run: mutation.mutate, isPending: mutation.isPending, reset: mutation.reset, refusal };
 }

@@ -9,7 +9,7 @@ import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { DayPicker } from '../shared/DayPicker';
 import { endOfDayIso, lastAllowedDay, today } from '../shared/dates';
 import { RUSSIA_COUNTRY_ID } from '../../../api/deliveryTemplatePayloads';
-import type { ActionRefusal } from '../shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { AddressLocationFields } from './AddressLocationFields';
 import { DeliveryMethodField } from './DeliveryMethodField';
 import { orderDraftKey } from './drafts';
@@ -22,7 +22,7 @@ export interface CargoModalProps {
   /** The order's delivery method: 3 asks the dispatch day, others the ready days and the address. */
   deliveryMethodId: number;
   pending?: boolean;
-  refusal?: ActionRefusal | null;
+  refusal?: Refusal | null;
   onClose: () => void;
   onSubmit: (input: ReadyToSendInput) => void;
 }

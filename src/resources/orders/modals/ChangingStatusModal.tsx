@@ -3,7 +3,7 @@ import { useDraftForm } from '../../../components/drafts';
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { RetailStatus, retailStatusLabelKey } from '../../../domain';
-import type { ActionRefusal } from '../shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { retailDraftKey } from './drafts';
 import { OrderDialog } from './OrderDialog';
 import { needsCdek, validateChangeStatus, type ChangeStatusValues } from './rules';
@@ -15,7 +15,7 @@ export interface ChangingStatusModalProps {
   toStatus: number;
   deliveryMethodId: number | null;
   pending?: boolean;
-  refusal?: ActionRefusal | null;
+  refusal?: Refusal | null;
   onClose: () => void;
   onSubmit: (values: { cdekOfficeAddress: string | null; imIds: string | null }) => void;
 }

@@ -1,12 +1,12 @@
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../../components/format';
-import type { ActionRefusal } from '../shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { OrderDialog } from './OrderDialog';
 
 interface ConfirmProps {
   open: boolean;
   pending?: boolean;
-  refusal?: ActionRefusal | null;
+  refusal?: Refusal | null;
   onClose: () => void;
   onSubmit: () => void;
 }

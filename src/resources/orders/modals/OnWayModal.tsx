@@ -8,7 +8,7 @@ import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { DayPicker } from '../shared/DayPicker';
 import { middayIso, today } from '../shared/dates';
 import { DEFAULT_PHONE_PREFIX, fullPhone } from '../shared/validation';
-import type { ActionRefusal } from '../shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { DeliveryMethodField } from './DeliveryMethodField';
 import { orderDraftKey } from './drafts';
 import { FilesInput } from './FilesInput';
@@ -22,7 +22,7 @@ export interface OnWayModalProps {
   shippingMethodId: number;
   deliveryMethodId: number;
   pending?: boolean;
-  refusal?: ActionRefusal | null;
+  refusal?: Refusal | null;
   onClose: () => void;
   onSubmit: (input: InTransitInput) => void;
 }

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { MessageKey } from '../../../i18n/keys';
-import type { ActionRefusal } from '../shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 
 export interface OrderDialogProps {
   open: boolean;
@@ -28,7 +28,7 @@ export interface OrderDialogProps {
   cancelLabel?: MessageKey;
   pending?: boolean;
   /** The server refused the action: its message above the buttons; the form stays as typed. */
-  refusal?: ActionRefusal | null;
+  refusal?: Refusal | null;
   maxWidth?: 'xs' | 'sm' | 'md';
   onSubmit: () => void;
   onClose: () => void;

@@ -5,7 +5,7 @@ import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { DayPicker } from '../shared/DayPicker';
 import { endOfDayIso, lastAllowedDay, tomorrow } from '../shared/dates';
 import { validateDay } from '../shared/validation';
-import type { ActionRefusal } from '../shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { orderDraftKey } from './drafts';
 import { OrderDialog } from './OrderDialog';
 
@@ -13,7 +13,7 @@ export interface ProlongationModalProps {
   open: boolean;
   orderId: number;
   pending?: boolean;
-  refusal?: ActionRefusal | null;
+  refusal?: Refusal | null;
   onClose: () => void;
   /** The new dispatch deadline: the end of the chosen day (ISO). */
   onSubmit: (prolonagationDate: string) => void;

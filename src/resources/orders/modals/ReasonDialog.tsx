@@ -3,7 +3,7 @@ import { fieldDraft, useDraftForm, type DraftOptions } from '../../../components
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import type { MessageKey } from '../../../i18n/keys';
-import type { ActionRefusal } from '../shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { requiredText } from '../shared/validation';
 import { OrderDialog } from './OrderDialog';
 
@@ -23,7 +23,7 @@ export interface ReasonDialogProps {
   /** How the draft is stored: the bare text unless the dialog has always stored `{ reason }`. */
   draft?: DraftOptions<ReasonValues>;
   pending: boolean;
-  refusal: ActionRefusal | null;
+  refusal: Refusal | null;
   onClose: () => void;
   onSubmit: (reason: string) => void;
 }

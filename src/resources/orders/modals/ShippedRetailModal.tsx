@@ -7,7 +7,7 @@ import { DeliveryMethod } from '../../../domain';
 import { DayPicker } from '../shared/DayPicker';
 import { lastAllowedDay, middayIso, today } from '../shared/dates';
 import { DEFAULT_PHONE_PREFIX, phoneNumberDigits } from '../shared/validation';
-import type { ActionRefusal } from '../shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { DeliveryMethodField } from './DeliveryMethodField';
 import { retailDraftKey } from './drafts';
 import { FilesInput } from './FilesInput';
@@ -22,7 +22,7 @@ export interface ShippedRetailModalProps {
   /** The order's product lines (all are shipped together). */
   productLineIds: readonly number[];
   pending?: boolean;
-  refusal?: ActionRefusal | null;
+  refusal?: Refusal | null;
   onClose: () => void;
   onSubmit: (params: ShippingInfoParams) => void;
 }

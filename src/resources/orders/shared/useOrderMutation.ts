@@ -3,6 +3,7 @@ import { useNotify } from 'react-admin';
 import { isActionRefusal } from '../../../api/orders';
 import { isWarning } from '../../../api/errors';
 import { clearDraft } from '../../../components/drafts';
+import type { Refusal } from '../../../components/dialogs/refusal';
 
 /** One order action: the call, the success toast (i18n key) and whether -20 means "paid". */
 export interface OrderJob {
@@ -17,12 +18,6 @@ export interface OrderJob {
 export interface WarningState {
   payment: boolean;
   reason?: string;
-}
-
-/** The server refused the action (status -1): the open modal shows why and keeps its form. */
-export interface ActionRefusal {
-  /** The server's `errorMessage`, shown as text; null when it gave none. */
-  message: string | null;
 }
 
 /**
@@ -55,7 +50,7 @@ export function useOrderMutation(
       }
     },
   });
-  const refusal: ActionRefusal | null = isActionRefusal(mutation.error)
+  const refusal: Refusal | null = isActionRefusal(mutation.error)
     ? { message: mutation.error.errorMessage?.trim() || null }
     : null;
   return { mutate: mutation.mutate, isPending: mutation.isPending, reset: mutation.reset, refusal };

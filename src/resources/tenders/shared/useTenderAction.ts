@@ -5,6 +5,7 @@ import { clearDraft } from '../../../components/drafts';
 import type { MessageKey } from '../../../i18n/keys';
 import { TENDER_PROPOSALS_RESOURCE } from '../proposalsHandler';
 import { TENDERS_RESOURCE } from '../handler';
+import type { Refusal } from '../../../components/dialogs/refusal';
 
 /** One action of the seller on a tender or a proposal. */
 export interface TenderJob {
@@ -20,11 +21,6 @@ export interface TenderJob {
    * but not re-read now, so nothing asks for a record that is gone.
    */
   leaves?: boolean;
-}
-
-/** The server refused the action (status -1): its message, or null when it gave none. */
-export interface TenderRefusal {
-  message: string | null;
 }
 
 /**
@@ -52,7 +48,7 @@ export function useTenderAction() {
       );
     },
   });
-  const refusal: TenderRefusal | null = isActionRefusal(mutation.error)
+  const refusal: Refusal | null = isActionRefusal(mutation.error)
     ? { message: mutation.error.errorMessage?.trim() || null }
     : null;
   return { run: mutation.mutate, isPending: mutation.isPending, reset: mutation.reset, refusal };

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import type { KeysUnder, MessageKey, MessagePrefix } from '../../i18n/keys';
 import { actionRefusalOf } from '../offer-order';
-import { OrderDialog } from '../../resources/orders/modals/OrderDialog';
+import { FormDialog } from '../dialogs';
 import type { Refusal } from '../dialogs/refusal';
 
 /**
@@ -94,7 +94,7 @@ export function BulkDeleteSelected<Row extends RaRecord, P extends MessagePrefix
         {translate(text('button'))}
       </Button>
       {open ? (
-        <OrderDialog
+        <FormDialog
           open
           title={translate(text('title'))}
           text={translate(text('text'), { smart_count: ids.length })}
@@ -111,7 +111,7 @@ export function BulkDeleteSelected<Row extends RaRecord, P extends MessagePrefix
               {translate(text('kept'), { smart_count: kept })}
             </Typography>
           ) : null}
-        </OrderDialog>
+        </FormDialog>
       ) : null}
     </>
   );

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import type { Coupon } from '../../api/coupons';
 import { isApiError } from '../../api/errors';
-import { ConfirmDialog } from '../../components/confirm';
+import { ConfirmDialog } from '../../components/dialogs';
 import { COUPONS_RESOURCE, type CouponsDataProvider } from './handler';
 
 type Action = 'disable' | 'delete';

@@ -4,7 +4,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { Coupon } from '../../api/coupons';
-import { ConfirmDialog } from '../../components/confirm';
+import { ConfirmDialog } from '../../components/dialogs';
 import { ListCard } from '../../components/list';
 import { StatusKindChip } from '../../components/status';
 import { COUPONS_RESOURCE } from './handler';

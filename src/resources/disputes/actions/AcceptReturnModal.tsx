@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { OrderDialog } from '../../orders/modals';
+import { FormDialog } from '../../../components/dialogs';
 import type { Refusal } from '../../../components/dialogs/refusal';
 
 export interface AcceptReturnModalProps {
@@ -15,7 +15,7 @@ export interface AcceptReturnModalProps {
 export function AcceptReturnModal({ disputeId, orderNumber, ...props }: AcceptReturnModalProps) {
   const translate = useTranslate();
   return (
-    <OrderDialog
+    <FormDialog
       {...props}
       open
       maxWidth="xs"

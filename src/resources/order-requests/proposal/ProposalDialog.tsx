@@ -6,7 +6,7 @@ import { useDraftForm } from '../../../components/drafts';
 import { formatMoneyOrDash } from '../../../components/format';
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { useRulesResolver } from '../../../components/forms/rulesResolver';
-import { OrderDialog } from '../../orders/modals/OrderDialog';
+import { FormDialog } from '../../../components/dialogs';
 import type { Refusal } from '../../../components/dialogs/refusal';
 import { ProposalLine } from './ProposalLine';
 import {
@@ -68,7 +68,7 @@ export function ProposalDialog({ request, mode, pending, refusal, onClose, onSub
   );
 
   return (
-    <OrderDialog
+    <FormDialog
       open
       title={translate(mode === 'create' ? `${P}createTitle` : `${P}editTitle`)}
       text={translate(`${P}text`)}
@@ -147,6 +147,6 @@ export function ProposalDialog({ request, mode, pending, refusal, onClose, onSub
           </Typography>
         </Box>
       </Box>
-    </OrderDialog>
+    </FormDialog>
   );
 }

@@ -13,7 +13,7 @@ import type { Refusal } from '../../../components/dialogs/refusal';
 import { AddressLocationFields } from './AddressLocationFields';
 import { DeliveryMethodField } from './DeliveryMethodField';
 import { orderDraftKey } from './drafts';
-import { OrderDialog } from './OrderDialog';
+import { FormDialog } from '../../../components/dialogs';
 import { validateCargo, type CargoValues } from './rules';
 
 export interface CargoModalProps {
@@ -103,7 +103,7 @@ export function CargoModal({
   );
 
   return (
-    <OrderDialog
+    <FormDialog
       open={open}
       title={label('title')}
       text={label('text')}
@@ -161,6 +161,6 @@ export function CargoModal({
           </Box>
         </>
       )}
-    </OrderDialog>
+    </FormDialog>
   );
 }

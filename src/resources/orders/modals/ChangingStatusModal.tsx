@@ -5,7 +5,7 @@ import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { RetailStatus, retailStatusLabelKey } from '../../../domain';
 import type { Refusal } from '../../../components/dialogs/refusal';
 import { retailDraftKey } from './drafts';
-import { OrderDialog } from './OrderDialog';
+import { FormDialog } from '../../../components/dialogs';
 import { needsCdek, validateChangeStatus, type ChangeStatusValues } from './rules';
 
 export interface ChangingStatusModalProps {
@@ -48,7 +48,7 @@ export function ChangingStatusModal({
   );
 
   return (
-    <OrderDialog
+    <FormDialog
       open={open}
       title={label('title')}
       text={translate('orders.modals.changingStatus.text', {
@@ -86,6 +86,6 @@ export function ChangingStatusModal({
           />
         </>
       ) : null}
-    </OrderDialog>
+    </FormDialog>
   );
 }

@@ -12,7 +12,7 @@ import type { Refusal } from '../../../components/dialogs/refusal';
 import { DeliveryMethodField } from './DeliveryMethodField';
 import { orderDraftKey } from './drafts';
 import { FilesInput } from './FilesInput';
-import { OrderDialog } from './OrderDialog';
+import { FormDialog } from '../../../components/dialogs';
 import { PhoneField } from './PhoneField';
 import { onWayFieldsFor, validateOnWay, type OnWayValues } from './rules';
 
@@ -104,7 +104,7 @@ export function OnWayModal({
   );
 
   return (
-    <OrderDialog
+    <FormDialog
       open={open}
       title={label('title')}
       text={label('text')}
@@ -163,6 +163,6 @@ export function OnWayModal({
         onChange={files.field.onChange}
         error={files.fieldState.error?.message}
       />
-    </OrderDialog>
+    </FormDialog>
   );
 }

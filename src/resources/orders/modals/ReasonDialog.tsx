@@ -5,7 +5,7 @@ import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import type { MessageKey } from '../../../i18n/keys';
 import type { Refusal } from '../../../components/dialogs/refusal';
 import { requiredText } from '../shared/validation';
-import { OrderDialog } from './OrderDialog';
+import { FormDialog } from '../../../components/dialogs';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -61,7 +61,7 @@ export function ReasonDialog({
     resolver: useRulesResolver(({ reason }) => ({ fields: { reason: requiredText(reason, max) } })),
   });
   return (
-    <OrderDialog
+    <FormDialog
       open={open}
       title={translate(title)}
       text={translate(text, textArgs)}
@@ -83,6 +83,6 @@ export function ReasonDialog({
         minRows={3}
         hint={(reason) => `${reason.length} / ${max}`}
       />
-    </OrderDialog>
+    </FormDialog>
   );
 }

@@ -11,7 +11,7 @@ import type { Refusal } from '../../../components/dialogs/refusal';
 import { DeliveryMethodField } from './DeliveryMethodField';
 import { retailDraftKey } from './drafts';
 import { FilesInput } from './FilesInput';
-import { OrderDialog } from './OrderDialog';
+import { FormDialog } from '../../../components/dialogs';
 import { PhoneField } from './PhoneField';
 import { validateShippedRetail, type ShippedRetailValues } from './rules';
 
@@ -79,7 +79,7 @@ export function ShippedRetailModal({
   });
 
   return (
-    <OrderDialog
+    <FormDialog
       open={open}
       title={label('title')}
       text={label('text')}
@@ -128,6 +128,6 @@ export function ShippedRetailModal({
         onChange={images.field.onChange}
         error={images.fieldState.error?.message}
       />
-    </OrderDialog>
+    </FormDialog>
   );
 }

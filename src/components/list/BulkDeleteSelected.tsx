@@ -4,7 +4,6 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import {
   useDeleteMany,
   useListContext,
-  useNotify,
   useRefresh,
   useTranslate,
   useUnselectAll,
@@ -14,6 +13,7 @@ import type { KeysUnder, MessageKey, MessagePrefix } from '../../i18n/keys';
 import { actionRefusalOf } from '../offer-order';
 import { FormDialog } from '../dialogs';
 import type { Refusal } from '../dialogs/refusal';
+import { useToast } from '../toast';
 
 /**
  * i18n keys under `texts`: `button`, `title`, `text` and `done` (counted by `smart_count`, the
@@ -47,7 +47,7 @@ export function BulkDeleteSelected<Row extends RaRecord, P extends MessagePrefix
   confirmLabel,
 }: BulkDeleteSelectedProps<Row, P>) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const toast = useToast();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(resource);
   const { selectedIds, data } = useListContext<Row>();
@@ -72,7 +72,7 @@ export function BulkDeleteSelected<Row extends RaRecord, P extends MessagePrefix
         onSuccess: () => {
           close();
           unselectAll();
-          notify(text('done'), { type: 'success', messageArgs: { smart_count: ids.length } });
+          toast.success(translate(text('done'), { smart_count: ids.length }));
           refresh();
         },
         onError: (error) => {

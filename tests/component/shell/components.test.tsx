@@ -9,7 +9,7 @@ import {
   useNotify,
   type GetListParams,
 } from 'react-admin';
-import { ShellNotification } from '../../../src/layout/ShellAdmin';
+import { Toasts as ShellNotification } from '../../../src/components/toast';
 import { composeDataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n/polyglot';
 import { Pager, Pagination } from '../../../src/components/pager';

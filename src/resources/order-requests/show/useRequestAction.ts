@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { clearDraft } from '../../../components/drafts';
 import { actionRefusalOf } from '../../../components/offer-order';
@@ -7,6 +7,7 @@ import { ORDER_REQUESTS_RESOURCE } from '../handler';
 import type { MessageKey } from '../../../i18n/keys';
 import type { Refusal } from '../../../components/dialogs/refusal';
 import { REQUESTS_PATH } from '../paths';
+import { useToast } from '../../../components/toast';
 
 /** One action on a request: the call, its success toast, the draft to forget and where to go after it. */
 export interface RequestJob {
@@ -24,7 +25,8 @@ export interface RequestJob {
  * what was typed. Every other failure already went to /error-page (src/api/http.ts).
  */
 export function useRequestAction(onDone: () => void) {
-  const notify = useNotify();
+  const toast = useToast();
+  const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useMutation<unknown, unknown, RequestJob>({
@@ -32,7 +34,7 @@ export function useRequestAction(onDone: () => void) {
     onSuccess: async (_data, job) => {
       clearDraft(job.draft);
       onDone();
-      notify(job.success, { type: 'success' });
+      toast.success(translate(job.success));
       if (job.then === 'list') navigate(REQUESTS_PATH);
       else await queryClient.invalidateQueries({ queryKey: [ORDER_REQUESTS_RESOURCE] });
     },

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { isActionRefusal } from '../../../api/orders';
 import { isWarning } from '../../../api/errors';
 import { clearDraft } from '../../../components/drafts';
 import type { Refusal } from '../../../components/dialogs/refusal';
+import { useToast } from '../../../components/toast';
 
 /** One order action: the call, the success toast (i18n key) and whether -20 means "paid". */
 export interface OrderJob {
@@ -32,14 +33,15 @@ export function useOrderMutation(
   resource: string,
   { onDone, onWarning }: { onDone: () => void; onWarning: (warning: WarningState) => void },
 ) {
-  const notify = useNotify();
+  const toast = useToast();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const mutation = useMutation<unknown, unknown, OrderJob>({
     mutationFn: (job) => job.run(),
     onSuccess: async (_data, job) => {
       clearDraft(job.draft);
       onDone();
-      notify(job.success, { type: 'success' });
+      toast.success(translate(job.success));
       await queryClient.invalidateQueries({ queryKey: [resource] });
     },
     onError: (error, job) => {

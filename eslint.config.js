@@ -37,6 +37,21 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   {
+    // One toast API in the app: useToast (src/components/toast) feeds react-admin's store and its one renderer.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/toast/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['react-admin', 'ra-core'].map((name) => ({
+          name,
+          importNames: ['useNotify', 'Notification'],
+          message: 'Screens show toasts with useToast() from src/components/toast.',
+        })),
+      ],
+    },
+  },
+  {
     // contract/ is shared by the client and the server: they may only import its types.
     ignores: ['contract/**'],
     rules: {

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Admin, Notification, Resource, localStorageStore, type DataProvider, type Store } from 'react-admin';
+import { Admin, Resource, localStorageStore, type DataProvider, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { SellerUser } from '../api/user';
 import { createAuthProvider } from '../authProvider/authProvider';
 import { SellerUserProvider } from '../authProvider/SellerUserContext';
+import { Toasts } from '../components/toast';
 import { createDataProvider, sellerScopeOf } from '../dataProvider';
 import { i18nProvider } from '../i18n/polyglot';
 import { resourceModules } from '../resources';
@@ -12,11 +13,6 @@ import { FullScreenLoading } from './FullScreenLoading';
 import { createShellQueryClient } from './shellQueryClient';
 import { ShellLayout } from './ShellLayout';
 import { shellTheme } from './theme';
-
-/** Toasts inside the shell: top right, 5 s (spec section 9). */
-export function ShellNotification() {
-  return <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000} />;
-}
 
 const AdminLoading = () => <FullScreenLoading />;
 
@@ -60,7 +56,7 @@ export function ShellAdmin({ user, dataProvider, store }: ShellAdminProps) {
         dashboard={RedirectToDashboard}
         catchAll={RedirectToDashboard}
         loading={AdminLoading}
-        notification={ShellNotification}
+        notification={Toasts}
         title=""
       >
         {resourceModules.map((module) => (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { useDataProvider, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { moscowDayOf } from '../../../rules';
 import { toCsv, type CsvColumn } from './csv';
 import { downloadCsv } from './download';
 import { EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE, fetchAllPages } from './fetchAll';
+import { useToast } from '../toast';
 
 export interface ExportCsvButtonProps<Row extends RaRecord> {
   columns: readonly CsvColumn<Row>[];
@@ -37,7 +38,7 @@ export function ExportCsvButton<Row extends RaRecord>({
   const { resource, filterValues, filter, sort, total, meta } = useListContext<Row>();
   const dataProvider = useDataProvider();
   const translate = useTranslate();
-  const notify = useNotify();
+  const toast = useToast();
   const [busy, setBusy] = useState(false);
 
   const exportAll = async () => {
@@ -61,7 +62,7 @@ export function ExportCsvButton<Row extends RaRecord>({
       );
       downloadCsv(`${filename}-${today()}`, toCsv(rows, columns));
       if (truncated && limitedMessage)
-        notify(limitedMessage, { type: 'info', messageArgs: { count: maxRows } });
+        toast.show({ message: translate(limitedMessage, { count: maxRows }), severity: 'info' });
     } catch {
       // The API layer already applied the error catalogue (error page or session end).
     } finally {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { useCreate, useNotify, useUpdate } from 'react-admin';
+import { useCreate, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
+import type { Refusal } from '../dialogs/refusal';
 import { clearDraft } from '../drafts';
+import { useToast } from '../toast';
 
 const REFUSED = -1;
 
@@ -25,9 +27,10 @@ export interface SaveRecordOptions<Body> {
 export function useSaveRecord<Body extends object>({ resource, draftKey, id, saved }: SaveRecordOptions<Body>) {
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
-  const notify = useNotify();
+  const toast = useToast();
+  const translate = useTranslate();
   const navigate = useNavigate();
-  const [refusal, setRefusal] = useState<{ message: string | null } | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const save = (body: Body) => {
     setRefusal(null);
@@ -35,7 +38,7 @@ export function useSaveRecord<Body extends object>({ resource, draftKey, id, sav
       onSuccess: () => {
         clearDraft(draftKey);
         const next = saved(body);
-        notify(next.message, { type: 'success' });
+        toast.success(translate(next.message));
         navigate(next.path);
       },
       onError: (error: unknown) => {

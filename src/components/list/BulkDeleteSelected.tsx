@@ -4,7 +4,6 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import {
   useDeleteMany,
   useListContext,
-  useNotify,
   useRefresh,
   useTranslate,
   useUnselectAll,
@@ -12,8 +11,9 @@ import {
 } from 'react-admin';
 import type { KeysUnder, MessageKey, MessagePrefix } from '../../i18n/keys';
 import { actionRefusalOf } from '../offer-order';
-import { OrderDialog } from '../../resources/orders/modals/OrderDialog';
-import type { ActionRefusal } from '../../resources/orders/shared/useOrderMutation';
+import { FormDialog } from '../dialogs';
+import type { Refusal } from '../dialogs/refusal';
+import { useToast } from '../toast';
 
 /**
  * i18n keys under `texts`: `button`, `title`, `text` and `done` (counted by `smart_count`, the
@@ -47,12 +47,12 @@ export function BulkDeleteSelected<Row extends RaRecord, P extends MessagePrefix
   confirmLabel,
 }: BulkDeleteSelectedProps<Row, P>) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const toast = useToast();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(resource);
   const { selectedIds, data } = useListContext<Row>();
   const [open, setOpen] = useState(false);
-  const [refusal, setRefusal] = useState<ActionRefusal | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [deleteMany, { isPending }] = useDeleteMany<Row>();
   const text = (key: BulkDeleteKey): MessageKey => `${texts}${key}` as MessageKey;
   const ids = (data ?? [])
@@ -72,7 +72,7 @@ export function BulkDeleteSelected<Row extends RaRecord, P extends MessagePrefix
         onSuccess: () => {
           close();
           unselectAll();
-          notify(text('done'), { type: 'success', messageArgs: { smart_count: ids.length } });
+          toast.success(translate(text('done'), { smart_count: ids.length }));
           refresh();
         },
         onError: (error) => {
@@ -94,7 +94,7 @@ export function BulkDeleteSelected<Row extends RaRecord, P extends MessagePrefix
         {translate(text('button'))}
       </Button>
       {open ? (
-        <OrderDialog
+        <FormDialog
           open
           title={translate(text('title'))}
           text={translate(text('text'), { smart_count: ids.length })}
@@ -111,7 +111,7 @@ export function BulkDeleteSelected<Row extends RaRecord, P extends MessagePrefix
               {translate(text('kept'), { smart_count: kept })}
             </Typography>
           ) : null}
-        </OrderDialog>
+        </FormDialog>
       ) : null}
     </>
   );

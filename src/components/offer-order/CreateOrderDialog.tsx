@@ -10,7 +10,7 @@ import { FormTextField } from '../forms/FormTextField';
 import { useRulesResolver } from '../forms/rulesResolver';
 import { actionRefusalOf } from './refusal';
 import { FilesInput } from '../../resources/orders/modals/FilesInput';
-import { NoticeDialog, OrderDialog } from '../../resources/orders/modals/OrderDialog';
+import { FormDialog, NoticeDialog } from '../dialogs';
 import { safeUrl } from '../../resources/orders/shared/urls';
 import {
   DOCUMENT_ACCEPT,
@@ -114,7 +114,7 @@ export function CreateOrderDialog({
   const refusal = actionRefusalOf(mutation.error);
 
   return (
-    <OrderDialog
+    <FormDialog
       open={open}
       title={t('title')}
       text={t('text')}
@@ -157,6 +157,6 @@ export function CreateOrderDialog({
         onChange={files.field.onChange}
         error={files.fieldState.error?.message}
       />
-    </OrderDialog>
+    </FormDialog>
   );
 }

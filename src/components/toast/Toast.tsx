@@ -22,6 +22,17 @@ export interface ToastProps {
   onClose: () => void;
 }
 
+/** What a toast says: one line, or a title line over a second line. */
+export function ToastText({ message, description }: { message: ReactNode; description?: ReactNode }) {
+  if (!description) return <>{message}</>;
+  return (
+    <>
+      <AlertTitle sx={{ mb: 0.25 }}>{message}</AlertTitle>
+      {description}
+    </>
+  );
+}
+
 /** A controlled toast: MUI Snackbar + Alert anchored top right. */
 export function Toast({
   open,
@@ -43,14 +54,7 @@ export function Toast({
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
       <Alert severity={severity} variant="filled" onClose={handleClose} sx={{ width: '100%', minWidth: 280 }}>
-        {description ? (
-          <>
-            <AlertTitle sx={{ mb: 0.25 }}>{message}</AlertTitle>
-            {description}
-          </>
-        ) : (
-          message
-        )}
+        <ToastText message={message} description={description} />
       </Alert>
     </Snackbar>
   );

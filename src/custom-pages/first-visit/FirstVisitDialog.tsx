@@ -1,19 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Typography,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { useEffect, useRef, useState } from 'react';
+import { Box, Typography } from '@mui/material';
 import WavingHandOutlinedIcon from '@mui/icons-material/WavingHandOutlined';
 import { useTranslate } from 'react-admin';
 import { setFirstVisitStatus } from '../../api/user';
 import { useSellerUser } from '../../authProvider/SellerUserContext';
+import { InfoDialog } from '../../components/dialogs';
 
 /**
  * Spec section 2 "First visit": when the gate user has firstVisit true, a welcome dialog opens
@@ -24,7 +15,6 @@ export function FirstVisitDialog() {
   const { user } = useSellerUser();
   const [open, setOpen] = useState(user.firstVisit === true);
   const reported = useRef(false);
-  const titleId = useId();
 
   useEffect(() => {
     if (!user.firstVisit || reported.current) return;
@@ -35,29 +25,18 @@ export function FirstVisitDialog() {
   const close = () => setOpen(false);
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId} sx={{ pr: 6, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <WavingHandOutlinedIcon color="primary" aria-hidden />
-        {translate('shell.firstVisit.title')}
-      </DialogTitle>
-      <IconButton
-        aria-label={translate('shell.firstVisit.close')}
-        onClick={close}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
-      <DialogContent>
-        <Box sx={{ display: 'grid', gap: 1.5 }}>
-          <Typography>{translate('shell.firstVisit.text')}</Typography>
-          <Typography color="text.secondary">{translate('shell.firstVisit.hint')}</Typography>
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button variant="contained" onClick={close}>
-          {translate('shell.firstVisit.start')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog
+      open={open}
+      title={translate('shell.firstVisit.title')}
+      icon={<WavingHandOutlinedIcon color="primary" aria-hidden />}
+      closeLabel={translate('shell.firstVisit.close')}
+      dismissText={translate('shell.firstVisit.start')}
+      onClose={close}
+    >
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography>{translate('shell.firstVisit.text')}</Typography>
+        <Typography color="text.secondary">{translate('shell.firstVisit.hint')}</Typography>
+      </Box>
+    </InfoDialog>
   );
 }

@@ -6,6 +6,15 @@ export const common = {
     reload: 'Перезагрузить',
   },
   confirm: { ok: 'Подтвердить', cancel: 'Отменить' },
+  /** The dialog family (src/components/dialogs). */
+  dialog: {
+    close: 'Закрыть',
+    /** Status -1 on a dialog's action: the server's message is shown below the title. */
+    refusal: {
+      title: 'Сервер не выполнил действие',
+      noReason: 'Проверьте введённые данные и попробуйте ещё раз.',
+    },
+  },
   toast: {
     somethingWrong: 'Что-то пошло не так!',
     checkConnection: 'Проверьте ваше интернет соединение',

@@ -295,11 +295,6 @@ export const orders = {
       imIds: 'Номера отправлений СДЭК',
       imIdsHint: 'Через запятую или с новой строки',
     },
-    /** Status -1 on an order action: the server's message is shown below the title. */
-    refusal: {
-      title: 'Сервер не выполнил действие',
-      noReason: 'Проверьте введённые данные и попробуйте ещё раз.',
-    },
     warning: {
       title: 'Действие невозможно',
       text: 'Действие невозможно: %{reason}',

@@ -2,18 +2,12 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import {
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useRefresh,
-  useTranslate,
-  useUnselectAll,
-} from 'react-admin';
+import { useDataProvider, useListContext, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import type { Coupon } from '../../api/coupons';
 import { isApiError } from '../../api/errors';
-import { ConfirmDialog } from '../../components/confirm';
+import { ConfirmDialog } from '../../components/dialogs';
 import { COUPONS_RESOURCE, type CouponsDataProvider } from './handler';
+import { useToast } from '../../components/toast';
 
 type Action = 'disable' | 'delete';
 
@@ -23,7 +17,7 @@ type Action = 'disable' | 'delete';
  */
 export function CouponBulkActions() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const toast = useToast();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(COUPONS_RESOURCE);
   const dataProvider = useDataProvider<CouponsDataProvider>();
@@ -37,11 +31,10 @@ export function CouponBulkActions() {
     try {
       if (action === 'disable') await dataProvider.disableCoupons(COUPONS_RESOURCE, { coupons: selected });
       else await dataProvider.deleteMany(COUPONS_RESOURCE, { ids: selected.map((row) => row.id) });
-      notify(action === 'disable' ? 'coupons.bulk.disabled' : 'coupons.bulk.deleted', { type: 'success' });
+      toast.success(translate(action === 'disable' ? 'coupons.bulk.disabled' : 'coupons.bulk.deleted'));
       unselectAll();
     } catch (error) {
-      if (isApiError(error) && error.errorMessage)
-        notify(error.errorMessage, { type: 'error', messageArgs: { _: error.errorMessage } });
+      if (isApiError(error) && error.errorMessage) toast.error(error.errorMessage);
     } finally {
       setBusy(false);
       setAsking(null);

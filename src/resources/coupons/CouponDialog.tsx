@@ -1,20 +1,12 @@
-import { useId } from 'react';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-} from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { InfoDialog } from '../../components/dialogs';
 import { COUPONS_RESOURCE, type CouponsDataProvider } from './handler';
 import { CouponEditor } from './CouponEditor';
 import { useCouponTarget } from './useCouponTarget';
 
-function StoredCouponEditor({ id, titleId, onClose }: { id: number; titleId: string; onClose: () => void }) {
+function StoredCouponEditor({ id, onClose }: { id: number; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<CouponsDataProvider>();
   const found = useQuery({
@@ -26,37 +18,33 @@ function StoredCouponEditor({ id, titleId, onClose }: { id: number; titleId: str
   });
   if (found.isPending) {
     return (
-      <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
-        <CircularProgress aria-label={translate('ra.page.loading')} />
-      </Box>
+      <InfoDialog open onClose={onClose}>
+        <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
+          <CircularProgress aria-label={translate('ra.page.loading')} />
+        </Box>
+      </InfoDialog>
     );
   }
   if (!found.data) {
     return (
-      <>
-        <DialogTitle id={titleId}>{translate('coupons.dialog.notFound')}</DialogTitle>
-        <DialogContent />
-        <DialogActions>
-          <Button onClick={onClose}>{translate('coupons.dialog.cancel')}</Button>
-        </DialogActions>
-      </>
+      <InfoDialog
+        open
+        title={translate('coupons.dialog.notFound')}
+        dismissText={translate('coupons.dialog.cancel')}
+        onClose={onClose}
+      />
     );
   }
-  return <CouponEditor coupon={found.data} titleId={titleId} onClose={onClose} />;
+  return <CouponEditor coupon={found.data} onClose={onClose} />;
 }
 
 /** The create / edit dialog of /marketing/coupons, opened by `?coupon=new` or `?coupon=<id>`. */
 export function CouponDialog() {
   const { target, close } = useCouponTarget();
-  const titleId = useId();
   if (target === null) return null;
-  return (
-    <Dialog open onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      {target === 'new' ? (
-        <CouponEditor key="new" coupon={null} titleId={titleId} onClose={close} />
-      ) : (
-        <StoredCouponEditor key={target} id={target} titleId={titleId} onClose={close} />
-      )}
-    </Dialog>
+  return target === 'new' ? (
+    <CouponEditor key="new" coupon={null} onClose={close} />
+  ) : (
+    <StoredCouponEditor key={target} id={target} onClose={close} />
   );
 }

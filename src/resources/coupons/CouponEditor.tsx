@@ -1,18 +1,10 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Coupon } from '../../api/coupons';
 import { couponFormValuesOf, emptyCouponValues, type CouponFormValues } from '../../api/couponsPayloads';
 import { moscowDayOf } from '../../api/list';
-import { ConfirmDialog } from '../../components/confirm';
+import { ConfirmDialog, FormDialog } from '../../components/dialogs';
 import { clearDraft, useDraftForm } from '../../components/drafts';
 import { useRulesResolver } from '../../components/forms/rulesResolver';
 import { couponErrors, type CouponField } from '../../validation/coupons';
@@ -28,12 +20,11 @@ export const couponDraftKey = (coupon: Coupon | null): string => `coupon:${coupo
 export interface CouponEditorProps {
   /** null: a new coupon. */
   coupon: Coupon | null;
-  titleId: string;
   onClose: () => void;
 }
 
 /** The create / edit form of the dialog: checks the rules before sending and keeps the input on a refusal. */
-export function CouponEditor({ coupon, titleId, onClose }: CouponEditorProps) {
+export function CouponEditor({ coupon, onClose }: CouponEditorProps) {
   const translate = useTranslate();
   // The day the dialog opened: the rules' 'today' and a new coupon's default period.
   const [{ today, initial }] = useState(() => {
@@ -71,42 +62,31 @@ export function CouponEditor({ coupon, titleId, onClose }: CouponEditorProps) {
   const submit = form.handleSubmit((checked) => saver.save(checked));
   return (
     <>
-      <DialogTitle id={titleId}>
-        {coupon
-          ? translate('coupons.dialog.editTitle', { code: codeText(coupon) })
-          : translate('coupons.dialog.createTitle')}
-      </DialogTitle>
-      <DialogContent>
+      <FormDialog
+        open
+        title={
+          coupon
+            ? translate('coupons.dialog.editTitle', { code: codeText(coupon) })
+            : translate('coupons.dialog.createTitle')
+        }
+        submitLabel="coupons.dialog.save"
+        cancelLabel="coupons.dialog.cancel"
+        pending={saver.saving}
+        onSubmit={() => void submit()}
+        onClose={close}
+      >
         {coupon && coupon.usageCount !== null ? (
           <Typography variant="body2" color="text.secondary">
             {translate('coupons.dialog.usageCount', { count: coupon.usageCount })}
           </Typography>
         ) : null}
         {saver.refusal ? (
-          <Alert severity="error" sx={{ mt: 1 }} role="alert">
+          <Alert severity="error" role="alert">
             {saver.refusal}
           </Alert>
         ) : null}
-        <CouponFields
-          values={values}
-          errors={messages}
-          disabled={saver.saving}
-          onChange={change}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={saver.saving} color="inherit">
-          {translate('coupons.dialog.cancel')}
-        </Button>
-        <Button
-          onClick={() => void submit()}
-          disabled={saver.saving}
-          variant="contained"
-          startIcon={saver.saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {translate('coupons.dialog.save')}
-        </Button>
-      </DialogActions>
+        <CouponFields values={values} errors={messages} disabled={saver.saving} onChange={change} />
+      </FormDialog>
       <ConfirmDialog
         open={saver.askReactivate}
         title={translate('coupons.expired.title')}

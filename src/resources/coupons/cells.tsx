@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDelete, useRefresh, useTranslate } from 'react-admin';
 import type { Coupon } from '../../api/coupons';
-import { ConfirmDialog } from '../../components/confirm';
+import { ConfirmDialog } from '../../components/dialogs';
 import { ListCard } from '../../components/list';
 import { StatusKindChip } from '../../components/status';
 import { COUPONS_RESOURCE } from './handler';
@@ -18,6 +18,7 @@ import {
   validityText,
 } from './couponText';
 import { useCouponTarget } from './useCouponTarget';
+import { useToast } from '../../components/toast';
 
 export function CouponStatusChip({ row }: { row: Coupon }) {
   const translate = useTranslate();
@@ -28,7 +29,7 @@ export function CouponStatusChip({ row }: { row: Coupon }) {
 /** 'Изменить' (opens the dialog) and 'Удалить' (after a confirm) of one row. */
 export function CouponRowActions({ row }: { row: Coupon }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const toast = useToast();
   const refresh = useRefresh();
   const { open } = useCouponTarget();
   const [confirming, setConfirming] = useState(false);
@@ -41,7 +42,7 @@ export function CouponRowActions({ row }: { row: Coupon }) {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setConfirming(false);
-          notify('coupons.remove.done', { type: 'success' });
+          toast.success(translate('coupons.remove.done'));
           refresh();
         },
         onError: () => {

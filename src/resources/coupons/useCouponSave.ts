@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { COUPON_EXPIRED_STATUS, COUPON_REFUSED_STATUS, type Coupon } from '../../api/coupons';
 import type { CouponFormValues } from '../../api/couponsPayloads';
 import { isApiError } from '../../api/errors';
 import { COUPONS_RESOURCE, type CouponUpdateData } from './handler';
+import { useToast } from '../../components/toast';
 
 /**
  * Sends the dialog's form: CreateCoupone or UpdateCoupones. A -1 keeps the dialog open with the
@@ -12,7 +13,8 @@ import { COUPONS_RESOURCE, type CouponUpdateData } from './handler';
  */
 export function useCouponSave(coupon: Coupon | null, onSaved: () => void) {
   const dataProvider = useDataProvider();
-  const notify = useNotify();
+  const toast = useToast();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function useCouponSave(coupon: Coupon | null, onSaved: () => void) {
         await dataProvider.create(COUPONS_RESOURCE, { data: values });
       }
       setAskReactivate(false);
-      notify(coupon ? 'coupons.dialog.saved' : 'coupons.dialog.created', { type: 'success' });
+      toast.success(translate(coupon ? 'coupons.dialog.saved' : 'coupons.dialog.created'));
       refresh();
       onSaved();
     } catch (error) {

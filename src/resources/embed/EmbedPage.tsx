@@ -1,12 +1,13 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSellerUser } from '../../authProvider/SellerUserContext';
 import { environment } from '../../config/environment';
 import { useRouteTitle } from '../../routes/routeTitle';
 import { EmbedSettings, type EmbedDraft } from './EmbedSettings';
 import { clampSize, DEFAULT_EMBED, EMBED_LIMITS, embedCode, widgetUrl, type EmbedOptions } from './embedCode';
+import { useToast } from '../../components/toast';
 
 const optionsOf = (draft: EmbedDraft): EmbedOptions => ({
   width: clampSize(draft.width, EMBED_LIMITS.width),
@@ -18,7 +19,7 @@ const optionsOf = (draft: EmbedDraft): EmbedOptions => ({
 export default function EmbedPage() {
   const title = useRouteTitle();
   const translate = useTranslate();
-  const notify = useNotify();
+  const toast = useToast();
   const { store } = useSellerUser();
   const [draft, setDraft] = useState<EmbedDraft>({
     width: String(DEFAULT_EMBED.width),
@@ -32,8 +33,8 @@ export default function EmbedPage() {
   const copy = () => {
     navigator.clipboard
       .writeText(code)
-      .then(() => notify('embed.copied', { type: 'success' }))
-      .catch(() => notify('embed.copyFailed', { type: 'error' }));
+      .then(() => toast.success(translate('embed.copied')))
+      .catch(() => toast.error(translate('embed.copyFailed')));
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { DataTable, SelectInput, useListContext, useNotify, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, useListContext, useTranslate } from 'react-admin';
 import type { SellerNotification } from '../../../contract';
 import { NOTIFICATIONS_PAGE_SIZE, UNREAD_ONLY } from '../../api/notificationsPayloads';
 import { csvDateTime } from '../../components/csv';
@@ -15,6 +15,7 @@ import {
 } from './cells';
 import { NOTIFICATIONS_RESOURCE } from './handler';
 import { NewOrderAlertsCard } from './NewOrderAlertsCard';
+import { useToast } from '../../components/toast';
 
 const L = 'notifications.list.';
 const C = `${L}columns.`;
@@ -48,16 +49,16 @@ const notificationsExport: ListExport<SellerNotification> = {
 /** 'Отметить все как прочитанные', while the list's reply counts unread notifications. */
 function MarkAllReadButton() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const toast = useToast();
   const { meta } = useListContext<SellerNotification>();
   const { markAllRead } = useNotificationActions();
   const unread = Number((meta as { unreadCount?: unknown } | undefined)?.unreadCount ?? 0);
   const markAll = async () => {
     try {
       await markAllRead();
-      notify(`${L}markedAll`, { type: 'success' });
+      toast.success(translate(`${L}markedAll`));
     } catch {
-      notify(`${L}failed`, { type: 'error' });
+      toast.error(translate(`${L}failed`));
     }
   };
   return (

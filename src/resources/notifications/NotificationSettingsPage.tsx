@@ -11,11 +11,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { NotificationSettings } from '../../../contract';
 import { SWITCHABLE_KINDS } from '../../api/notificationsPayloads';
 import { useRouteTitle } from '../../routes/routeTitle';
 import { NOTIFICATIONS_RESOURCE, type NotificationsDataProvider } from './handler';
+import { useToast } from '../../components/toast';
 
 const S = 'notifications.settings.';
 const settingsKey = [NOTIFICATIONS_RESOURCE, 'settings'] as const;
@@ -60,7 +61,7 @@ function KindSwitch({
  */
 export default function NotificationSettingsPage() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const toast = useToast();
   const title = useRouteTitle();
   const dataProvider = useDataProvider<NotificationsDataProvider>();
   const queryClient = useQueryClient();
@@ -78,9 +79,9 @@ export default function NotificationSettingsPage() {
       dataProvider.updateSettings(NOTIFICATIONS_RESOURCE, settings),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey, saved);
-      notify(`${S}saved`, { type: 'success' });
+      toast.success(translate(`${S}saved`));
     },
-    onError: () => notify(`${S}failed`, { type: 'error' }),
+    onError: () => toast.error(translate(`${S}failed`)),
   });
 
   return (

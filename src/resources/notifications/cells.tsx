@@ -1,23 +1,25 @@
 import { Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { SellerNotification } from '../../../contract';
 import { formatDate } from '../../components/format';
 import { internalLink } from '../../realtime/notificationFeed';
 import { useNotificationActions } from '../../realtime/useNotificationActions';
+import { useToast } from '../../components/toast';
 
 const L = 'notifications.list.';
 
 /** Marks a notification read (when unread) and follows its link (when it has one). */
 function useOpenNotification() {
   const navigate = useNavigate();
-  const notify = useNotify();
+  const toast = useToast();
+  const translate = useTranslate();
   const { markRead } = useNotificationActions();
   const markOne = async (row: SellerNotification) => {
     try {
       await markRead(row.id);
     } catch {
-      notify(`${L}failed`, { type: 'error' });
+      toast.error(translate(`${L}failed`));
     }
   };
   const open = (row: SellerNotification) => {

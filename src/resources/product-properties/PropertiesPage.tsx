@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, LinearProgress, Stack, Typography } from '@mu
 import AddIcon from '@mui/icons-material/Add';
 import { useGetList, useTranslate } from 'react-admin';
 import type { StoreProperty } from '../../api/properties';
-import { ConfirmDialog } from '../../components/confirm';
+import { ConfirmDialog } from '../../components/dialogs';
 import { EmptyState } from '../../components/list';
 import { PRODUCT_PROPERTIES_RESOURCE } from './handler';
 import { useRouteTitle } from '../../routes/routeTitle';

@@ -1,17 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { useState } from 'react';
+import { Alert, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StoreProperty } from '../../api/properties';
+import { FormDialog } from '../../components/dialogs';
 import type { PropertyInput } from './handler';
 import { joinValues, keyError, PROPERTY_KEY_MAX, splitValues, valuesError } from './propertyValues';
 
@@ -33,69 +24,53 @@ export interface PropertyDialogProps {
  */
 export function PropertyDialog({ property, saving, refusal, onSave, onClose }: PropertyDialogProps) {
   const translate = useTranslate();
-  const titleId = useId();
   const [key, setKey] = useState(property?.propertyKey ?? '');
   const [values, setValues] = useState(property?.propertyValue ?? '');
   const [touched, setTouched] = useState(false);
   const keyMessage = property ? undefined : keyError(key);
   const valuesMessage = valuesError(values);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTouched(true);
     if (keyMessage || valuesMessage) return;
     onSave({ propertyKey: key.trim(), propertyValue: joinValues(splitValues(values)) });
   };
   const shown = (message: string | undefined) => (touched && message ? translate(message) : undefined);
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>
-          {property ? translate(`${P}editTitle`, { key: property.propertyKey }) : translate(`${P}addTitle`)}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={translate(`${P}key`)}
-              value={key}
-              onChange={(event) => setKey(event.target.value)}
-              disabled={Boolean(property) || saving}
-              error={Boolean(shown(keyMessage))}
-              helperText={shown(keyMessage)}
-              slotProps={{ htmlInput: { maxLength: PROPERTY_KEY_MAX } }}
-              required
-            />
-            <TextField
-              label={translate(`${P}values`)}
-              value={values}
-              onChange={(event) => setValues(event.target.value)}
-              disabled={saving}
-              error={Boolean(shown(valuesMessage))}
-              helperText={shown(valuesMessage) ?? translate(`${P}valuesHint`)}
-              multiline
-              minRows={2}
-              required
-            />
-            {refusal ? (
-              <Alert severity="error" role="alert">
-                {refusal}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={saving} color="inherit">
-            {translate(`${P}cancel`)}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {translate(`${P}save`)}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open
+      title={property ? translate(`${P}editTitle`, { key: property.propertyKey }) : translate(`${P}addTitle`)}
+      submitLabel={`${P}save`}
+      cancelLabel={`${P}cancel`}
+      pending={saving}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label={translate(`${P}key`)}
+        value={key}
+        onChange={(event) => setKey(event.target.value)}
+        disabled={Boolean(property) || saving}
+        error={Boolean(shown(keyMessage))}
+        helperText={shown(keyMessage)}
+        slotProps={{ htmlInput: { maxLength: PROPERTY_KEY_MAX } }}
+        required
+      />
+      <TextField
+        label={translate(`${P}values`)}
+        value={values}
+        onChange={(event) => setValues(event.target.value)}
+        disabled={saving}
+        error={Boolean(shown(valuesMessage))}
+        helperText={shown(valuesMessage) ?? translate(`${P}valuesHint`)}
+        multiline
+        minRows={2}
+        required
+      />
+      {refusal ? (
+        <Alert severity="error" role="alert">
+          {refusal}
+        </Alert>
+      ) : null}
+    </FormDialog>
   );
 }

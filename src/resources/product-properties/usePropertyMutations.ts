@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useCreate, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useCreate, useDelete, useTranslate, useUpdate } from 'react-admin';
 import { SessionError } from '../../api/errors';
 import { isActionRefusal } from '../../api/orders';
 import type { StoreProperty } from '../../api/properties';
 import { PRODUCT_PROPERTIES_RESOURCE, type PropertyInput } from './handler';
+import { useToast } from '../../components/toast';
 
 const P = 'products.properties.';
 const PESSIMISTIC = { mutationMode: 'pessimistic' } as const;
@@ -14,7 +15,7 @@ const PESSIMISTIC = { mutationMode: 'pessimistic' } as const;
  * duplicate key, a property that is gone) is kept in `refusal` for the open dialog.
  */
 export function usePropertyMutations(onDone: () => void) {
-  const notify = useNotify();
+  const toast = useToast();
   const translate = useTranslate();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [create, created] = useCreate<StoreProperty>();
@@ -26,12 +27,12 @@ export function usePropertyMutations(onDone: () => void) {
     onSuccess: () => {
       setRefusal(null);
       onDone();
-      notify(`${P}${success}`, { type: 'success' });
+      toast.success(translate(`${P}${success}`));
     },
     onError: (error: unknown) => {
       // DeleteProperty is ours and silent: any other failure of it is said here, not on /error-page.
       if (!isActionRefusal(error)) {
-        if (failed && !(error instanceof SessionError)) notify(`${P}${failed}`, { type: 'error' });
+        if (failed && !(error instanceof SessionError)) toast.error(translate(`${P}${failed}`));
         return;
       }
       setRefusal(error.errorMessage?.trim() || translate('common.toast.somethingWrong'));

@@ -1,12 +1,13 @@
 import { Box, Button, CircularProgress } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { SessionError } from '../../api/errors';
 import { REVIEW_ANSWER_MAX_LENGTH, reviewAnswerError } from '../../api/reviewsPayloads';
 import { fieldDraft, useDraftForm } from '../../components/drafts';
 import { FormTextField } from '../../components/forms/FormTextField';
 import type { RuleMessage } from '../../components/forms/ruleErrors';
 import { useRulesResolver } from '../../components/forms/rulesResolver';
+import { useToast } from '../../components/toast';
 import { REVIEWS_RESOURCE, type ReviewsDataProvider } from './handler';
 
 const max = REVIEW_ANSWER_MAX_LENGTH;
@@ -24,7 +25,7 @@ function answerMessage(answer: string): RuleMessage | undefined {
  */
 export function AnswerForm({ reviewId }: { reviewId: number }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const toast = useToast();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ReviewsDataProvider>();
   const { control, handleSubmit, discardDraft } = useDraftForm<{ answer: string }>({
@@ -38,7 +39,7 @@ export function AnswerForm({ reviewId }: { reviewId: number }) {
     mutationFn: (answer: string) => dataProvider.addComment(REVIEWS_RESOURCE, { reviewId, text: answer }),
     onSuccess: async () => {
       discardDraft();
-      notify('reviews.answer.sent', { type: 'success' });
+      toast.success(translate('reviews.answer.sent'));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [REVIEWS_RESOURCE, 'getOne'] }),
         queryClient.invalidateQueries({ queryKey: [REVIEWS_RESOURCE, 'getList'] }),
@@ -46,7 +47,7 @@ export function AnswerForm({ reviewId }: { reviewId: number }) {
     },
     // AddReviewComment is ours and silent: a server without it keeps the seller on the review.
     onError: (failure) => {
-      if (!(failure instanceof SessionError)) notify('reviews.answer.failed', { type: 'error' });
+      if (!(failure instanceof SessionError)) toast.error(translate('reviews.answer.failed'));
     },
   });
 

@@ -1,20 +1,8 @@
-import {
-  Box,
-  CircularProgress,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  IconButton,
-  Stack,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, CircularProgress, Divider, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { ReviewDetail } from '../../api/reviews';
+import { InfoDialog } from '../../components/dialogs';
 import { formatDate, missingValue } from '../../components/format';
 import { REVIEWS_RESOURCE } from './handler';
 import { DETAIL_META } from '../orders/shared/detailQuery';
@@ -22,8 +10,6 @@ import { AnswerForm } from './AnswerForm';
 import { AnsweredChip, BuyerName, RatingStars, ReviewProduct } from './cells';
 import { reviewIdOf, withReview } from './reviewParam';
 import { ReviewThread } from './ReviewThread';
-
-const TITLE_ID = 'review-dialog-title';
 
 /** One review: product, buyer, rating, date and text, its thread, the answer form. */
 function ReviewView({ id }: { id: number }) {
@@ -80,25 +66,16 @@ export function ReviewDialog() {
   const id = reviewIdOf(search);
   const close = () => navigate(`${pathname}${withReview(search, null)}`, { replace: true });
   return (
-    <Dialog
+    <InfoDialog
       open={id !== null}
-      onClose={close}
-      fullWidth
+      title={translate('reviews.detail.title')}
+      closeLabel={translate('reviews.detail.close')}
       maxWidth="md"
       fullScreen={isPhone}
-      aria-labelledby={TITLE_ID}
+      dividers
+      onClose={close}
     >
-      <DialogTitle id={TITLE_ID} sx={{ pr: 6 }}>
-        {translate('reviews.detail.title')}
-        <IconButton
-          aria-label={translate('reviews.detail.close')}
-          onClick={close}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent dividers>{id !== null ? <ReviewView key={id} id={id} /> : null}</DialogContent>
-    </Dialog>
+      {id !== null ? <ReviewView key={id} id={id} /> : null}
+    </InfoDialog>
   );
 }

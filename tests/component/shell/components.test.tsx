@@ -9,11 +9,11 @@ import {
   useNotify,
   type GetListParams,
 } from 'react-admin';
-import { ShellNotification } from '../../../src/layout/ShellAdmin';
+import { Toasts as ShellNotification } from '../../../src/components/toast';
 import { composeDataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n/polyglot';
 import { Pager, Pagination } from '../../../src/components/pager';
-import { ConfirmDialog } from '../../../src/components/confirm';
+import { ConfirmDialog } from '../../../src/components/dialogs';
 import { StatusKindChip as StatusChip } from '../../../src/components/status';
 import {
   retailStatusKind as retailOrderStatusKind,

@@ -8,7 +8,7 @@ import { FormFooter } from '../../../components/forms/FormFooter';
 import { DirectionsSection } from './DirectionsSection';
 import { MainSection } from './MainSection';
 import { templateResolver } from './resolver';
-import type { TemplateRefusal } from './useSaveTemplate';
+import type { Refusal } from '../../../components/dialogs/refusal';
 
 export interface TemplateFormProps {
   /** The values to start from when there is no draft (empty, or the stored template). */
@@ -16,7 +16,7 @@ export interface TemplateFormProps {
   /** The key of the typed values in sessionStorage (they survive a session-expiry reload). */
   draftKey: string;
   pending: boolean;
-  refusal: TemplateRefusal | null;
+  refusal: Refusal | null;
   onSave: (values: TemplateFormValues) => void;
   onCancel: () => void;
 }

@@ -3,11 +3,6 @@ import { useSaveRecord } from '../../../components/forms/useSaveRecord';
 import { DELIVERY_TEMPLATES_RESOURCE } from '../handler';
 import { TEMPLATE_LIST_PATH } from '../list/paths';
 
-/** The server refused the template (status -1): its message, shown above the buttons. */
-export interface TemplateRefusal {
-  message: string | null;
-}
-
 /** Saves a template (AddTemplate, EditTemplate), then opens /shared/delivery. */
 export function useSaveTemplate(draftKey: string, id?: number) {
   return useSaveRecord<TemplateBody>({

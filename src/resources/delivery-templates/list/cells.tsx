@@ -5,7 +5,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslate } from 'react-admin';
 import type { TemplateListItem } from '../../../api/deliveryTemplates';
-import { ConfirmDialog } from '../../../components/confirm';
+import { ConfirmDialog } from '../../../components/dialogs';
 import { missingValue } from '../../../components/format';
 import { templateEditPath } from './paths';
 import { useRemoveTemplate, useTemplateStatus } from './useTemplateActions';

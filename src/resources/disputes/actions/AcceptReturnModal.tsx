@@ -1,12 +1,12 @@
 import { useTranslate } from 'react-admin';
-import { OrderDialog } from '../../orders/modals';
-import type { ActionRefusal } from '../../orders/shared/useOrderMutation';
+import { FormDialog } from '../../../components/dialogs';
+import type { Refusal } from '../../../components/dialogs/refusal';
 
 export interface AcceptReturnModalProps {
   disputeId: number;
   orderNumber: string;
   pending?: boolean;
-  refusal?: ActionRefusal | null;
+  refusal?: Refusal | null;
   onClose: () => void;
   onSubmit: () => void;
 }
@@ -15,7 +15,7 @@ export interface AcceptReturnModalProps {
 export function AcceptReturnModal({ disputeId, orderNumber, ...props }: AcceptReturnModalProps) {
   const translate = useTranslate();
   return (
-    <OrderDialog
+    <FormDialog
       {...props}
       open
       maxWidth="xs"

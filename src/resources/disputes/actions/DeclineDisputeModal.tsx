@@ -5,10 +5,10 @@ import { DECLINE_PURPOSE_MAX_LENGTH } from '../../../api/disputesPayloads';
 import { useDraftForm } from '../../../components/drafts';
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { useRulesResolver } from '../../../components/forms/rulesResolver';
-import { OrderDialog } from '../../orders/modals';
+import { FormDialog } from '../../../components/dialogs';
 import { FilesInput } from '../../orders/modals/FilesInput';
 import { DOCUMENT_TYPES } from '../../orders/shared/validation';
-import type { ActionRefusal } from '../../orders/shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { disputeDraftKey } from '../drafts';
 import { validateDecline, type DeclineValues } from '../validation';
 
@@ -17,7 +17,7 @@ export interface DeclineDisputeModalProps {
   /** The order's status as the seller saw it (the row's), sent as `OrderStatusId`. */
   orderStatusId: number | null;
   pending?: boolean;
-  refusal?: ActionRefusal | null;
+  refusal?: Refusal | null;
   onClose: () => void;
   onSubmit: (input: DeclineDisputeInput) => void;
 }
@@ -49,7 +49,7 @@ export function DeclineDisputeModal({
     onSubmit({ disputeId, orderStatusId, declinePurpose: purpose, declineFiles }),
   );
   return (
-    <OrderDialog
+    <FormDialog
       open
       title={t('title')}
       text={t('text')}
@@ -82,6 +82,6 @@ export function DeclineDisputeModal({
         onChange={files.field.onChange}
         error={files.fieldState.error?.message}
       />
-    </OrderDialog>
+    </FormDialog>
   );
 }

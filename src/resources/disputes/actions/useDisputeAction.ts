@@ -6,7 +6,7 @@ import { clearDraft } from '../../../components/drafts';
 import { useToast } from '../../../components/toast';
 import { DISPUTES_RESOURCE } from '../handler';
 import type { MessageKey } from '../../../i18n/keys';
-import type { ActionRefusal } from '../../orders/shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 
 /** One dispute action: the call, its success toast and the draft of its modal. */
 export interface DisputeJob {
@@ -56,7 +56,7 @@ export function useDisputeAction({
       });
     },
   });
-  const refusal: ActionRefusal | null = isActionRefusal(mutation.error)
+  const refusal: Refusal | null = isActionRefusal(mutation.error)
     ? { message: mutation.error.errorMessage?.trim() || null }
     : null;
   return { mutate: mutation.mutate, isPending: mutation.isPending, reset: mutation.reset, refusal };

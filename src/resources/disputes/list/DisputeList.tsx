@@ -4,7 +4,6 @@ import { DataTable, useTranslate } from 'react-admin';
 import type { Dispute } from '../../../api/disputes';
 import { formatDate, missingValue, MoneyText } from '../../../components/format';
 import { EmptyState, ListPage } from '../../../components/list';
-import { ToastProvider } from '../../../components/toast';
 import { DISPUTES_RESOURCE } from '../handler';
 import { DisputeActionButtons } from '../actions/DisputeActionButtons';
 import { DisputeActionModals } from '../actions/DisputeActionModals';
@@ -45,81 +44,79 @@ export function DisputeList({ isRetail }: { isRetail: boolean }) {
   const translate = useTranslate();
   const permanent = useMemo(() => ({ isRetail }), [isRetail]);
   return (
-    <ToastProvider>
-      <DisputePageProvider>
-        <ListPage<Dispute>
-          resource={DISPUTES_RESOURCE}
-          filter={permanent}
-          filters={disputeFilters}
-          perPage={DISPUTES_PAGE_SIZE}
-          sort={SORT}
-          header={<DisputeListHeader isRetail={isRetail} />}
-          export={isRetail ? RETAIL_EXPORT : WHOLESALE_EXPORT}
-          empty={<EmptyState hint="disputes.list.emptyHint" />}
-          tableLabel="disputes.list.tableLabel"
-          card={(row) => <DisputeCard row={row} />}
-        >
-          <Column
-            source="id"
-            label={`${C}id`}
-            disableSort
-            render={(row) => <strong>{translate('disputes.list.idValue', { id: row.id })}</strong>}
-          />
-          <Column
-            source="orderNumber"
-            label={`${C}order`}
-            disableSort
-            render={(row) => <OrderLink dispute={row} />}
-          />
-          <Column
-            source="buyerName"
-            label={`${C}buyerName`}
-            disableSort
-            render={(row) => row.buyerName ?? missingValue()}
-          />
-          <Column
-            source="reasonId"
-            label={`${C}reason`}
-            disableSort
-            render={(row) => <ReasonText reasonId={row.reasonId} />}
-          />
-          <Column
-            source="statusId"
-            label={`${C}status`}
-            disableSort
-            render={(row) => <StatusChip concept="dispute" id={row.statusId} />}
-          />
-          <Column
-            source="creationDate"
-            label={`${C}creationDate`}
-            disableSort
-            render={(row) => formatDate(row.creationDate)}
-          />
-          <Column
-            source="answerDeadline"
-            label={`${C}answerDeadline`}
-            disableSort
-            render={(row) => <AnswerDeadline dispute={row} />}
-          />
-          <Column
-            source="orderAmount"
-            label={`${C}orderAmount`}
-            disableSort
-            render={(row) => <MoneyText value={row.orderAmount} sx={{ fontWeight: 600 }} />}
-          />
-          <Column
-            source="actions"
-            label={`${C}actions`}
-            disableSort
-            render={(row) => (
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <DetailsButton dispute={row} />
-                <DisputeActionButtons dispute={row} />
-              </Stack>
-            )}
-          />
-        </ListPage>
-      </DisputePageProvider>
-    </ToastProvider>
+    <DisputePageProvider>
+      <ListPage<Dispute>
+        resource={DISPUTES_RESOURCE}
+        filter={permanent}
+        filters={disputeFilters}
+        perPage={DISPUTES_PAGE_SIZE}
+        sort={SORT}
+        header={<DisputeListHeader isRetail={isRetail} />}
+        export={isRetail ? RETAIL_EXPORT : WHOLESALE_EXPORT}
+        empty={<EmptyState hint="disputes.list.emptyHint" />}
+        tableLabel="disputes.list.tableLabel"
+        card={(row) => <DisputeCard row={row} />}
+      >
+        <Column
+          source="id"
+          label={`${C}id`}
+          disableSort
+          render={(row) => <strong>{translate('disputes.list.idValue', { id: row.id })}</strong>}
+        />
+        <Column
+          source="orderNumber"
+          label={`${C}order`}
+          disableSort
+          render={(row) => <OrderLink dispute={row} />}
+        />
+        <Column
+          source="buyerName"
+          label={`${C}buyerName`}
+          disableSort
+          render={(row) => row.buyerName ?? missingValue()}
+        />
+        <Column
+          source="reasonId"
+          label={`${C}reason`}
+          disableSort
+          render={(row) => <ReasonText reasonId={row.reasonId} />}
+        />
+        <Column
+          source="statusId"
+          label={`${C}status`}
+          disableSort
+          render={(row) => <StatusChip concept="dispute" id={row.statusId} />}
+        />
+        <Column
+          source="creationDate"
+          label={`${C}creationDate`}
+          disableSort
+          render={(row) => formatDate(row.creationDate)}
+        />
+        <Column
+          source="answerDeadline"
+          label={`${C}answerDeadline`}
+          disableSort
+          render={(row) => <AnswerDeadline dispute={row} />}
+        />
+        <Column
+          source="orderAmount"
+          label={`${C}orderAmount`}
+          disableSort
+          render={(row) => <MoneyText value={row.orderAmount} sx={{ fontWeight: 600 }} />}
+        />
+        <Column
+          source="actions"
+          label={`${C}actions`}
+          disableSort
+          render={(row) => (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <DetailsButton dispute={row} />
+              <DisputeActionButtons dispute={row} />
+            </Stack>
+          )}
+        />
+      </ListPage>
+    </DisputePageProvider>
   );
 }

@@ -6,8 +6,8 @@ import { useDraftForm } from '../../../components/drafts';
 import { formatMoneyOrDash } from '../../../components/format';
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { useRulesResolver } from '../../../components/forms/rulesResolver';
-import { OrderDialog } from '../../orders/modals/OrderDialog';
-import type { ActionRefusal } from '../../orders/shared/useOrderMutation';
+import { FormDialog } from '../../../components/dialogs';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { ProposalLine } from './ProposalLine';
 import {
   buyerCollects,
@@ -26,7 +26,7 @@ export interface ProposalDialogProps {
   /** 'create' from a new request (2), 'edit' the sent proposal (3). */
   mode: 'create' | 'edit';
   pending: boolean;
-  refusal: ActionRefusal | null;
+  refusal: Refusal | null;
   onClose: () => void;
   onSubmit: (values: ProposalFormValues) => void;
 }
@@ -68,7 +68,7 @@ export function ProposalDialog({ request, mode, pending, refusal, onClose, onSub
   );
 
   return (
-    <OrderDialog
+    <FormDialog
       open
       title={translate(mode === 'create' ? `${P}createTitle` : `${P}editTitle`)}
       text={translate(`${P}text`)}
@@ -147,6 +147,6 @@ export function ProposalDialog({ request, mode, pending, refusal, onClose, onSub
           </Typography>
         </Box>
       </Box>
-    </OrderDialog>
+    </FormDialog>
   );
 }

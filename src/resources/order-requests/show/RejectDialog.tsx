@@ -1,5 +1,5 @@
 import { ReasonDialog } from '../../orders/modals/ReasonDialog';
-import type { ActionRefusal } from '../../orders/shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 
 export const REJECT_REASON_MAX = 500;
 
@@ -8,7 +8,7 @@ export const rejectDraftKey = (orderRequestId: number): string => `order-request
 export interface RejectDialogProps {
   orderRequestId: number;
   pending: boolean;
-  refusal: ActionRefusal | null;
+  refusal: Refusal | null;
   onClose: () => void;
   onSubmit: (rejectReason: string) => void;
 }

@@ -3,7 +3,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { OrderRequest } from '../../../api/orderRequests';
 import { CreateOrderDialog } from '../../../components/offer-order';
 import { ORDER_REQUESTS_RESOURCE, type OrderRequestsDataProvider } from '../handler';
-import { OrderDialog } from '../../orders/modals/OrderDialog';
+import { FormDialog } from '../../../components/dialogs';
 import type { RequestAction } from '../actions';
 import { ProposalDialog } from '../proposal/ProposalDialog';
 import { buyerCollects, proposalDraftKey } from '../proposal/proposalRules';
@@ -68,7 +68,7 @@ export function RequestActionDialogs({ request, active, onClose }: RequestAction
       );
     case 'delete':
       return (
-        <OrderDialog
+        <FormDialog
           {...common}
           open
           maxWidth="xs"

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { clearDraft } from '../../../components/drafts';
 import { actionRefusalOf } from '../../../components/offer-order';
 import { ORDER_REQUESTS_RESOURCE } from '../handler';
 import type { MessageKey } from '../../../i18n/keys';
-import type { ActionRefusal } from '../../orders/shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { REQUESTS_PATH } from '../paths';
+import { useToast } from '../../../components/toast';
 
 /** One action on a request: the call, its success toast, the draft to forget and where to go after it. */
 export interface RequestJob {
@@ -24,7 +25,8 @@ export interface RequestJob {
  * what was typed. Every other failure already went to /error-page (src/api/http.ts).
  */
 export function useRequestAction(onDone: () => void) {
-  const notify = useNotify();
+  const toast = useToast();
+  const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useMutation<unknown, unknown, RequestJob>({
@@ -32,11 +34,11 @@ export function useRequestAction(onDone: () => void) {
     onSuccess: async (_data, job) => {
       clearDraft(job.draft);
       onDone();
-      notify(job.success, { type: 'success' });
+      toast.success(translate(job.success));
       if (job.then === 'list') navigate(REQUESTS_PATH);
       else await queryClient.invalidateQueries({ queryKey: [ORDER_REQUESTS_RESOURCE] });
     },
   });
-  const refusal: ActionRefusal | null = actionRefusalOf(mutation.error);
+  const refusal: Refusal | null = actionRefusalOf(mutation.error);
   return { run: mutation.mutate, isPending: mutation.isPending, reset: mutation.reset, refusal };
 }

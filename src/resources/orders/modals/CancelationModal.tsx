@@ -1,4 +1,4 @@
-import type { ActionRefusal } from '../shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { orderDraftKey } from './drafts';
 import { ReasonDialog } from './ReasonDialog';
 
@@ -8,7 +8,7 @@ export interface CancelationModalProps {
   open: boolean;
   orderId: number;
   pending?: boolean;
-  refusal?: ActionRefusal | null;
+  refusal?: Refusal | null;
   onClose: () => void;
   onSubmit: (declinePurpose: string) => void;
 }

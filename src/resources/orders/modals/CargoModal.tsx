@@ -9,11 +9,11 @@ import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { DayPicker } from '../shared/DayPicker';
 import { endOfDayIso, lastAllowedDay, today } from '../shared/dates';
 import { RUSSIA_COUNTRY_ID } from '../../../api/deliveryTemplatePayloads';
-import type { ActionRefusal } from '../shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { AddressLocationFields } from './AddressLocationFields';
 import { DeliveryMethodField } from './DeliveryMethodField';
 import { orderDraftKey } from './drafts';
-import { OrderDialog } from './OrderDialog';
+import { FormDialog } from '../../../components/dialogs';
 import { validateCargo, type CargoValues } from './rules';
 
 export interface CargoModalProps {
@@ -22,7 +22,7 @@ export interface CargoModalProps {
   /** The order's delivery method: 3 asks the dispatch day, others the ready days and the address. */
   deliveryMethodId: number;
   pending?: boolean;
-  refusal?: ActionRefusal | null;
+  refusal?: Refusal | null;
   onClose: () => void;
   onSubmit: (input: ReadyToSendInput) => void;
 }
@@ -103,7 +103,7 @@ export function CargoModal({
   );
 
   return (
-    <OrderDialog
+    <FormDialog
       open={open}
       title={label('title')}
       text={label('text')}
@@ -161,6 +161,6 @@ export function CargoModal({
           </Box>
         </>
       )}
-    </OrderDialog>
+    </FormDialog>
   );
 }

@@ -3,9 +3,9 @@ import { useDraftForm } from '../../../components/drafts';
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { RetailStatus, retailStatusLabelKey } from '../../../domain';
-import type { ActionRefusal } from '../shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { retailDraftKey } from './drafts';
-import { OrderDialog } from './OrderDialog';
+import { FormDialog } from '../../../components/dialogs';
 import { needsCdek, validateChangeStatus, type ChangeStatusValues } from './rules';
 
 export interface ChangingStatusModalProps {
@@ -15,7 +15,7 @@ export interface ChangingStatusModalProps {
   toStatus: number;
   deliveryMethodId: number | null;
   pending?: boolean;
-  refusal?: ActionRefusal | null;
+  refusal?: Refusal | null;
   onClose: () => void;
   onSubmit: (values: { cdekOfficeAddress: string | null; imIds: string | null }) => void;
 }
@@ -48,7 +48,7 @@ export function ChangingStatusModal({
   );
 
   return (
-    <OrderDialog
+    <FormDialog
       open={open}
       title={label('title')}
       text={translate('orders.modals.changingStatus.text', {
@@ -86,6 +86,6 @@ export function ChangingStatusModal({
           />
         </>
       ) : null}
-    </OrderDialog>
+    </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../../components/format';
-import type { ActionRefusal } from '../shared/useOrderMutation';
-import { OrderDialog } from './OrderDialog';
+import type { Refusal } from '../../../components/dialogs/refusal';
+import { FormDialog } from '../../../components/dialogs';
 
 interface ConfirmProps {
   open: boolean;
   pending?: boolean;
-  refusal?: ActionRefusal | null;
+  refusal?: Refusal | null;
   onClose: () => void;
   onSubmit: () => void;
 }
@@ -15,7 +15,7 @@ interface ConfirmProps {
 export function PayRenewalModal({ suggestedDays, ...props }: ConfirmProps & { suggestedDays: number }) {
   const translate = useTranslate();
   return (
-    <OrderDialog
+    <FormDialog
       {...props}
       maxWidth="xs"
       title={translate('orders.modals.payRenewal.title')}
@@ -28,7 +28,7 @@ export function PayRenewalModal({ suggestedDays, ...props }: ConfirmProps & { su
 export function ShipmentDeadlineModal({ extendingDate, ...props }: ConfirmProps & { extendingDate: string }) {
   const translate = useTranslate();
   return (
-    <OrderDialog
+    <FormDialog
       {...props}
       maxWidth="xs"
       title={translate('orders.modals.shipmentDeadline.title')}
@@ -41,7 +41,7 @@ export function ShipmentDeadlineModal({ extendingDate, ...props }: ConfirmProps 
 export function ShippedModal({ orderId, ...props }: ConfirmProps & { orderId: number }) {
   const translate = useTranslate();
   return (
-    <OrderDialog
+    <FormDialog
       {...props}
       maxWidth="xs"
       title={translate('orders.modals.shipped.title')}
@@ -60,7 +60,7 @@ export function DeliveredModal({
   const translate = useTranslate();
   const key = collected ? 'collected' : 'delivered';
   return (
-    <OrderDialog
+    <FormDialog
       {...props}
       maxWidth="xs"
       title={translate(

@@ -8,11 +8,11 @@ import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { DayPicker } from '../shared/DayPicker';
 import { middayIso, today } from '../shared/dates';
 import { DEFAULT_PHONE_PREFIX, fullPhone } from '../shared/validation';
-import type { ActionRefusal } from '../shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { DeliveryMethodField } from './DeliveryMethodField';
 import { orderDraftKey } from './drafts';
 import { FilesInput } from './FilesInput';
-import { OrderDialog } from './OrderDialog';
+import { FormDialog } from '../../../components/dialogs';
 import { PhoneField } from './PhoneField';
 import { onWayFieldsFor, validateOnWay, type OnWayValues } from './rules';
 
@@ -22,7 +22,7 @@ export interface OnWayModalProps {
   shippingMethodId: number;
   deliveryMethodId: number;
   pending?: boolean;
-  refusal?: ActionRefusal | null;
+  refusal?: Refusal | null;
   onClose: () => void;
   onSubmit: (input: InTransitInput) => void;
 }
@@ -104,7 +104,7 @@ export function OnWayModal({
   );
 
   return (
-    <OrderDialog
+    <FormDialog
       open={open}
       title={label('title')}
       text={label('text')}
@@ -163,6 +163,6 @@ export function OnWayModal({
         onChange={files.field.onChange}
         error={files.fieldState.error?.message}
       />
-    </OrderDialog>
+    </FormDialog>
   );
 }

@@ -5,15 +5,15 @@ import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import { DayPicker } from '../shared/DayPicker';
 import { endOfDayIso, lastAllowedDay, tomorrow } from '../shared/dates';
 import { validateDay } from '../shared/validation';
-import type { ActionRefusal } from '../shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { orderDraftKey } from './drafts';
-import { OrderDialog } from './OrderDialog';
+import { FormDialog } from '../../../components/dialogs';
 
 export interface ProlongationModalProps {
   open: boolean;
   orderId: number;
   pending?: boolean;
-  refusal?: ActionRefusal | null;
+  refusal?: Refusal | null;
   onClose: () => void;
   /** The new dispatch deadline: the end of the chosen day (ISO). */
   onSubmit: (prolonagationDate: string) => void;
@@ -41,7 +41,7 @@ export function ProlongationModal({
   });
   const { field, fieldState } = useController({ control, name: 'date' });
   return (
-    <OrderDialog
+    <FormDialog
       open={open}
       title={translate('orders.modals.prolongation.title')}
       text={translate('orders.modals.prolongation.text')}
@@ -65,6 +65,6 @@ export function ProlongationModal({
         required
         error={fieldState.error?.message}
       />
-    </OrderDialog>
+    </FormDialog>
   );
 }

@@ -3,9 +3,9 @@ import { fieldDraft, useDraftForm, type DraftOptions } from '../../../components
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { useRulesResolver } from '../../../components/forms/rulesResolver';
 import type { MessageKey } from '../../../i18n/keys';
-import type { ActionRefusal } from '../shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { requiredText } from '../shared/validation';
-import { OrderDialog } from './OrderDialog';
+import { FormDialog } from '../../../components/dialogs';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -23,7 +23,7 @@ export interface ReasonDialogProps {
   /** How the draft is stored: the bare text unless the dialog has always stored `{ reason }`. */
   draft?: DraftOptions<ReasonValues>;
   pending: boolean;
-  refusal: ActionRefusal | null;
+  refusal: Refusal | null;
   onClose: () => void;
   onSubmit: (reason: string) => void;
 }
@@ -61,7 +61,7 @@ export function ReasonDialog({
     resolver: useRulesResolver(({ reason }) => ({ fields: { reason: requiredText(reason, max) } })),
   });
   return (
-    <OrderDialog
+    <FormDialog
       open={open}
       title={translate(title)}
       text={translate(text, textArgs)}
@@ -83,6 +83,6 @@ export function ReasonDialog({
         minRows={3}
         hint={(reason) => `${reason.length} / ${max}`}
       />
-    </OrderDialog>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { ActionRefusal } from '../shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { retailDraftKey } from './drafts';
 import { ReasonDialog } from './ReasonDialog';
 
@@ -10,7 +10,7 @@ export interface RetailCancelModalProps {
   orderId: number;
   orderNumber: string;
   pending?: boolean;
-  refusal?: ActionRefusal | null;
+  refusal?: Refusal | null;
   onClose: () => void;
   onSubmit: (declinePurpose: string) => void;
 }

@@ -7,11 +7,11 @@ import { DeliveryMethod } from '../../../domain';
 import { DayPicker } from '../shared/DayPicker';
 import { lastAllowedDay, middayIso, today } from '../shared/dates';
 import { DEFAULT_PHONE_PREFIX, phoneNumberDigits } from '../shared/validation';
-import type { ActionRefusal } from '../shared/useOrderMutation';
+import type { Refusal } from '../../../components/dialogs/refusal';
 import { DeliveryMethodField } from './DeliveryMethodField';
 import { retailDraftKey } from './drafts';
 import { FilesInput } from './FilesInput';
-import { OrderDialog } from './OrderDialog';
+import { FormDialog } from '../../../components/dialogs';
 import { PhoneField } from './PhoneField';
 import { validateShippedRetail, type ShippedRetailValues } from './rules';
 
@@ -22,7 +22,7 @@ export interface ShippedRetailModalProps {
   /** The order's product lines (all are shipped together). */
   productLineIds: readonly number[];
   pending?: boolean;
-  refusal?: ActionRefusal | null;
+  refusal?: Refusal | null;
   onClose: () => void;
   onSubmit: (params: ShippingInfoParams) => void;
 }
@@ -79,7 +79,7 @@ export function ShippedRetailModal({
   });
 
   return (
-    <OrderDialog
+    <FormDialog
       open={open}
       title={label('title')}
       text={label('text')}
@@ -128,6 +128,6 @@ export function ShippedRetailModal({
         onChange={images.field.onChange}
         error={images.fieldState.error?.message}
       />
-    </OrderDialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { DialogContentText } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { NoticeDialog } from './OrderDialog';
+import { NoticeDialog } from '../../../components/dialogs';
 
 interface NoticeProps {
   open: boolean;

@@ -1,4 +1,3 @@
-export { OrderDialog, NoticeDialog, type OrderDialogProps } from './OrderDialog';
 export { CancelationModal } from './CancelationModal';
 export { ProlongationModal } from './ProlongationModal';
 export { PayRenewalModal, ShipmentDeadlineModal, ShippedModal, DeliveredModal } from './ConfirmModals';

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { isActionRefusal } from '../../../api/orders';
 import { isWarning } from '../../../api/errors';
 import { clearDraft } from '../../../components/drafts';
+import type { Refusal } from '../../../components/dialogs/refusal';
+import { useToast } from '../../../components/toast';
 
 /** One order action: the call, the success toast (i18n key) and whether -20 means "paid". */
 export interface OrderJob {
@@ -19,12 +21,6 @@ export interface WarningState {
   reason?: string;
 }
 
-/** The server refused the action (status -1): the open modal shows why and keeps its form. */
-export interface ActionRefusal {
-  /** The server's `errorMessage`, shown as text; null when it gave none. */
-  message: string | null;
-}
-
 /**
  * Runs order actions. Success: forget the modal's draft, `onDone` (close the modal), re-read the
  * resource's queries (the order, the lists), toast the success text. -20 (`WarningError`): forget
@@ -37,14 +33,15 @@ export function useOrderMutation(
   resource: string,
   { onDone, onWarning }: { onDone: () => void; onWarning: (warning: WarningState) => void },
 ) {
-  const notify = useNotify();
+  const toast = useToast();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const mutation = useMutation<unknown, unknown, OrderJob>({
     mutationFn: (job) => job.run(),
     onSuccess: async (_data, job) => {
       clearDraft(job.draft);
       onDone();
-      notify(job.success, { type: 'success' });
+      toast.success(translate(job.success));
       await queryClient.invalidateQueries({ queryKey: [resource] });
     },
     onError: (error, job) => {
@@ -55,7 +52,7 @@ export function useOrderMutation(
       }
     },
   });
-  const refusal: ActionRefusal | null = isActionRefusal(mutation.error)
+  const refusal: Refusal | null = isActionRefusal(mutation.error)
     ? { message: mutation.error.errorMessage?.trim() || null }
     : null;
   return { mutate: mutation.mutate, isPending: mutation.isPending, reset: mutation.reset, refusal };

@@ -12,7 +12,7 @@ import { OptionsSection } from './OptionsSection';
 import { productResolver } from './resolver';
 import { TagsSection } from './TagsSection';
 import type { ProductFormData } from './useProductFormData';
-import type { ProductRefusal } from './useSaveProduct';
+import type { Refusal } from '../../../components/dialogs/refusal';
 
 export interface ProductFormProps {
   /** The page's heading. */
@@ -23,7 +23,7 @@ export interface ProductFormProps {
   /** The key of the typed values in sessionStorage (they survive a session-expiry reload). */
   draftKey: string;
   pending: boolean;
-  refusal: ProductRefusal | null;
+  refusal: Refusal | null;
   onSave: (values: ProductFormValues, isDraft: boolean) => void;
   onCancel: () => void;
   /** A notice above the form (a product blocked by the administrator). */

@@ -3,11 +3,6 @@ import { productListPath } from '../../../api/productsPayloads';
 import { useSaveRecord } from '../../../components/forms/useSaveRecord';
 import { PRODUCTS_RESOURCE } from '../handler';
 
-/** The server refused the product (status -1): its message, shown above the buttons. */
-export interface ProductRefusal {
-  message: string | null;
-}
-
 /** Saves a product (AddProduct, EditProducts), then opens the list of the product's type. */
 export function useSaveProduct(draftKey: string, id?: number) {
   return useSaveRecord<ProductBody>({

@@ -1,7 +1,8 @@
-import { useNotify, useRefresh, useUnselectAll, useUpdateMany, type Identifier } from 'react-admin';
+import { useRefresh, useTranslate, useUnselectAll, useUpdateMany, type Identifier } from 'react-admin';
 import { isActionRefusal } from '../../../api/orders';
 import type { ProductListItem } from '../../../api/products';
 import { PRODUCTS_RESOURCE } from '../handler';
+import { useToast } from '../../../components/toast';
 
 const A = 'products.list.actions.';
 
@@ -12,7 +13,8 @@ const A = 'products.list.actions.';
  */
 export function useProductStatusChange() {
   const [updateMany, { isPending }] = useUpdateMany<ProductListItem>();
-  const notify = useNotify();
+  const toast = useToast();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(PRODUCTS_RESOURCE);
   const change = (ids: readonly Identifier[], isActive: boolean) =>
@@ -22,17 +24,14 @@ export function useProductStatusChange() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(isActive ? `${A}activated` : `${A}deactivated`, {
-            type: 'success',
-            messageArgs: { count: ids.length },
-          });
+          toast.success(translate(isActive ? `${A}activated` : `${A}deactivated`, { count: ids.length }));
           unselectAll();
           refresh();
         },
         onError: (error) => {
           if (!isActionRefusal(error)) return;
-          const message = error.errorMessage?.trim() || 'common.toast.somethingWrong';
-          notify(message, { type: 'error', messageArgs: { _: message } });
+          const message = error.errorMessage?.trim() || translate('common.toast.somethingWrong');
+          toast.error(message);
         },
       },
     );

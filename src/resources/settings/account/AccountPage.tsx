@@ -10,7 +10,7 @@ import {
   type DeletionRequestData,
 } from '../../../api/settings';
 import { useSellerUser, type SellerSession } from '../../../authProvider/SellerUserContext';
-import { ConfirmDialog } from '../../../components/confirm';
+import { ConfirmDialog } from '../../../components/dialogs';
 import { formatDate, missingValue } from '../../../components/format';
 import { useToast } from '../../../components/toast';
 import { SETTINGS_RESOURCE, type SettingsDataProvider } from '../handler';

@@ -1,5 +1,5 @@
 import { ReasonDialog } from '../../orders/modals/ReasonDialog';
-import type { TenderRefusal } from '../shared/useTenderAction';
+import type { Refusal } from '../../../components/dialogs/refusal';
 
 /** The contract's limit of `declinePurpose`. */
 export const DECLINE_PURPOSE_MAX = 500;
@@ -11,7 +11,7 @@ export interface DeclineDialogProps {
   open: boolean;
   proposalId: number;
   pending: boolean;
-  refusal: TenderRefusal | null;
+  refusal: Refusal | null;
   onClose: () => void;
   onSubmit: (declinePurpose: string) => void;
 }

@@ -7,7 +7,7 @@ import type { TenderProposal } from '../../../api/tenders';
 import { CreateOrderDialog } from '../../../components/offer-order';
 import { compareOffer, proposalFigures } from '../../../api/tendersPayloads';
 import { TENDER_PROPOSALS_RESOURCE, type TenderProposalsDataProvider } from '../proposalsHandler';
-import { OrderDialog } from '../../orders/modals/OrderDialog';
+import { FormDialog } from '../../../components/dialogs';
 import { OrderActionButtons } from '../../orders/shared/OrderActionButtons';
 import { SectionCard } from '../../orders/shared/SectionCard';
 import { OrderHeader } from '../../orders/show/OrderHeader';
@@ -141,7 +141,7 @@ function ProposalView({ id }: { id: number }) {
             onClose={close}
             onSubmit={decline}
           />
-          <OrderDialog
+          <FormDialog
             open={active === 'delete'}
             title={translate('tenders.modals.delete.title')}
             text={translate('tenders.modals.delete.text', { id: proposal.id })}

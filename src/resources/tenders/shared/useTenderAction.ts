@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { isActionRefusal } from '../../../api/orders';
 import { clearDraft } from '../../../components/drafts';
 import type { MessageKey } from '../../../i18n/keys';
 import { TENDER_PROPOSALS_RESOURCE } from '../proposalsHandler';
 import { TENDERS_RESOURCE } from '../handler';
+import type { Refusal } from '../../../components/dialogs/refusal';
+import { useToast } from '../../../components/toast';
 
 /** One action of the seller on a tender or a proposal. */
 export interface TenderJob {
@@ -22,11 +24,6 @@ export interface TenderJob {
   leaves?: boolean;
 }
 
-/** The server refused the action (status -1): its message, or null when it gave none. */
-export interface TenderRefusal {
-  message: string | null;
-}
-
 /**
  * Runs the seller's tender actions. Success: forget the draft, toast, `then` (close the dialog or
  * leave the page), and re-read the tender and proposal queries (the open record reloads). A -1
@@ -34,13 +31,14 @@ export interface TenderRefusal {
  * sent to /error-page by src/api/http.ts. `reset()` forgets a refusal (a dialog closed).
  */
 export function useTenderAction() {
-  const notify = useNotify();
+  const toast = useToast();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const mutation = useMutation<unknown, unknown, TenderJob>({
     mutationFn: (job) => job.run(),
     onSuccess: async (_data, job) => {
       clearDraft(job.draft);
-      notify(job.success, { type: 'success' });
+      toast.success(translate(job.success));
       job.then?.();
       await Promise.all(
         [TENDERS_RESOURCE, TENDER_PROPOSALS_RESOURCE].map((resource) =>
@@ -52,7 +50,7 @@ export function useTenderAction() {
       );
     },
   });
-  const refusal: TenderRefusal | null = isActionRefusal(mutation.error)
+  const refusal: Refusal | null = isActionRefusal(mutation.error)
     ? { message: mutation.error.errorMessage?.trim() || null }
     : null;
   return { run: mutation.mutate, isPending: mutation.isPending, reset: mutation.reset, refusal };

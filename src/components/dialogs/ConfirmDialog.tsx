@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useId } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DialogButtons } from './DialogButtons';
+import { DialogFrame } from './DialogFrame';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -28,39 +28,31 @@ export function ConfirmDialog({
   confirmText,
   cancelText,
   hideCancel,
-  loading,
+  loading = false,
   confirmColor = 'primary',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
   const translate = useTranslate();
-  const titleId = useId();
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={loading ? undefined : onClose}
-      aria-labelledby={titleId}
+      title={title}
+      busy={loading}
       maxWidth="xs"
-      fullWidth
+      onSubmit={onConfirm}
+      onClose={onClose}
+      actions={
+        <DialogButtons
+          cancelText={hideCancel ? undefined : (cancelText ?? translate('common.confirm.cancel'))}
+          submitText={confirmText ?? translate('common.confirm.ok')}
+          submitColor={confirmColor}
+          pending={loading}
+          onCancel={onClose}
+        />
+      }
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      {content ? <DialogContent>{content}</DialogContent> : null}
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        {hideCancel ? null : (
-          <Button onClick={onClose} disabled={loading} color="inherit">
-            {cancelText ?? translate('common.confirm.cancel')}
-          </Button>
-        )}
-        <Button
-          onClick={onConfirm}
-          disabled={loading}
-          variant="contained"
-          color={confirmColor}
-          startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {confirmText ?? translate('common.confirm.ok')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {content}
+    </DialogFrame>
   );
 }

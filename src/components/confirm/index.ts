@@ -1,1 +1,0 @@
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

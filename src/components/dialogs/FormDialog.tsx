@@ -22,7 +22,10 @@ export interface FormDialogProps {
   refusal?: Refusal | null;
   maxWidth?: 'xs' | 'sm' | 'md';
   onSubmit: () => void;
+  /** Escape, the backdrop, and the dismiss button unless `onCancel` is given. */
   onClose: () => void;
+  /** The dismiss button, when it does more than closing (forgets a draft Escape keeps). */
+  onCancel?: () => void;
 }
 
 /**
@@ -42,6 +45,7 @@ export function FormDialog({
   maxWidth = 'sm',
   onSubmit,
   onClose,
+  onCancel = onClose,
 }: FormDialogProps) {
   const translate = useTranslate();
   return (
@@ -58,7 +62,7 @@ export function FormDialog({
           submitText={translate(submitLabel)}
           submitColor={submitColor}
           pending={pending}
-          onCancel={onClose}
+          onCancel={onCancel}
         />
       }
     >

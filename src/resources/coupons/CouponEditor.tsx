@@ -73,7 +73,8 @@ export function CouponEditor({ coupon, onClose }: CouponEditorProps) {
         cancelLabel="coupons.dialog.cancel"
         pending={saver.saving}
         onSubmit={() => void submit()}
-        onClose={close}
+        onClose={onClose}
+        onCancel={close}
       >
         {coupon && coupon.usageCount !== null ? (
           <Typography variant="body2" color="text.secondary">

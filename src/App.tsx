@@ -10,10 +10,11 @@ import { ErrorPageContent } from './custom-pages/error-page/ErrorPageContent';
 import { FullScreenLoading } from './layout/FullScreenLoading';
 import { ShellAdmin } from './layout/ShellAdmin';
 import { Dashboard } from './routes/routeTable';
-import { shellTheme } from './layout/theme';
+import { shellDarkTheme, shellTheme } from './layout/theme';
+import { useThemeMode } from './components/themeMode';
 import type { SellerUser } from './api/user';
 
-const gateTheme = createTheme(shellTheme);
+const gateThemes = { light: createTheme(shellTheme), dark: createTheme(shellDarkTheme) } as const;
 
 /**
  * Loads the dashboard page's code into its route (src/routes/syncLazy.ts), so that the first
@@ -22,9 +23,10 @@ const gateTheme = createTheme(shellTheme);
 export const preloadDashboard = (): Promise<unknown> => Dashboard.preload();
 
 function GateFrame({ children }: { children: ReactNode }) {
+  const { mode } = useThemeMode();
   return (
-    <ThemeProvider theme={gateTheme}>
-      <CssBaseline />
+    <ThemeProvider theme={gateThemes[mode]}>
+      <CssBaseline enableColorScheme />
       <I18nContextProvider value={i18nProvider}>{children}</I18nContextProvider>
     </ThemeProvider>
   );

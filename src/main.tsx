@@ -2,6 +2,7 @@ import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getAccessToken } from './api/tokens';
 import { checkGateOnce, landsOnDashboard } from './authProvider/gate';
+import { keepRootColorScheme } from './components/themeMode';
 import { loadDashboardPage, Public, setShellMount, Shell } from './shellEntry';
 import { isWidgetPath, WIDGET_FILE_PATH } from './widget/path';
 
@@ -43,6 +44,7 @@ if (widgetPage) {
     window.location.replace(`${WIDGET_FILE_PATH}${window.location.search}`);
   }
 } else {
+  keepRootColorScheme();
   createRoot(rootElement).render(
     <StrictMode>
       <Suspense fallback={null}>

@@ -7,7 +7,7 @@ export function FullScreenLoading({ label }: { label?: string }) {
       role="progressbar"
       aria-label={label}
       aria-busy
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#F5F7FB' }}
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}
     >
       <CircularProgress size={40} aria-hidden />
     </Box>

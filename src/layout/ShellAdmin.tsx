@@ -12,7 +12,8 @@ import { RedirectToDashboard, renderShellRoutes } from '../routes/ShellRoutes';
 import { FullScreenLoading } from './FullScreenLoading';
 import { createShellQueryClient } from './shellQueryClient';
 import { ShellLayout } from './ShellLayout';
-import { shellTheme } from './theme';
+import { useThemeMode } from '../components/themeMode';
+import { shellThemeFor } from './theme';
 
 const AdminLoading = () => <FullScreenLoading />;
 
@@ -36,6 +37,9 @@ export function ShellAdmin({ user, dataProvider, store }: ShellAdminProps) {
   const shellStore = useMemo(() => store ?? sellerStore(sellerId), [store, sellerId]);
   // One client per shell: it adopts the dashboard calls the gate may have started early.
   const [queryClient] = useState(() => createShellQueryClient(user.id, sellerId));
+  // The mode lives outside react-admin's store, which is per seller: the public screens and the
+  // gate, drawn before a seller is known, follow the same choice.
+  const { mode } = useThemeMode();
   const sellerDataProvider = useMemo(
     () => dataProvider ?? createDataProvider(sellerScopeOf(user)),
     [dataProvider, user],
@@ -51,7 +55,7 @@ export function ShellAdmin({ user, dataProvider, store }: ShellAdminProps) {
         queryClient={queryClient}
         i18nProvider={i18nProvider}
         store={shellStore}
-        theme={shellTheme}
+        theme={shellThemeFor(mode)}
         layout={ShellLayout}
         dashboard={RedirectToDashboard}
         catchAll={RedirectToDashboard}

@@ -6,11 +6,12 @@ import { useLogout, useTranslate } from 'react-admin';
 import { useSellerUser } from '../authProvider/SellerUserContext';
 import { screenReaderOnly } from '../components/a11y/screenReaderOnly';
 import { nameInitials } from '../components/format/initials';
+import { DarkThemeMenuItem, SystemThemeMenuItem } from './ThemeModeMenuItems';
 
 /** The avatar letters of a store: its name without the legal form and quotes ('ООО «СтройДвор»' -> 'СД'). */
 export const storeInitials = nameInitials;
 
-/** The store-logo menu of the top bar: the store name and 'Выйти'. */
+/** The store-logo menu of the top bar: the store name, the theme mode and 'Выйти'. */
 export function StoreMenu() {
   const translate = useTranslate();
   const logout = useLogout();
@@ -70,6 +71,9 @@ export function StoreMenu() {
             {user.email}
           </Typography>
         </Box>
+        <Divider />
+        <DarkThemeMenuItem />
+        <SystemThemeMenuItem />
         <Divider />
         <MenuItem
           onClick={() => {

@@ -1,6 +1,8 @@
-import type { Theme } from '@mui/material/styles';
+import type { PaletteOptions, Theme } from '@mui/material/styles';
 import { ruRU } from '@mui/material/locale';
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import type { ThemeMode } from '../components/themeMode';
+import { darkPalette, lightPalette } from './palettes';
 
 /** Spec section 9: responsive breakpoints 767 and 1200 px (sm starts at 768, md at 1200). */
 export const BREAKPOINTS = { xs: 0, sm: 768, md: 1200, lg: 1536, xl: 1920 } as const;
@@ -21,44 +23,45 @@ const checkboxLabelOnInput = {
     ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {},
 };
 
-/** The shell's MUI theme: react-admin's default, our palette, spec breakpoints, MUI's Russian locale. */
-export const shellTheme: RaThemeOptions = {
-  ...defaultTheme,
-  breakpoints: { values: BREAKPOINTS },
-  palette: {
-    mode: 'light',
-    primary: { main: '#2563EB', light: '#60A5FA', dark: '#1D4ED8', contrastText: '#FFFFFF' },
-    secondary: { main: '#7C3AED', light: '#A78BFA', dark: '#5B21B6', contrastText: '#FFFFFF' },
-    // The 700 shades: white text on them and their own text on white both reach 4.5:1 (WCAG AA).
-    success: { main: '#15803D' },
-    warning: { main: '#B45309' },
-    error: { main: '#DC2626' },
-    info: { main: '#0E7490' },
-    background: { default: '#F5F7FB', paper: '#FFFFFF' },
-    text: { primary: '#101828', secondary: '#475467' },
-    divider: '#E4E7EC',
-  },
-  shape: { borderRadius: 8 },
-  typography: {
-    fontFamily: '"Inter", "Roboto", "Segoe UI", "Helvetica Neue", Arial, sans-serif',
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
-  components: {
-    ...defaultTheme.components,
-    ...ruRU.components,
-    MuiButton: { defaultProps: { disableElevation: true } },
-    MuiCard: { defaultProps: { elevation: 0 } },
-    MuiAppBar: { defaultProps: { elevation: 0 } },
-    MuiCheckbox: { defaultProps: { slotProps: checkboxLabelOnInput } },
-    // MUI's toggle text is a 54 % black, under 4.5:1 on the page's grey: the secondary text colour
-    // and, when selected, the dark primary keep AA.
-    MuiToggleButton: {
-      styleOverrides: {
-        root: ({ theme }: { theme: Theme }) => ({
-          color: theme.palette.text.secondary,
-          '&.Mui-selected': { color: theme.palette.primary.dark },
-        }),
+/** The shell's MUI theme over react-admin's base of the same mode: our palette, spec breakpoints, MUI's Russian locale. */
+function shellThemeOptions(base: RaThemeOptions, palette: PaletteOptions): RaThemeOptions {
+  return {
+    ...base,
+    breakpoints: { values: BREAKPOINTS },
+    palette,
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: '"Inter", "Roboto", "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      ...base.components,
+      ...ruRU.components,
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiCard: { defaultProps: { elevation: 0 } },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+      // MUI lightens dark raised surfaces with a white overlay, which would leave each menu and
+      // dialog a different grey than the one the palette's contrast was checked against.
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiCheckbox: { defaultProps: { slotProps: checkboxLabelOnInput } },
+      // MUI's toggle text is a 54 % black, under 4.5:1 on the page's grey: the secondary text colour
+      // and, when selected, the primary shade farther from the page keep AA.
+      MuiToggleButton: {
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({
+            color: theme.palette.text.secondary,
+            '&.Mui-selected': {
+              color: theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.dark,
+            },
+          }),
+        },
       },
     },
-  },
-};
+  };
+}
+
+export const shellTheme: RaThemeOptions = shellThemeOptions(defaultLightTheme, lightPalette);
+export const shellDarkTheme: RaThemeOptions = shellThemeOptions(defaultDarkTheme, darkPalette);
+
+export const shellThemeFor = (mode: ThemeMode): RaThemeOptions =>
+  mode === 'dark' ? shellDarkTheme : shellTheme;

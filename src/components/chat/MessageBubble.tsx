@@ -1,4 +1,5 @@
 import { Box, Link, Typography } from '@mui/material';
+import { alpha, type Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { ChatMessage } from '../../api/chat';
 import { fileNameOf, safeUrl } from '../../resources/orders/shared/urls';
@@ -58,7 +59,8 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
           borderRadius: 2,
           borderBottomRightRadius: own ? 4 : undefined,
           borderBottomLeftRadius: own ? undefined : 4,
-          bgcolor: own ? 'rgba(37, 99, 235, 0.12)' : 'action.hover',
+          bgcolor: (theme: Theme) =>
+            own ? alpha(theme.palette.primary.main, 0.12) : theme.palette.action.hover,
           display: 'grid',
           gap: 0.5,
         }}

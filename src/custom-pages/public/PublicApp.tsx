@@ -1,11 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { useThemeMode } from '../../components/themeMode';
 import { ToastProvider } from '../../components/toast';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { usePublicRoute, type PublicRoute } from './router';
-import { publicTheme } from './theme';
+import { publicThemes } from './theme';
 
 function Screen({ route }: { route: PublicRoute }) {
   switch (route.name) {
@@ -26,9 +27,10 @@ function Screen({ route }: { route: PublicRoute }) {
  */
 export default function PublicApp() {
   const route = usePublicRoute();
+  const { mode } = useThemeMode();
   return (
-    <ThemeProvider theme={publicTheme}>
-      <CssBaseline />
+    <ThemeProvider theme={publicThemes[mode]}>
+      <CssBaseline enableColorScheme />
       <ToastProvider>
         <Screen route={route} />
       </ToastProvider>

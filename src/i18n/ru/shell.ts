@@ -43,6 +43,8 @@ export const shell = {
     closeMenu: 'Закрыть меню',
     notifications: 'Уведомления',
     storeMenu: 'Меню магазина',
+    darkTheme: 'Тёмная тема',
+    systemTheme: 'Тема как в системе',
     logout: 'Выйти',
   },
 

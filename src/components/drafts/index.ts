@@ -8,5 +8,4 @@ export {
   DRAFT_PREFIX,
   type DraftOptions,
 } from './storage';
-export { useDraft } from './useDraft';
 export { useDraftForm, type DraftFormProps, type DraftFormReturn } from './useDraftForm';

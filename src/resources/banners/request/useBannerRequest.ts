@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { BANNER_REFUSED } from '../../../api/banners';
 import { isApiError } from '../../../api/errors';
-import { useDraft } from '../../../components/drafts';
+import { useDraftForm } from '../../../components/drafts';
 import { BANNERS_RESOURCE, type BannersDataProvider } from '../handler';
 import { followPaymentUrl } from '../../../domain/paymentRedirect';
 import {
@@ -24,7 +25,16 @@ import {
 } from './rules';
 
 const R = 'banners.request.';
-const DRAFT = 'banners:request:';
+const DRAFT_KEY = 'banners:request';
+
+/** What the seller picks or types; the image is not kept (a file cannot be stored). */
+interface BannerChoices {
+  positionId: number | null;
+  range: DayRange | null;
+  link: string;
+}
+
+const NO_CHOICES: BannerChoices = { positionId: null, range: null, link: '' };
 
 /** Which checks the seller has been shown: none before the first submit, except the file's own. */
 type Field = 'position' | 'period' | 'image' | 'link';
@@ -38,14 +48,18 @@ type Field = 'position' | 'period' | 'image' | 'link';
 export function useBannerRequest() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BannersDataProvider>();
-  // Drafts: the choices survive the reload after a session refresh (the image must be picked again).
-  const [positionId, setPositionId, clearPosition] = useDraft<number | null>(`${DRAFT}position`, null);
-  const [range, setRange, clearRange] = useDraft<DayRange | null>(`${DRAFT}range`, null);
+  // A draft: the choices survive the reload after a session refresh (the image must be picked again).
+  const form = useDraftForm<BannerChoices>({ draftKey: DRAFT_KEY, defaultValues: NO_CHOICES });
+  const [positionId, range, link] = useWatch({
+    control: form.control,
+    name: ['positionId', 'range', 'link'],
+  });
+  const setRange = (next: DayRange | null) => form.setValue('range', next);
+  const setLink = (next: string) => form.setValue('link', next);
   const [refusal, setRefusal] = useState<RangeRefusal | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [imageSize, setImageSize] = useState<PixelSize | null>(null);
   const [fileError, setFileError] = useState<RuleProblem | null>(null);
-  const [link, setLink, clearLink] = useDraft(`${DRAFT}link`, '');
   const [shown, setShown] = useState<ReadonlySet<Field>>(new Set());
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -81,7 +95,7 @@ export function useBannerRequest() {
       : null;
 
   const choosePosition = (id: number) => {
-    setPositionId(id);
+    form.setValue('positionId', id);
     setRange(null);
     setRefusal(null);
   };
@@ -131,9 +145,7 @@ export function useBannerRequest() {
         file,
       });
       if (followPaymentUrl(created.paymentUrl)) {
-        clearPosition();
-        clearRange();
-        clearLink();
+        form.discardDraft();
         return;
       }
       // no URL at all: a server without our `paymentUrl`; else one that is not http(s)

@@ -40,7 +40,6 @@ export const buyers = {
   detail: {
     back: 'К покупателям',
     loading: 'Загрузка покупателя',
-    writeToBuyer: 'Написать покупателю',
     card: 'Покупатель',
     company: 'Компания',
     fullName: 'ФИО',

@@ -1,7 +1,6 @@
 /** Texts shared by every area (spec sections 2, 8, 9). */
 export const common = {
   errorPage: {
-    title: 'Внимание!',
     text: 'Внимание! Что-то пошло не так! Перезагрузите страницу и попробуйте еще!',
     reload: 'Перезагрузить',
   },
@@ -18,7 +17,6 @@ export const common = {
   toast: {
     somethingWrong: 'Что-то пошло не так!',
     checkConnection: 'Проверьте ваше интернет соединение',
-    success: 'Успешно!',
   },
   money: { currency: 'руб.', missing: '----' },
   /** `zone` is written after every time of day the back office shows: every time is Moscow time. */

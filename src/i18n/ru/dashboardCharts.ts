@@ -7,7 +7,6 @@ export const dashboardCharts = {
     retail: 'Розница',
     wholesale: 'Опт',
     total: 'Итого: %{amount}',
-    summary: 'График выручки по дням за 30 дней: розница %{retail}, опт %{wholesale}',
     tableCaption: 'Выручка по дням за 30 дней',
     date: 'Дата',
     empty: 'За 30 дней продаж не было',

@@ -27,5 +27,4 @@ export const marketing = {
   unsafePaymentUrl: 'Адрес страницы оплаты небезопасен, переход отменён',
   /** A purchase whose reply carried no payment page (a server without our `paymentUrl`). */
   noPaymentUrl: 'Сервер не прислал адрес страницы оплаты. Проверьте заказ в списке позже.',
-  price: '%{amount} руб.',
 };

@@ -88,9 +88,6 @@ export const orders = {
       productName: 'Название товара',
     },
     idValue: '№ %{id}',
-    export: 'Экспорт',
-    exporting: 'Выгрузка…',
-    exportLimited: 'Выгружены первые %{count} строк',
     yes: 'Да',
     no: 'Нет',
   },
@@ -130,9 +127,7 @@ export const orders = {
     readinessDeadline: 'Готовность к отгрузке до',
     shippingDeadline: 'Отгрузить до',
     paid: 'Оплачен',
-    notPaid: 'Не оплачен',
     back: 'К списку заказов',
-    notFound: 'Заказ не найден',
     buyer: 'Покупатель',
     buyerName: 'ФИО',
     company: 'Компания',
@@ -148,7 +143,6 @@ export const orders = {
     nds: 'НДС',
     withoutNds: 'без НДС',
     amount: 'Сумма',
-    amounts: 'Итого',
     productsAmount: 'Товары',
     deliveryAmount: 'Доставка',
     ndsAmount: 'В том числе НДС',
@@ -186,7 +180,6 @@ export const orders = {
     image: 'Фото %{index}',
     cdekOfficeAddress: 'Пункт СДЭК',
     imIds: 'Номера отправлений СДЭК',
-    badId: 'Некорректный номер заказа',
   },
 
   actions: {
@@ -207,9 +200,7 @@ export const orders = {
     keepOrder: 'Не отменять',
     shippingInfo: 'Информация об отгрузке',
     cancel: 'Отменить',
-    close: 'Закрыть',
     send: 'Отправить',
-    confirm: 'Подтвердить',
     save: 'Сохранить',
   },
 
@@ -323,7 +314,6 @@ export const orders = {
     },
     files: {
       choose: 'Выбрать файлы',
-      chosen: 'Выбрано файлов: %{count}',
       remove: 'Убрать файл %{name}',
     },
   },
@@ -352,9 +342,6 @@ export const orders = {
     more: 'Показаны первые %{shown} из %{total}',
   },
 
-  dates: {
-    openCalendar: 'Открыть календарь',
-  },
   /** Its pages' titles (top bar and headings), by route. */
   route: {
     wholesaleOrders: 'Оптовые заказы',

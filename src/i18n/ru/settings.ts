@@ -36,7 +36,6 @@ export const settings = {
     zeros: '%{name} не может состоять из одних нулей',
     foreignTaxNumber: '%{name} должен состоять из %{shape}',
     oneLegalAddress: 'Нужен ровно один юридический адрес',
-    accountantAllOrNone: 'Укажите ФИО, e-mail и телефон бухгалтера или оставьте все три поля пустыми',
     file: {
       type: 'Допустимы файлы PDF, JPEG, PNG или WebP',
       imageType: 'Допустимы изображения JPEG, PNG или WebP',
@@ -61,8 +60,6 @@ export const settings = {
     submit: 'Отправить на проверку',
     invalid: 'Исправьте поля, отмеченные красным',
     refused: 'Сервер не принял данные',
-    add: 'Добавить',
-    remove: 'Удалить',
   },
   phone: { prefix: 'Код' },
   password: {
@@ -75,7 +72,6 @@ export const settings = {
     rule: 'Не менее 8 символов: латинские заглавные и строчные буквы, цифры и символы @$!%*#?&(_)-=+',
     changed: 'Пароль изменен!',
     wrongCurrent: 'Действующий пароль указан не верно!',
-    sameAsOld: 'Новый пароль совпадает с действующим',
   },
   account: {
     facts: 'Данные аккаунта',
@@ -97,7 +93,6 @@ export const settings = {
       8: 'Юридическое лицо',
       9: 'Индивидуальный предприниматель',
     },
-    notSet: 'Не указано',
     changePassword: 'Сменить пароль',
     deletion: {
       title: 'Удаление аккаунта',
@@ -180,8 +175,6 @@ export const settings = {
       expenseAccount: 'Расчётный счёт',
       swift: 'SWIFT',
     },
-    extras: 'Номера QIWI и банковской карты меняет только администратор.',
-    qiwi: 'QIWI',
     card: 'Банковская карта',
   },
   documents: {
@@ -210,7 +203,6 @@ export const settings = {
     chooseImage: 'Выбрать изображение',
     removeImage: 'Удалить',
     keepImage: 'Оставить текущее',
-    noImage: 'Нет изображения',
     rating: 'Рейтинг',
     products: 'Товаров',
     schedule: 'График работы',
@@ -228,7 +220,6 @@ export const settings = {
     from: 'С',
     to: 'До',
     copyToAll: 'Копировать на все дни',
-    copied: 'График «%{day}» скопирован на все дни',
     submit: 'Отправить на проверку',
   },
   /** Its pages' titles (top bar and headings), by route. */

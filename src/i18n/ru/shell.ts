@@ -41,7 +41,6 @@ export const shell = {
   topBar: {
     openMenu: 'Открыть меню',
     closeMenu: 'Закрыть меню',
-    notifications: 'Уведомления',
     storeMenu: 'Меню магазина',
     darkTheme: 'Тёмная тема',
     systemTheme: 'Тема как в системе',

@@ -56,8 +56,17 @@ function shellThemeOptions(base: RaThemeOptions, palette: PaletteOptions): RaThe
           }),
         },
       },
+      // A field disabled while its choices load still tells the seller what it is for: its label
+      // and hint keep the secondary text colour (MUI's disabled grey is 2.7:1).
+      MuiFormLabel: { styleOverrides: { root: disabledStaysReadable } },
+      MuiInputLabel: { styleOverrides: { root: disabledStaysReadable } },
+      MuiFormHelperText: { styleOverrides: { root: disabledStaysReadable } },
     },
   };
+}
+
+function disabledStaysReadable({ theme }: { theme: Theme }) {
+  return { '&.Mui-disabled': { color: theme.palette.text.secondary } };
 }
 
 export const shellTheme: RaThemeOptions = shellThemeOptions(defaultLightTheme, lightPalette);

@@ -272,7 +272,6 @@ export const retailOrderRow = keyed(record(retailRowEntries));
 export type RetailOrderRow = Decoded<typeof retailOrderRow>;
 
 const retailBuyer = block({ id: num, fullName: filled, phoneNumber: filled, email: filled });
-export type RetailBuyerDetail = NonNullable<Decoded<typeof retailBuyer>>;
 
 /** A product line; a list item that is not a record is left out. */
 const retailProduct = v.object({

@@ -5,7 +5,7 @@ import type { ShellPage, ShellRoute } from './types';
 import { syncLazy } from '../syncLazy';
 import { ANALYTICS_SECTIONS, type AnalyticsSection } from './analyticsSections';
 
-export type { RouteParams, ShellPage, ShellRoute } from './types';
+export type { ShellPage, ShellRoute } from './types';
 
 export const Dashboard = syncLazy(() => import('../custom-pages/dashboard/DashboardPage'));
 const ErrorPage: ShellPage = lazy(() => import('../custom-pages/error-page/ErrorPage'));

@@ -60,4 +60,3 @@ export function couponErrors(values: CouponFormValues, c: CouponRuleContext): Co
   return Object.fromEntries(Object.entries(errors).filter(([, m]) => m !== undefined)) as CouponErrors;
 }
 
-export const hasCouponErrors = (errors: CouponErrors): boolean => Object.keys(errors).length > 0;

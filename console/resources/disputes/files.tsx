@@ -11,9 +11,8 @@ export interface DataUrlFile {
   dataUrl: string;
 }
 
-/** Each file at most 2 MB, at most 5 per form (the server's limits). */
+/** Each file at most 2 MB (the server's limit; the server also refuses more than 5 per form). */
 export const FILE_MAX_BYTES = 2 * 1024 * 1024;
-export const FILES_MAX = 5;
 
 export const DOCUMENT_TYPES = { 'application/pdf': [], 'image/jpeg': [], 'image/png': [], 'image/webp': [] };
 export const IMAGE_TYPES = { 'image/jpeg': [], 'image/png': [], 'image/webp': [] };

@@ -105,7 +105,7 @@ describe('Chat/GetChats', () => {
     const all = (await listChats(server.app, seller.token)).data?.results ?? [];
     expect(unread.length).toBe(all.filter((c) => c.unreadCount > 0).length);
     const request = all.find((c) => c.subjectType === 'request');
-    const byTitle = await listChats(server.app, seller.token, { search: `заявка № ${request?.subjectId}` });
+    const byTitle = await listChats(server.app, seller.token, { search: `запрос № ${request?.subjectId}` });
     expect(byTitle.data?.results.map((c) => c.chatId)).toEqual([request?.chatId]);
     const buyer = all[0];
     const byName = await listChats(server.app, seller.token, {

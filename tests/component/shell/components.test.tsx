@@ -172,7 +172,7 @@ describe('Pagination (react-admin list adapter) over the composed dataProvider',
 describe('shell toasts', () => {
   function Notifier() {
     const notify = useNotify();
-    return <button onClick={() => notify('common.toast.success', { type: 'success' })}>notify</button>;
+    return <button onClick={() => notify('common.toast.somethingWrong', { type: 'error' })}>notify</button>;
   }
 
   it('shows react-admin notifications top right, translated', async () => {
@@ -183,7 +183,7 @@ describe('shell toasts', () => {
       </AdminContext>,
     );
     fireEvent.click(screen.getByText('notify'));
-    const message = await screen.findByText('Успешно!');
+    const message = await screen.findByText('Что-то пошло не так!');
     expect(message.closest('.MuiSnackbar-root')!.className).toContain('MuiSnackbar-anchorOriginTopRight');
   });
 });

@@ -158,6 +158,12 @@ describe.each(WIDTHS)('axe at $width px, light and dark', (viewport) => {
           await openSettled(page, server, path);
           if (button) await page.getByRole('button', { name: button }).first().click();
           await page.getByRole('dialog').or(page.getByRole('alertdialog')).first().waitFor();
+          // Colours are measured once the dialog has faded in, not halfway through its transition.
+          await expect
+            .poll(() =>
+              page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
+            )
+            .toBe(0);
         })),
       );
     }

@@ -1,15 +1,14 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken } from './consoleHelpers.js';
 import { call, DEMO_PASSWORD } from './helpers.js';
-import { startHubServer, tempDbFile, type HubServer } from './hubHelpers.js';
+import { type HubServer } from './hubHelpers.js';
 import {
-  closeServer,
   connect,
   expectSessionClosed,
   openSession,
   refresh,
   sendNotice,
+  startSessionServer,
   stopClients,
   titlesOf,
   tokenStatus,
@@ -20,17 +19,14 @@ import {
 /** Issue 28, item 1: logout and a password change close the hub connections of the sessions they end. */
 
 let server: HubServer;
-let removeDb: () => void;
 let admin: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const db = tempDbFile();
-  removeDb = db.remove;
-  server = await startHubServer(db.dbFile);
-  admin = await adminToken(server.app);
+  ({ server, admin, close } = await startSessionServer());
 });
 afterEach(stopClients);
-afterAll(() => closeServer(server, removeDb));
+afterAll(() => close());
 
 const NEW_PASSWORD = 'Smena-2026';
 

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../server/db/query.js';
-import { admin, adminToken } from './consoleHelpers.js';
+import { admin } from './consoleHelpers.js';
 import { call, DEMO_ACCOUNTS, login } from './helpers.js';
-import { negotiate, startHubServer, tempDbFile, type HubServer } from './hubHelpers.js';
+import { negotiate, type HubServer } from './hubHelpers.js';
 import {
-  closeServer,
   connect,
   expectSessionClosed,
   openSession,
   refresh,
   sendNotice,
+  startSessionServer,
   TRANSPORTS,
   type Session,
 } from './sessionEndHelpers.js';
@@ -21,17 +21,14 @@ import {
  */
 
 let server: HubServer;
-let removeDb: () => void;
 let adminAuth: string;
+let close: () => Promise<void>;
 
 // Each test blocks the demo seller: a fresh database for each.
 beforeEach(async () => {
-  const db = tempDbFile();
-  removeDb = db.remove;
-  server = await startHubServer(db.dbFile);
-  adminAuth = await adminToken(server.app);
+  ({ server, admin: adminAuth, close } = await startSessionServer());
 });
-afterEach(() => closeServer(server, removeDb));
+afterEach(() => close());
 
 const setBlocked = (session: Session, blocked: boolean) =>
   run(server.app.ctx.db, 'UPDATE users SET is_blocked = ? WHERE id = ?', blocked ? 1 : 0, session.userId);

@@ -3,9 +3,17 @@ import { expect } from 'vitest';
 import type { NotificationReceivedEvent } from '../../contract/index.js';
 import { one } from '../../server/db/query.js';
 import type { TransportKind } from '../../server/hub/index.js';
-import { admin } from './consoleHelpers.js';
+import { admin, adminToken } from './consoleHelpers.js';
 import { call, DEMO_ACCOUNTS, me, signIn, type LoginData } from './helpers.js';
-import { collect, HttpTransportType, hubClient, registerConnection, type HubServer } from './hubHelpers.js';
+import {
+  collect,
+  HttpTransportType,
+  hubClient,
+  registerConnection,
+  startHubServer,
+  tempDbFile,
+  type HubServer,
+} from './hubHelpers.js';
 
 /** Shared by tests/server/sessionEnd*.test.ts: hub connections end with the session that opened them. */
 
@@ -58,6 +66,21 @@ export async function closeServer(server: HubServer, removeDb: () => void): Prom
   server.app.server.closeAllConnections();
   await server.app.close();
   removeDb();
+}
+
+export interface SessionServer {
+  server: HubServer;
+  /** The console administrator's token. */
+  admin: string;
+  /** Stops the clients and the server and removes its database. */
+  close: () => Promise<void>;
+}
+
+/** A hub server on a database of its own, with the console administrator signed in. */
+export async function startSessionServer(): Promise<SessionServer> {
+  const db = tempDbFile();
+  const server = await startHubServer(db.dbFile);
+  return { server, admin: await adminToken(server.app), close: () => closeServer(server, db.remove) };
 }
 
 /**

@@ -1,21 +1,13 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken } from './consoleHelpers.js';
+import { upgradeStatus, negotiate, socketUrl, type HubServer } from './hubHelpers.js';
 import {
-  startHubServer,
-  tempDbFile,
-  upgradeStatus,
-  negotiate,
-  socketUrl,
-  type HubServer,
-} from './hubHelpers.js';
-import {
-  closeServer,
   connect,
   expectSessionClosed,
   openSession,
   refresh,
   sendNotice,
+  startSessionServer,
   stopClients,
   titlesOf,
   tokenStatus,
@@ -28,17 +20,14 @@ import {
  */
 
 let server: HubServer;
-let removeDb: () => void;
 let admin: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const db = tempDbFile();
-  removeDb = db.remove;
-  server = await startHubServer(db.dbFile);
-  admin = await adminToken(server.app);
+  ({ server, admin, close } = await startSessionServer());
 });
 afterEach(stopClients);
-afterAll(() => closeServer(server, removeDb));
+afterAll(() => close());
 
 describe.each(TRANSPORTS)('over %s', (transport) => {
   it("reusing a rotated refresh token ends the thief's pair and closes the session's connections", async () => {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { THEME_BOOT_SCRIPT } from './rules/themeBoot';
 
 /**
  * Three pages in one build: the seller back office, the marketplace console (docs/console.md) and
@@ -33,9 +34,23 @@ function widgetPageCopy(): Plugin {
   };
 }
 
+/** The seller app's page gets the theme's first script inline in its head (rules/themeBoot.ts). */
+function themeBootScript(): Plugin {
+  return {
+    name: 'theme-boot-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (_html, context) =>
+        context.path === '/index.html'
+          ? [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head' }]
+          : [],
+    },
+  };
+}
+
 export default defineConfig({
   base: '/seller/',
-  plugins: [react(), widgetPageCopy()],
+  plugins: [react(), themeBootScript(), widgetPageCopy()],
   build: {
     outDir: 'dist',
     sourcemap: false,

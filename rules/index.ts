@@ -1,6 +1,7 @@
 /**
  * Rules both sides apply, written once (README "Rules written once"): money in kopecks, VAT, net
- * payout, Russian check digits, coupon rules, status ids, number formats and the Moscow clock.
+ * payout, Russian check digits, coupon rules, status ids, number formats, the Moscow clock and
+ * the theme's first script.
  * Pure: no I/O, no React, no database; the client (src/), the server (server/) and the console
  * (console/) import it. Relative imports carry `.js` so that the server's NodeNext resolution
  * and Vite both read them.
@@ -14,3 +15,4 @@ export * from './statuses.js';
 export * from './httpLink.js';
 export * from './numbers.js';
 export * from './moscowTime.js';
+export * from './themeBoot.js';

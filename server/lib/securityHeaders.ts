@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { THEME_BOOT_SCRIPT } from '../../rules/themeBoot.js';
 import { isApiPath, isConsoleApiPath } from './errors.js';
 
 export type CaptchaProvider = 'google' | 'local';
@@ -8,6 +10,9 @@ export const EMBEDDABLE_PATH = '/seller/iframe-embed';
 
 /** Google reCAPTCHA v2 loads its script from both hosts and draws its challenge in a frame. */
 const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+
+/** The one inline script the pages may run: the theme's first script, allowed by its hash. */
+const THEME_BOOT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
 
 /** A Host header value that is safe to repeat in a header (name or address and port). */
 const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
@@ -19,7 +24,8 @@ const isEmbeddable = (url: string): boolean => {
 
 /**
  * The Content-Security-Policy of every reply. Scripts and connections only to this origin (plus
- * the hub's WebSocket on the same host, which older browsers do not count as 'self'); inline
+ * the hub's WebSocket on the same host, which older browsers do not count as 'self'), and of
+ * inline scripts only the theme's first script (rules/themeBoot.ts), by its hash; inline
  * styles are allowed because MUI/emotion inserts <style> tags; images may be data:/blob: URLs.
  * Only the embed page may be framed by other origins.
  */
@@ -33,7 +39,7 @@ export function contentSecurityPolicy(options: {
   const sockets = host ? [`ws://${host}`, `wss://${host}`] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...google],
+    ['script-src', "'self'", THEME_BOOT_HASH, ...google],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'", 'data:'],

@@ -47,6 +47,35 @@ describe('the app under its Content-Security-Policy', () => {
     await context.close();
   });
 
+  it("paints a seller's remembered scheme before the app's code arrives, by the one inline script the policy allows", async () => {
+    const context = await browser.newContext({ locale: 'ru-RU', colorScheme: 'dark' });
+    const page = await context.newPage();
+    const violations = await collectViolations(page);
+    // The app's code never arrives: what shows is the page's own head.
+    await page.route('**/seller/assets/**', (route) => route.abort());
+    /** The colour of the page's blank canvas, as the browser paints it. */
+    const canvas = () =>
+      page.evaluate(() => {
+        const probe = document.createElement('div');
+        probe.style.backgroundColor = 'Canvas';
+        document.body.append(probe);
+        return getComputedStyle(probe).backgroundColor;
+      });
+    const WHITE = 'rgb(255, 255, 255)';
+
+    await page.goto(server.url('/login'));
+    const systemDark = await canvas();
+    expect(systemDark).not.toBe(WHITE);
+    await page.evaluate(() => localStorage.setItem('sellerThemeMode', 'light'));
+    await page.reload();
+    expect(await canvas()).toBe(WHITE);
+    await page.evaluate(() => localStorage.setItem('sellerThemeMode', 'dark'));
+    await page.reload();
+    expect(await canvas()).toBe(systemDark);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
   it('cannot be framed by another origin, while the embed page can', async () => {
     const { context, page } = await newPage(browser);
     // A page of another origin (another port on the loopback), without a policy of its own.

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { OrderRequestStatus, WholesaleStatus } from '../../rules/statuses';
 import type { RunningServer } from './harness';
 
 /**
@@ -26,6 +27,11 @@ export interface Ids {
   template: number;
   buyer: number;
   store: number;
+  /** A wholesale order paid and not sent yet (its page offers 'Продлить срок отправки' and 'Отклонить'). */
+  orderAwaitingDispatch: number;
+  /** A request awaiting the seller's proposal ('Отправить предложение'). */
+  newRequest: number;
+  review: number;
 }
 
 export function sweepRoutes(ids: Ids): string[] {
@@ -110,6 +116,13 @@ export function readIds(server: RunningServer): Ids {
         `SELECT buyer_id AS id FROM wholesale_orders WHERE seller_id = ${seller} ORDER BY id LIMIT 1`,
       ),
       store,
+      orderAwaitingDispatch: one(
+        `SELECT id FROM wholesale_orders WHERE seller_id = ${seller} AND status_id = ${WholesaleStatus.NotSent} ORDER BY id LIMIT 1`,
+      ),
+      newRequest: one(
+        `SELECT id FROM order_requests WHERE seller_id = ${seller} AND status_id = ${OrderRequestStatus.New} ORDER BY id LIMIT 1`,
+      ),
+      review: one(`SELECT id FROM reviews WHERE seller_id = ${seller} ORDER BY id LIMIT 1`),
     };
   } finally {
     db.close();

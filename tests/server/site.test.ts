@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,10 @@ import { buildMarketplace } from '../../server/marketplace.js';
 import { buildConfig } from '../../server/config.js';
 import type { FastifyInstance } from 'fastify';
 import { LEARNING_PATHS } from '../../src/config/support';
+import { THEME_BOOT_SCRIPT } from '../../rules/themeBoot';
+
+/** The theme's first script, the one inline script a page may run. */
+const THEME_BOOT = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT, 'utf8').digest('base64')}'`;
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script src="/seller/assets/app-1a2b3c.js"></script></body></html>';
@@ -197,7 +202,7 @@ describe('security headers', () => {
       expect(reply.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       const csp = directives(reply.headers['content-security-policy']);
       expect(csp.get('frame-ancestors'), url).toEqual(["'self'"]);
-      expect(csp.get('script-src'), url).toEqual(["'self'"]);
+      expect(csp.get('script-src'), url).toEqual(["'self'", THEME_BOOT]);
       expect(csp.get('connect-src'), url).toEqual(["'self'", 'ws://localhost:8080', 'wss://localhost:8080']);
       expect(csp.get('style-src'), url).toEqual(["'self'", "'unsafe-inline'"]);
       expect(csp.get('img-src'), url).toEqual(["'self'", 'data:', 'blob:']);
@@ -259,7 +264,7 @@ describe('security headers', () => {
       (await app.inject({ method: 'GET', url: '/seller/' })).headers['content-security-policy'],
     );
     const google = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
-    expect(csp.get('script-src')).toEqual(["'self'", ...google]);
+    expect(csp.get('script-src')).toEqual(["'self'", THEME_BOOT, ...google]);
     expect(csp.get('frame-src')).toEqual(["'self'", ...google]);
     expect(buildConfig({ VITE_CAPTCHA: 'google' }).captcha).toBe('google');
     expect(buildConfig({}).captcha).toBe('local');
@@ -274,6 +279,6 @@ describe('security headers', () => {
     });
     const csp = directives(reply.headers['content-security-policy']);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", THEME_BOOT]);
   });
 });

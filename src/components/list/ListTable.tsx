@@ -42,6 +42,11 @@ export interface ListTableProps<Row extends RaRecord> {
   card: (record: Row) => ReactNode;
   /** The buttons of the selected rows' toolbar; none (no row checkboxes) by default. */
   bulkActionButtons?: ReactNode;
+  /**
+   * The sources of the columns hidden until the seller shows them with the column chooser: a
+   * list's less used columns, so that at 1440 px the rest fit their box whole.
+   */
+  hiddenColumns?: readonly string[];
   /** The DataTable columns. */
   children: ReactNode;
 }
@@ -72,6 +77,7 @@ export function ListTable<Row extends RaRecord>({
   tableSx,
   card,
   bulkActionButtons = false,
+  hiddenColumns,
   children,
 }: ListTableProps<Row>) {
   const translate = useTranslate();
@@ -123,6 +129,7 @@ export function ListTable<Row extends RaRecord>({
             <FreshRowsTable<Row>
               rowClick={rowPath ? (id, _resource, record) => rowPath(id, record) : false}
               bulkActionButtons={bulkActionButtons}
+              hiddenColumns={hiddenColumns ? [...hiddenColumns] : undefined}
               empty={empty}
               aria-label={tableLabel ? translate(tableLabel) : undefined}
               sx={[wrappingChips, ...(Array.isArray(tableSx) ? tableSx : tableSx ? [tableSx] : [])]}

@@ -3,9 +3,11 @@
  * `prefers-color-scheme`). Shared by the public screens, the shell's gate and the shell, so that
  * each starts in the same mode; it imports nothing from react-admin (the public screens load it).
  */
-export type ThemeMode = 'light' | 'dark';
+import { THEME_MODE_KEY } from '../../../rules/themeBoot';
 
-export const THEME_MODE_KEY = 'sellerThemeMode';
+export { THEME_MODE_KEY };
+
+export type ThemeMode = 'light' | 'dark';
 const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 
 const isThemeMode = (value: unknown): value is ThemeMode => value === 'light' || value === 'dark';

@@ -79,12 +79,10 @@ describe('/tenders/search', () => {
 
     expect(within(newRow).getByText('Новый')).toBeTruthy();
     expect(within(table).getAllByText('Новый')).toHaveLength(1);
-    // terms of the row: quantity with its unit, budget per unit and in all, lead time, place
+    // terms of the row: quantity with its unit, budget per unit and in all
     expect(within(newRow).getByText('500 м')).toBeTruthy();
     expect(within(newRow).getByText('1 000,00 руб.')).toBeTruthy();
     expect(within(newRow).getByText('500 000,00 руб.')).toBeTruthy();
-    expect(within(newRow).getByText('20 дней')).toBeTruthy();
-    expect(within(newRow).getByText('Россия, Екатеринбург')).toBeTruthy();
     expect(within(newRow).getByText('осталось 2 дня 5 ч').getAttribute('data-urgency')).toBe('normal');
     expect(
       within(newRow)
@@ -92,6 +90,25 @@ describe('/tenders/search', () => {
         .closest('[data-status-kind]')
         ?.getAttribute('data-status-kind'),
     ).toBe('success');
+  });
+
+  it('the lead time, place, category, publication day and proposal count are hidden until the column chooser shows them', async () => {
+    stubTendersApi({ 'Tender/GetAllTenders': () => page(rows) });
+    renderShell('/tenders/search');
+    const table = await screen.findByRole('table', { name: 'Тендеры' }, T);
+    const row = (await within(table).findByText('Кабель ВВГнг 3×2,5 для склада')).closest('tr')!;
+    expect(within(row).queryByText('20 дней')).toBeNull();
+    expect(within(row).queryByText('Россия, Екатеринбург')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Столбцы' }));
+    for (const column of ['Срок поставки', 'Место поставки', 'Категория', 'Опубликован', 'Предложений']) {
+      const toggle = await screen.findByRole('switch', { name: column });
+      expect(toggle).toHaveProperty('checked', false);
+      fireEvent.click(toggle);
+    }
+    await waitFor(() => expect(within(row).getByText('20 дней')).toBeTruthy());
+    expect(within(row).getByText('Россия, Екатеринбург')).toBeTruthy();
+    expect(within(table).getByText('Предложений', { selector: 'th *, th' })).toBeTruthy();
   });
 
   it('time left warns in the last day and reads "срок истёк" after the deadline; my proposal is a link', async () => {

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import type { OrderRequestListItem } from '../../../api/orderRequests';
-import { formatCount, formatDate, missingValue, MoneyText } from '../../../components/format';
+import { formatCount, formatDate, MoneyText } from '../../../components/format';
 import { BulkDeleteSelected, EmptyState, ListCard, ListPage } from '../../../components/list';
 import { TimeLeftText } from '../../../components/timeLeft';
 import { ORDER_REQUESTS_RESOURCE } from '../handler';
@@ -17,12 +17,14 @@ export const REQUESTS_PAGE_SIZE = 12;
 const C = 'orderRequests.list.columns.';
 const SORT = { field: 'creationDate', order: 'DESC' } as const;
 const Column = DataTable.Col<OrderRequestListItem>;
+/** Shown with 'Столбцы': the quantity is on the request's page. */
+const HIDDEN_COLUMNS = ['totalQuantity'] as const;
 
 /** The requested products: the first names and how many there are. */
 function ProductsCell({ row }: { row: OrderRequestListItem }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ maxWidth: 280 }}>
+    <Box sx={{ maxWidth: 240 }}>
       <Typography variant="body2" noWrap title={row.productNames ?? undefined}>
         {orDash(row.productNames)}
       </Typography>
@@ -35,10 +37,9 @@ function ProductsCell({ row }: { row: OrderRequestListItem }) {
   );
 }
 
-/** The order created from the request, as a link (the row's own click is not triggered). */
-function OrderLink({ orderId }: { orderId: number | null }) {
+/** The order created from the request, under its status, as a link (the row's own click is not triggered). */
+function OrderLink({ orderId }: { orderId: number }) {
   const translate = useTranslate();
-  if (orderId === null) return <span>{missingValue()}</span>;
   return (
     <Link
       component={RouterLink}
@@ -80,6 +81,7 @@ export default function OrderRequestList() {
       rowPath={(id) => requestPath(id)}
       empty={<EmptyState hint="orderRequests.list.emptyHint" />}
       tableLabel="orderRequests.list.tableLabel"
+      hiddenColumns={HIDDEN_COLUMNS}
       card={(row) => <RequestCard row={row} />}
       bulkActionButtons={
         <BulkDeleteSelected<OrderRequestListItem, 'orderRequests.list.bulkDelete.'>
@@ -134,19 +136,18 @@ export default function OrderRequestList() {
         source="statusId"
         label={`${C}status`}
         disableSort
-        render={(row) => <StatusChip concept="orderRequest" id={row.statusId} />}
+        render={(row) => (
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+            <StatusChip concept="orderRequest" id={row.statusId} />
+            {row.orderId === null ? null : <OrderLink orderId={row.orderId} />}
+          </Stack>
+        )}
       />
       <Column
         source="proposalAmount"
         label={`${C}proposalAmount`}
         disableSort
         render={(row) => <MoneyText value={row.proposalAmount} sx={{ fontWeight: 600 }} />}
-      />
-      <Column
-        source="orderId"
-        label={`${C}order`}
-        disableSort
-        render={(row) => <OrderLink orderId={row.orderId} />}
       />
     </ListPage>
   );

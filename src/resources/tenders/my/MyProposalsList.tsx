@@ -23,6 +23,8 @@ const SORT = { field: 'creationDate', order: 'DESC' } as const;
 const TABLE_SX = [{ '& .MuiTableCell-root': { px: 1 } }, sentRowSx] as const;
 const EXPORT = { columns: proposalCsvColumns, file: 'tenders.my.csvFile' } as const;
 const Column = DataTable.Col<TenderProposalListItem>;
+/** Shown with 'Столбцы': the quantity, the lead time and the day it was sent are on the proposal's page. */
+const HIDDEN_COLUMNS = ['quantity', 'deliveryDays', 'creationDate'] as const;
 
 /** A proposal on a phone: tender, status, product and quantity, time left and total. */
 function ProposalCard({ row, sent }: { row: TenderProposalListItem; sent: boolean }) {
@@ -63,6 +65,7 @@ export default function MyProposalsList() {
       rowPath={(id) => proposalPath(id)}
       empty={<EmptyState hint="tenders.my.emptyHint" />}
       tableLabel="tenders.my.tableLabel"
+      hiddenColumns={HIDDEN_COLUMNS}
       tableSx={TABLE_SX}
       card={(row) => <ProposalCard row={row} sent={row.id === sentId} />}
       bulkActionButtons={

@@ -19,6 +19,8 @@ const C = 'tenders.search.columns.';
 const SORT = { field: 'deadline', order: 'ASC' } as const;
 const EXPORT = { columns: tenderCsvColumns, file: 'tenders.search.csvFile' } as const;
 const Column = DataTable.Col<TenderListItem>;
+/** Shown with 'Столбцы': the tender's page has them all; the row keeps what decides whether to bid. */
+const HIDDEN_COLUMNS = ['categoryName', 'deliveryDays', 'cityName', 'publishDate', 'proposalsCount'] as const;
 
 const placeOf = (row: TenderListItem): string =>
   [row.countryName, row.cityName].filter(Boolean).join(', ') || missingValue();
@@ -56,6 +58,7 @@ export default function TenderSearchList() {
       rowPath={(id) => tenderPath(id)}
       empty={<EmptyState hint="tenders.search.emptyHint" />}
       tableLabel="tenders.search.tableLabel"
+      hiddenColumns={HIDDEN_COLUMNS}
       tableSx={{ '& .MuiTableCell-root': { px: 1 } }}
       card={(row) => <TenderCard row={row} />}
     >

@@ -111,7 +111,7 @@ export function Comparison({
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.offer}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.terms}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.difference}</TableCell>
+                <TableCell>{row.difference}</TableCell>
                 <TableCell>
                   <VerdictChip verdict={row.verdict} />
                 </TableCell>

@@ -1,4 +1,8 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { THEME_BOOT_SCRIPT } from './rules/themeBoot';
@@ -34,6 +38,45 @@ function widgetPageCopy(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+/** Text files worth compressing; smaller ones gain less than the header costs. */
+const COMPRESSIBLE = /\.(js|css|svg|json|html)$/;
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file of the build, at the
+ * highest levels, once at build time: the server sends the one the browser accepts
+ * (`preCompressed`, server/routes/site.ts) instead of compressing on every request.
+ */
+function precompressedCopies(): Plugin {
+  return {
+    name: 'precompressed-copies',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(outDir, name);
+          const source = await readFile(file);
+          if (source.length < COMPRESS_FROM_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzipped(source, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 /** The seller app's page gets the theme's first script inline in its head (rules/themeBoot.ts). */
 function themeBootScript(): Plugin {
   return {
@@ -50,7 +93,7 @@ function themeBootScript(): Plugin {
 
 export default defineConfig({
   base: '/seller/',
-  plugins: [react(), themeBootScript(), widgetPageCopy()],
+  plugins: [react(), themeBootScript(), widgetPageCopy(), precompressedCopies()],
   build: {
     outDir: 'dist',
     sourcemap: false,

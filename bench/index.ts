@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { benchAnalytics } from './analytics';
 import { benchBundle } from './bundle';
+import { benchDeepLink } from './deepLink';
 import { benchFinances } from './finances';
 import { benchHub } from './hub';
 import { benchLiveRows } from './liveRows';
@@ -35,6 +36,10 @@ const PARTS: Record<string, () => Promise<void>> = {
   signin: async () => {
     if (!existsSync('dist/index.html')) ensureBuild();
     await benchSignIn();
+  },
+  deepLink: async () => {
+    if (!existsSync('dist/index.html')) ensureBuild();
+    await benchDeepLink();
   },
   realtime: async () => {
     if (!existsSync('dist/index.html')) ensureBuild();

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -8,7 +8,7 @@ import { DEMO_SELLER, launchBrowser, newPage, startServer, type RunningServer } 
 import { quantile } from './app.js';
 
 const RUNS = 5;
-/** How long the seller "types" on the login form before the click (the prefetch's idle time). */
+/** How long the seller "types" on the login form before the click (the prefetch starts at the first input). */
 const IDLE_MS = 1500;
 const CLICK_KEY = 'bench:signInClickAt';
 
@@ -56,7 +56,11 @@ async function signInOnce(browser: Browser, server: RunningServer): Promise<numb
 /** A data directory seeded at `scale` in-process (the server's own seeding would outlast the harness's start timeout). */
 async function seededDataDir(scale: number): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'seller-bench-signin-'));
-  const app = await buildMarketplace({ dbFile: path.join(dir, 'market.sqlite'), dataDir: dir, distDir: path.join(dir, 'no-dist') });
+  const app = await buildMarketplace({
+    dbFile: path.join(dir, 'market.sqlite'),
+    dataDir: dir,
+    distDir: path.join(dir, 'no-dist'),
+  });
   try {
     seedDatabase(app.ctx.db, { now: Date.now(), scale });
   } finally {
@@ -65,25 +69,43 @@ async function seededDataDir(scale: number): Promise<string> {
   return dir;
 }
 
+function copiedDataDir(dir: string): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'seller-bench-signin-'));
+  cpSync(dir, copy, { recursive: true });
+  return copy;
+}
+
 async function measure(label: string, scale: number | null): Promise<void> {
   const dataDir = scale === null ? null : await seededDataDir(scale);
-  const env: Record<string, string> = dataDir ? { DATA_DIR: dataDir } : {};
-  // BENCH_DIST_DIR compares another build (e.g. of an earlier commit) on the same machine and load.
-  if (process.env.BENCH_DIST_DIR) env.DIST_DIR = process.env.BENCH_DIST_DIR;
-  const server = await startServer(env);
+  // BENCH_DIST_DIR: another build (e.g. of an earlier commit) is measured in the same run, the two
+  // taking turns, so both see the same machine and load; each server has its own copy of the data.
+  const builds: { name: string; env: Record<string, string> }[] = [{ name: 'this build', env: {} }];
+  if (process.env.BENCH_DIST_DIR)
+    builds.push({ name: 'BENCH_DIST_DIR', env: { DIST_DIR: process.env.BENCH_DIST_DIR } });
+  const dataDirs = dataDir ? builds.map((_, index) => (index === 0 ? dataDir : copiedDataDir(dataDir))) : [];
+  const servers: RunningServer[] = [];
   const browser = await launchBrowser();
   try {
-    await signInOnce(browser, server); // warm-up: the server's statement cache, the first scrypt
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) times.push(await signInOnce(browser, server));
-    times.sort((a, b) => a - b);
-    console.log(
-      `${label}: median ${Math.round(quantile(times, 0.5))} ms (runs ${times.map(Math.round).join(', ')} ms; target 400 ms)`,
-    );
+    for (const [index, { env }] of builds.entries()) {
+      const data = dataDirs[index];
+      servers.push(await startServer(data ? { ...env, DATA_DIR: data } : env));
+    }
+    // warm-up: the server's statement cache, the first scrypt
+    for (const server of servers) await signInOnce(browser, server);
+    const times = builds.map((): number[] => []);
+    for (let i = 0; i < RUNS; i++) {
+      for (const [index, server] of servers.entries()) times[index]?.push(await signInOnce(browser, server));
+    }
+    builds.forEach(({ name }, index) => {
+      const sorted = [...(times[index] ?? [])].sort((a, b) => a - b);
+      console.log(
+        `${label}, ${name}: median ${Math.round(quantile(sorted, 0.5))} ms (runs ${sorted.map(Math.round).join(', ')} ms; target 400 ms)`,
+      );
+    });
   } finally {
     await browser.close();
-    await server.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -45,11 +45,18 @@ if (widgetPage) {
   }
 } else {
   keepRootColorScheme();
-  createRoot(rootElement).render(
-    <StrictMode>
-      <Suspense fallback={null}>
-        <Root />
-      </Suspense>
-    </StrictMode>,
-  );
+  // The first screen's code is loaded before the first render: a lazy component that suspends
+  // there has React hold its content back for the suspense throttle (about 300 ms on a deep link
+  // to the login form, with nothing else to do). A failed download renders anyway (its error shows).
+  (signedIn ? Shell.preload() : Public.preload())
+    .catch(() => undefined)
+    .then(() =>
+      createRoot(rootElement).render(
+        <StrictMode>
+          <Suspense fallback={null}>
+            <Root />
+          </Suspense>
+        </StrictMode>,
+      ),
+    );
 }

@@ -23,33 +23,50 @@ export const loadDashboardPage = async (): Promise<void> => {
   await app.preloadDashboard();
 };
 
-/** performance mark set when the idle prefetch starts (bench/bundle.ts counts the login screen's JS before it). */
+/** performance mark set when the prefetch starts (bench/bundle.ts counts the login screen's JS before it). */
 export const SHELL_PREFETCH_MARK = 'seller:shell-prefetch';
 
 const ignore = () => undefined;
 
 let mountShell: (() => void) | null = null;
 
+/** What a visitor's first touch of the login screen is made of. */
+const FIRST_INPUT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
+
 /**
- * Fetches (and evaluates) the shell and the dashboard page once the browser is idle; returns a
- * cancel. Only in the app proper (main.tsx registered the in-place switch), not in a screen
- * rendered on its own (tests).
+ * Fetches (and evaluates) the shell and the dashboard page once the visitor first touches the
+ * page (a focus, a key, a pointer), when the browser is next idle; returns a cancel. Waiting for
+ * the first input keeps the shell's 250 KB out of the form's first paint (an idle callback could
+ * run its evaluation before that paint) and out of a page that is only looked at; a seller typing
+ * an address and a password leaves it time enough. Only in the app proper (main.tsx registered the
+ * in-place switch), not in a screen rendered on its own (tests).
  */
-export function prefetchShellWhenIdle(): () => void {
+export function prefetchShellOnFirstInput(): () => void {
   if (!mountShell) return ignore;
-  let done = false;
+  let cancelIdle: () => void = ignore;
   const start = () => {
-    if (done) return;
-    done = true;
     performance.mark(SHELL_PREFETCH_MARK);
     loadDashboardPage().catch(ignore);
   };
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(start, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
+  const stopListening = () =>
+    FIRST_INPUT_EVENTS.forEach((type) => window.removeEventListener(type, onFirstInput, true));
+  function onFirstInput() {
+    stopListening();
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(start, { timeout: 500 });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(start, 0);
+      cancelIdle = () => window.clearTimeout(id);
+    }
   }
-  const id = window.setTimeout(start, 300);
-  return () => window.clearTimeout(id);
+  FIRST_INPUT_EVENTS.forEach((type) =>
+    window.addEventListener(type, onFirstInput, { capture: true, passive: true }),
+  );
+  return () => {
+    stopListening();
+    cancelIdle();
+  };
 }
 
 /** main.tsx registers how to show the shell in place of the public screens; null unregisters. */

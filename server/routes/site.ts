@@ -133,6 +133,8 @@ export async function registerSite(
       wildcard: true,
       redirect: false,
       cacheControl: false,
+      // The build writes .br and .gz copies of its text files (vite.config.ts).
+      preCompressed: true,
       // The console's page is served at /admin/ only; the widget's at EMBEDDABLE_PATH only, by the
       // routes below (its copy iframe-embed.html is for static hosts). The build's manifest never.
       allowedPath: (pathName) =>

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildMarketplace } from '../../server/marketplace.js';
@@ -17,6 +18,7 @@ const INDEX =
 const WIDGET = '<!doctype html><html><body><main id="widget"></main></body></html>';
 let dist: string;
 let app: FastifyInstance;
+const BIG_SCRIPT = `console.log(${JSON.stringify('товар '.repeat(2000))});`;
 
 beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'seller-dist-'));
@@ -27,6 +29,10 @@ beforeAll(() => {
   writeFileSync(path.join(dist, 'iframe-embed.html'), WIDGET);
   writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The build's compressed copies (vite.config.ts precompressedCopies).
+  writeFileSync(path.join(dist, 'assets', 'big-4d5e6f.js'), BIG_SCRIPT);
+  writeFileSync(path.join(dist, 'assets', 'big-4d5e6f.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(path.join(dist, 'assets', 'big-4d5e6f.js.gz'), gzipSync(BIG_SCRIPT));
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 afterEach(async () => {
@@ -49,6 +55,27 @@ describe('the built client under /seller/', () => {
     expect(response.body).toBe('console.log("app");');
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends an asset's brotli or gzip copy to a browser that accepts it, the file itself otherwise", async () => {
+    app = await buildMarketplace({ dbFile: ':memory:', distDir: dist });
+    const url = '/seller/assets/big-4d5e6f.js';
+    const get = (encodings?: string) =>
+      app.inject({ method: 'GET', url, headers: encodings ? { 'accept-encoding': encodings } : {} });
+
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(BIG_SCRIPT);
+
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(BIG_SCRIPT);
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('serves other files without the immutable header', async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../src/api/navigation';
 import { checkGateOnce, landsOnDashboard, resetGateForTests } from '../../src/authProvider/gate';
 import { takeWarmDashboardCalls } from '../../src/authProvider/warmCalls';
-import { enterShell, prefetchShellWhenIdle, setShellMount } from '../../src/shellEntry';
+import { enterShell, prefetchShellOnFirstInput, setShellMount } from '../../src/shellEntry';
 
 /** Issue 8 point 28: after the login the user call and the dashboard calls start at once, in place. */
 
@@ -145,18 +145,39 @@ describe('after a login', () => {
   });
 });
 
-describe('the idle prefetch of the login screen', () => {
-  it("loads the shell's code and the dashboard page once the browser is idle, in the app only", async () => {
+describe('the prefetch of the login screen', () => {
+  it("loads the shell's code and the dashboard page after the visitor's first input, in the app only", async () => {
     // (The shell's module may already be loaded by the tests above: the dashboard page is not.)
-    expect(prefetchShellWhenIdle()).toBeTypeOf('function');
+    const cancelOutsideApp = prefetchShellOnFirstInput();
+    window.dispatchEvent(new FocusEvent('focusin'));
     await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(loaded.dashboard).toBe(0);
+    cancelOutsideApp();
+
+    setShellMount(() => undefined);
+    prefetchShellOnFirstInput();
+    // Looked at, not touched: nothing is fetched.
+    await new Promise((resolve) => setTimeout(resolve, 700));
     expect(loaded.dashboard).toBe(0);
     expect(performance.getEntriesByName('seller:shell-prefetch')).toHaveLength(0);
 
-    setShellMount(() => undefined);
-    prefetchShellWhenIdle();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
     await vi.waitFor(() => expect(loaded.dashboard).toBe(1), { timeout: 4000 });
     expect(loaded.shell).toBe(1);
     expect(performance.getEntriesByName('seller:shell-prefetch')).toHaveLength(1);
+    // Once started, later input starts nothing more.
+    window.dispatchEvent(new FocusEvent('focusin'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loaded.dashboard).toBe(1);
+  });
+
+  it('a screen left before any input fetches nothing afterwards', async () => {
+    setShellMount(() => undefined);
+    const starts = performance.getEntriesByName('seller:shell-prefetch').length;
+    const leave = prefetchShellOnFirstInput();
+    leave();
+    window.dispatchEvent(new FocusEvent('focusin'));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(performance.getEntriesByName('seller:shell-prefetch')).toHaveLength(starts);
   });
 });

@@ -11,7 +11,7 @@ import { setTokens } from '../../api/tokens';
 import { isSellerUser } from '../../api/user';
 import { environment } from '../../config/environment';
 import { Captcha } from '../../components/captcha';
-import { enterShell, prefetchShellWhenIdle } from '../../shellEntry';
+import { enterShell, prefetchShellOnFirstInput } from '../../shellEntry';
 import { validateEmail, validatePassword } from '../../validation';
 import { AuthLayout } from './AuthLayout';
 import { FormField } from './FormField';
@@ -62,7 +62,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
   // The shell's code downloads while the seller types, so signing in does not wait for it.
-  useEffect(() => prefetchShellWhenIdle(), []);
+  useEffect(() => prefetchShellOnFirstInput(), []);
 
   const fail = (message: string) => {
     setError(message);

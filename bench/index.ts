@@ -5,6 +5,7 @@ import { benchBundle } from './bundle';
 import { benchDeepLink } from './deepLink';
 import { benchFinances } from './finances';
 import { benchHub } from './hub';
+import { benchLighthouse } from './lighthouse';
 import { benchLiveRows } from './liveRows';
 import { benchOrders } from './orders';
 import { benchProducts } from './products';
@@ -40,6 +41,10 @@ const PARTS: Record<string, () => Promise<void>> = {
   deepLink: async () => {
     if (!existsSync('dist/index.html')) ensureBuild();
     await benchDeepLink();
+  },
+  lighthouse: async () => {
+    if (!existsSync('dist/index.html')) ensureBuild();
+    await benchLighthouse();
   },
   realtime: async () => {
     if (!existsSync('dist/index.html')) ensureBuild();

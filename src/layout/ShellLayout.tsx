@@ -9,6 +9,7 @@ import { NavigatorBridge } from './NavigatorBridge';
 import { RealtimeConnection } from '../realtime/RealtimeConnection';
 import { ShellCountersProvider } from './ShellCounters';
 import { Sidebar } from './Sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_TABLET, TOP_BAR_HEIGHT } from './theme';
 
@@ -37,6 +38,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         <NavigatorBridge />
         <RealtimeConnection />
         <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+          <SkipLink />
           <Sidebar
             width={width}
             mobile={mobile}
@@ -53,7 +55,13 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
               pt: `${TOP_BAR_HEIGHT}px`,
             }}
           >
-            <Box component="main" id="main-content" sx={{ flexGrow: 1, px: { xs: 2, sm: 3, md: 4 }, pb: 3 }}>
+            <Box
+              component="main"
+              id={MAIN_CONTENT_ID}
+              // Focused by the skip link, never by Tab; a region, not a control, so no ring.
+              tabIndex={-1}
+              sx={{ flexGrow: 1, px: { xs: 2, sm: 3, md: 4 }, pb: 3, '&:focus': { outline: 'none' } }}
+            >
               <ShellErrorBoundary>
                 <Suspense fallback={<PageLoading />}>{children}</Suspense>
               </ShellErrorBoundary>

@@ -1,6 +1,7 @@
 import type { PaletteOptions, Theme } from '@mui/material/styles';
 import { ruRU } from '@mui/material/locale';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { keyboardFocusRing } from '../components/a11y/focusRing';
 import type { ThemeMode } from '../components/themeMode';
 import { darkPalette, lightPalette } from './palettes';
 
@@ -37,6 +38,12 @@ function shellThemeOptions(base: RaThemeOptions, palette: PaletteOptions): RaThe
     components: {
       ...base.components,
       ...ruRU.components,
+      ...keyboardFocusRing,
+      // The selected rows' toolbar is folded to no height while nothing is selected, its buttons
+      // still in the tab order: hidden, the keyboard skips them as the eye does.
+      RaBulkActionsToolbar: {
+        styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { elevation: 0 } },
       MuiAppBar: { defaultProps: { elevation: 0 } },

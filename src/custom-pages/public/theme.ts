@@ -1,4 +1,5 @@
 import { createTheme, type PaletteOptions } from '@mui/material/styles';
+import { keyboardFocusRing } from '../../components/a11y/focusRing';
 import type { ThemeMode } from '../../components/themeMode';
 
 const palettes: Record<ThemeMode, PaletteOptions> = {
@@ -28,6 +29,7 @@ const publicThemeOf = (mode: ThemeMode) =>
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      ...keyboardFocusRing,
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },

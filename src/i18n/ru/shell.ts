@@ -51,6 +51,9 @@ export const shell = {
     support: 'Служба поддержки',
   },
 
+  /** The first Tab stop of every page, over the sidebar to the page itself. */
+  skipToContent: 'Перейти к содержимому',
+
   pager: { label: 'Страницы' },
 
   footer: {

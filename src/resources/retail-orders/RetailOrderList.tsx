@@ -2,6 +2,7 @@ import { DataTable, useTranslate } from 'react-admin';
 import type { RetailOrderRow } from '../../api/retailOrders';
 import { formatCount, formatDate, missingValue, MoneyText } from '../../components/format';
 import { StatusChip } from '../../components/status';
+import { RowLink } from '../../components/a11y/RowLink';
 import { ListCard, ListPage } from '../../components/list';
 import { EmptyOrders } from '../orders/shared/EmptyOrders';
 import { retailCsvColumns } from './retailCsv';
@@ -9,6 +10,7 @@ import { retailFilters } from './RetailFilters';
 
 export const RETAIL_PAGE_SIZE = 12;
 const C = 'orders.list.columns.';
+const retailOrderPath = (id: number | string) => `/orders/retail/${id}`;
 const SORT = { field: 'creationDate', order: 'DESC' } as const;
 const EXPORT = { columns: retailCsvColumns, file: 'orders.csv.retailFile' } as const;
 
@@ -37,7 +39,7 @@ export default function RetailOrderList() {
       perPage={RETAIL_PAGE_SIZE}
       sort={SORT}
       export={EXPORT}
-      rowPath={(id) => `/orders/retail/${id}`}
+      rowPath={(id) => retailOrderPath(id)}
       empty={<EmptyOrders />}
       card={(row) => <RetailOrderCard row={row} />}
     >
@@ -45,7 +47,9 @@ export default function RetailOrderList() {
         source="number"
         label={`${C}number`}
         render={(row) => (
-          <strong>{translate('orders.list.idValue', { id: row.number ?? missingValue() })}</strong>
+          <RowLink to={retailOrderPath(row.id)}>
+            {translate('orders.list.idValue', { id: row.number ?? missingValue() })}
+          </RowLink>
         )}
       />
       <DataTable.Col

@@ -55,7 +55,7 @@ export default function ReviewList() {
           source="productName"
           label={`${C}product`}
           disableSort
-          render={(row) => <ReviewProduct row={row} />}
+          render={(row) => <ReviewProduct row={row} to={`${pathname}${withReview(search, row.id)}`} />}
         />
         <Column
           source="buyerName"

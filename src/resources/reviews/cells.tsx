@@ -1,6 +1,7 @@
 import { Box, Chip, Rating, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ReviewListItem } from '../../api/reviews';
+import { RowLink } from '../../components/a11y/RowLink';
 import { missingValue } from '../../components/format';
 import { displayRating, formatRating } from '../../domain/rating';
 import { ProductImage } from '../orders/shared/ProductImage';
@@ -52,14 +53,23 @@ export function AnsweredChip({ answered }: { answered: boolean | null }) {
   );
 }
 
-/** The product of a review: its image and name (the seller's text, shown as text). */
-export function ReviewProduct({ row }: { row: Pick<ReviewListItem, 'productImage' | 'productName'> }) {
+/**
+ * The product of a review: its image and name (the seller's text, shown as text); in the list the
+ * name is the link `to` the review.
+ */
+export function ReviewProduct({
+  row,
+  to,
+}: {
+  row: Pick<ReviewListItem, 'productImage' | 'productName'>;
+  to?: string;
+}) {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 180 }}>
       <ProductImage src={row.productImage} alt={translate('reviews.imageAlt', { name: row.productName })} />
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {row.productName}
+        {to ? <RowLink to={to}>{row.productName}</RowLink> : row.productName}
       </Typography>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { DataTable, useTranslate } from 'react-admin';
 import type { BuyerListItem } from '../../../api/buyers';
 import { BUYERS_PAGE_SIZE } from '../../../api/buyersPayloads';
 import { formatCount, formatDate, missingValue, MoneyText } from '../../../components/format';
+import { RowLink } from '../../../components/a11y/RowLink';
 import { EmptyState, ListCard, ListPage } from '../../../components/list';
 import { useCountries } from '../../locations/useLocations';
 import { BUYERS_RESOURCE } from '../handler';
@@ -53,7 +54,7 @@ export default function BuyerList() {
       <Column
         source="buyerName"
         label={`${C}buyerName`}
-        render={(row) => <strong>{row.buyerName ?? missingValue()}</strong>}
+        render={(row) => <RowLink to={buyerPath(row.id)}>{row.buyerName ?? missingValue()}</RowLink>}
       />
       <Column
         source="userTypeId"

@@ -3,6 +3,7 @@ import type { WholesaleOrderRow } from '../../../api/orders';
 import { formatCount, formatDate, missingValue, MoneyText } from '../../../components/format';
 import { StatusChip } from '../../../components/status';
 import { shippingMethodChoices, shippingMethodLabelKey, wholesaleStatusChoices } from '../../../domain';
+import { RowLink } from '../../../components/a11y/RowLink';
 import { dateRangeFilters, ListCard, ListPage, selectFilter } from '../../../components/list';
 import { EmptyOrders } from '../shared/EmptyOrders';
 import { BuyerFilterInput } from './BuyerFilterInput';
@@ -11,6 +12,8 @@ import { wholesaleCsvColumns } from './wholesaleCsv';
 export const WHOLESALE_PAGE_SIZE = 12;
 const F = 'orders.list.filters.';
 const C = 'orders.list.columns.';
+
+const wholesaleOrderPath = (id: number | string) => `/orders/${id}`;
 
 const SORT = { field: 'id', order: 'DESC' } as const;
 const EXPORT = { columns: wholesaleCsvColumns, file: 'orders.csv.wholesaleFile' } as const;
@@ -46,14 +49,18 @@ export default function WholesaleOrderList() {
       perPage={WHOLESALE_PAGE_SIZE}
       sort={SORT}
       export={EXPORT}
-      rowPath={(id) => `/orders/${id}`}
+      rowPath={(id) => wholesaleOrderPath(id)}
       empty={<EmptyOrders />}
       card={(row) => <OrderCard row={row} />}
     >
       <DataTable.Col
         source="id"
         label={`${C}id`}
-        render={(row) => <strong>{translate('orders.list.idValue', { id: row.id })}</strong>}
+        render={(row) => (
+          <RowLink to={wholesaleOrderPath(row.id)}>
+            {translate('orders.list.idValue', { id: row.id })}
+          </RowLink>
+        )}
       />
       <DataTable.Col
         source="creationDate"

@@ -33,7 +33,7 @@ describe('the tender pages against a server that sends only the specification’
     const links = await within(table).findAllByRole('link', { name: DASH });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/tenders/31', '/tenders/32']);
     expect(within(table).getAllByText('ООО «СтройМонтаж»')).toHaveLength(2);
-    expect(within(table).getAllByText(DASH).length).toBeGreaterThan(10);
+    expect(within(table).getAllByText(DASH).length).toBeGreaterThanOrEqual(10);
     expect(shell.location()).toBe('/tenders/search');
     expectCleanPage();
   }, 40_000);

@@ -8,6 +8,7 @@ import { TimeLeftText } from '../../../components/timeLeft';
 import { ORDER_REQUESTS_RESOURCE } from '../handler';
 import { isFinishedOrderRequest, OrderRequestStatus } from '../../../domain/orderRequestStatuses';
 import { orDash } from '../../tenders/shared/quantity';
+import { RowLink } from '../../../components/a11y/RowLink';
 import { requestPath } from '../paths';
 import { REQUESTS_EXPORT } from './requestCsv';
 import { requestFilters } from './requestFilters';
@@ -95,7 +96,11 @@ export default function OrderRequestList() {
       <Column
         source="id"
         label={`${C}id`}
-        render={(row) => <strong>{translate('orderRequests.list.idValue', { id: row.id })}</strong>}
+        render={(row) => (
+          <RowLink to={requestPath(row.id)}>
+            {translate('orderRequests.list.idValue', { id: row.id })}
+          </RowLink>
+        )}
       />
       <Column
         source="creationDate"

@@ -1,25 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDate, missingValue } from '../../../components/format';
 import { TimeLeftText } from '../../../components/timeLeft';
+import { RowLink } from '../../../components/a11y/RowLink';
 import { orDash } from './quantity';
-
-/** A link inside a clickable row: it opens its own page, not the row's. */
-export function RowLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Link
-      component={RouterLink}
-      to={to}
-      underline="hover"
-      sx={{ fontWeight: 600 }}
-      onClick={(event) => event.stopPropagation()}
-    >
-      {children}
-    </Link>
-  );
-}
 
 /** The 'Новый' badge of a tender published since the seller's last visit. */
 export function NewBadge() {

@@ -101,6 +101,14 @@ const dialogs = (ids: Ids): { path: string; button?: string }[] => [
   { path: '/disputes/wholesales', button: 'Отклонить претензию' },
 ];
 
+/** The login, forgot-password and reset-password screens (src/custom-pages/public/router.ts) and the widget. */
+const PUBLIC_SCREENS = (ids: Ids): string[] => [
+  '/login',
+  '/reset-password',
+  '/account/reset/userId=1&code=sweep',
+  `/iframe-embed?storeId=${ids.store}`,
+];
+
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let ids: Ids;
@@ -152,7 +160,7 @@ describe.each(WIDTHS)('axe at $width px, light and dark', (viewport) => {
 
   it('finds nothing on the public screens', async () => {
     const problems: string[] = [];
-    for (const path of ['/login', '/forgot-password', `/iframe-embed?storeId=${ids.store}`]) {
+    for (const path of PUBLIC_SCREENS(ids)) {
       problems.push(
         ...(await inEveryScheme(path, async (page) => {
           await page.goto(server.url(path));

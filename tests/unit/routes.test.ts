@@ -139,7 +139,7 @@ describe('route table', () => {
     expect(shape).toEqual([
       'overview',
       'analytics',
-      'products[products-retail products-wholesale products-property]',
+      'products[products-retail products-wholesale products-property products-import]',
       'requests',
       'orders[orders-wholesale orders-retail]',
       'tenders[tenders-search tenders-my]',

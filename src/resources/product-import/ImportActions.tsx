@@ -24,33 +24,42 @@ export function useRefreshHistory() {
 }
 
 /**
+ * Once an apply was sent: when the polled import leaves `applying`, a toast says how it ended and
+ * the history is asked again. The returned function marks an apply as sent.
+ */
+export function useApplyOutcome(job: ImportJob | undefined): () => void {
+  const translate = useTranslate();
+  const toast = useToast();
+  const refreshHistory = useRefreshHistory();
+  const [awaiting, setAwaiting] = useState(false);
+  const status = job?.status;
+  const errorMessage = job?.errorMessage ?? null;
+  useEffect(() => {
+    if (!awaiting || status === undefined || status === 'applying') return;
+    setAwaiting(false);
+    if (status === 'applied') {
+      toast.success(translate(`${A}done`));
+      refreshHistory();
+    } else toast.error(errorMessage ?? translate(`${A}failed`));
+  }, [awaiting, status, errorMessage, toast, translate, refreshHistory]);
+  return useCallback(() => setAwaiting(true), []);
+}
+
+/**
  * 'Применить' a checked import (off when there is nothing to change): the import is polled until
  * it is applied, then a toast says so. 'Скачать строки с ошибками' when the check found errors.
  */
-export function ImportActions({ job, onChange }: { job: ImportJob; onChange: (job: ImportJob) => void }) {
+export function ImportActions({ job, onApplying }: { job: ImportJob; onApplying: (job: ImportJob) => void }) {
   const translate = useTranslate();
   const toast = useToast();
   const dataProvider = useDataProvider<ProductImportsDataProvider>();
-  const refreshHistory = useRefreshHistory();
   const { busyKey, download } = useFileDownload();
   const [sending, setSending] = useState(false);
-  const [awaitingApplied, setAwaitingApplied] = useState(false);
-
-  useEffect(() => {
-    if (!awaitingApplied || job.status === 'applying') return;
-    setAwaitingApplied(false);
-    if (job.status === 'applied') {
-      toast.success(translate(`${A}done`));
-      refreshHistory();
-    } else toast.error(job.errorMessage ?? translate(`${A}failed`));
-  }, [awaitingApplied, job.status, job.errorMessage, toast, translate, refreshHistory]);
 
   const apply = async () => {
     setSending(true);
     try {
-      const next = await dataProvider.apply(PRODUCT_IMPORTS_RESOURCE, { importId: job.id });
-      setAwaitingApplied(true);
-      onChange(next);
+      onApplying(await dataProvider.apply(PRODUCT_IMPORTS_RESOURCE, { importId: job.id }));
     } catch (error) {
       if (!(error instanceof SessionError)) toast.error(refusalText(error, translate, `${A}failed`));
     } finally {

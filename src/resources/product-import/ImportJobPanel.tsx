@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Card, CardContent, CircularProgress, Stack, Typ
 import { useTranslate } from 'react-admin';
 import type { ImportJob } from '../../api/productImport';
 import { missingValue } from '../../components/format';
-import { ImportActions } from './ImportActions';
+import { ImportActions, useApplyOutcome } from './ImportActions';
 import { ImportCounts } from './ImportCounts';
 import { ImportProgress } from './ImportProgress';
 import { ImportRows } from './ImportRows';
@@ -34,6 +34,7 @@ function ImportFailure({ job }: { job: ImportJob }) {
 export function ImportJobPanel({ importId }: { importId: number }) {
   const translate = useTranslate();
   const query = useImportJob(importId);
+  const awaitApplied = useApplyOutcome(query.data);
   if (query.isPending)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', my: 3 }}>
@@ -64,7 +65,13 @@ export function ImportJobPanel({ importId }: { importId: number }) {
           {settled ? (
             <>
               <ImportCounts job={job} />
-              <ImportActions job={job} onChange={query.show} />
+              <ImportActions
+                job={job}
+                onApplying={(next) => {
+                  awaitApplied();
+                  query.show(next);
+                }}
+              />
             </>
           ) : null}
         </CardContent>

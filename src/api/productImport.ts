@@ -1,4 +1,10 @@
-import type { ImportFileFormat, ImportHistoryBody, ImportKind, ImportRowsBody, ProductTypeId } from '../../contract';
+import type {
+  ImportFileFormat,
+  ImportHistoryBody,
+  ImportKind,
+  ImportRowsBody,
+  ProductTypeId,
+} from '../../contract';
 import { decoder } from './decode';
 import type { FileReply } from './fileReply';
 import { request, requestFile, type RequestOptions } from './http';

@@ -99,7 +99,8 @@ export function ImportActions({ job, onApplying }: { job: ImportJob; onApplying:
                   format,
                   fallbackName: `${F}errorsName`,
                   fallbackOptions: { id: job.id },
-                  fetch: () => dataProvider.downloadErrors(PRODUCT_IMPORTS_RESOURCE, { importId: job.id, format }),
+                  fetch: () =>
+                    dataProvider.downloadErrors(PRODUCT_IMPORTS_RESOURCE, { importId: job.id, format }),
                 })
               }
             />

@@ -15,7 +15,10 @@ export function ImportCounts({ job }: { job: ImportJob }) {
         <Typography
           key={count}
           variant="body1"
-          sx={{ fontWeight: 600, color: count === 'errors' && (job.counts.errors ?? 0) > 0 ? 'error.main' : 'text.primary' }}
+          sx={{
+            fontWeight: 600,
+            color: count === 'errors' && (job.counts.errors ?? 0) > 0 ? 'error.main' : 'text.primary',
+          }}
         >
           {translate(`${C}${count}`, { count: formatCount(job.counts[count]) })}
         </Typography>

@@ -38,7 +38,11 @@ function UndoOutcome({ result }: { result: ImportUndoResult }) {
     translate('productImport.undo.keptName', { name: product.productName ?? missingValue() }),
   );
   return (
-    <Alert severity={kept.length > 0 ? 'warning' : 'success'} role="status" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+    <Alert
+      severity={kept.length > 0 ? 'warning' : 'success'}
+      role="status"
+      sx={{ mb: 1, overflowWrap: 'anywhere' }}
+    >
       <div>{translate('productImport.undo.done', { count: formatCount(result.restored) })}</div>
       {kept.length > 0 ? <div>{translate('productImport.undo.kept', { names: kept.join(', ') })}</div> : null}
     </Alert>

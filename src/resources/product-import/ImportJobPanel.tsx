@@ -1,4 +1,13 @@
-import { Alert, AlertTitle, Box, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportJob } from '../../api/productImport';
 import { missingValue } from '../../components/format';

@@ -15,7 +15,13 @@ import { importJobKey } from './useImportJob';
 const U = 'productImport.undo.';
 
 /** 'Отменить импорт' of an applied import, after a confirmation; the result goes to `onUndone`. */
-export function UndoImportButton({ job, onUndone }: { job: ImportJob; onUndone: (result: ImportUndoResult) => void }) {
+export function UndoImportButton({
+  job,
+  onUndone,
+}: {
+  job: ImportJob;
+  onUndone: (result: ImportUndoResult) => void;
+}) {
   const translate = useTranslate();
   const toast = useToast();
   const dataProvider = useDataProvider<ProductImportsDataProvider>();

@@ -22,7 +22,11 @@ export const productImportsResource = defineResource({
     {
       group: 'products',
       position: 40,
-      link: { key: 'products-import', labelKey: 'productImport.sidebar.productsImport', to: '/products/import' },
+      link: {
+        key: 'products-import',
+        labelKey: 'productImport.sidebar.productsImport',
+        to: '/products/import',
+      },
     },
   ],
 });

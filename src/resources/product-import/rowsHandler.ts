@@ -14,7 +14,11 @@ export type ImportRowRecord = ImportRow & { id: number };
 /** The actions a seller may filter the rows by ('create' is not one in the first slice). */
 export type ImportRowsFilter = NonNullable<ImportRowsBody['action']>;
 
-export const FILTERABLE_ACTIONS = ['update', 'unchanged', 'error'] as const satisfies readonly ImportRowsFilter[];
+export const FILTERABLE_ACTIONS = [
+  'update',
+  'unchanged',
+  'error',
+] as const satisfies readonly ImportRowsFilter[];
 
 const isFilterable = (value: unknown): value is ImportRowsFilter =>
   (FILTERABLE_ACTIONS as readonly unknown[]).includes(value);

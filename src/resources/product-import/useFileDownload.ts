@@ -29,10 +29,12 @@ export function useFileDownload() {
     setBusyKey(request.key);
     try {
       const file = await request.fetch();
-      const name = file.fileName ?? `${translate(request.fallbackName, request.fallbackOptions)}.${request.format}`;
+      const name =
+        file.fileName ?? `${translate(request.fallbackName, request.fallbackOptions)}.${request.format}`;
       downloadBlob(name, file.blob);
     } catch (error) {
-      if (!(error instanceof SessionError)) toast.error(refusalText(error, translate, 'productImport.files.failed'));
+      if (!(error instanceof SessionError))
+        toast.error(refusalText(error, translate, 'productImport.files.failed'));
     } finally {
       setBusyKey(null);
     }

@@ -20,7 +20,8 @@ export function useImportJob(importId: number) {
   const query = useQuery({
     queryKey: importJobKey(importId),
     queryFn: () => dataProvider.getImport(PRODUCT_IMPORTS_RESOURCE, { importId }),
-    refetchInterval: (current) => (current.state.data && isRunning(current.state.data) ? IMPORT_POLL_MS : false),
+    refetchInterval: (current) =>
+      current.state.data && isRunning(current.state.data) ? IMPORT_POLL_MS : false,
     retry: false,
   });
   const show = useCallback(

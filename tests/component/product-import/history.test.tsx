@@ -8,7 +8,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const applied = job({ id: 5, fileName: 'остатки-ноябрь.xlsx', status: 'applied', appliedAt: '2026-11-20T09:35:00Z' });
+const applied = job({
+  id: 5,
+  fileName: 'остатки-ноябрь.xlsx',
+  status: 'applied',
+  appliedAt: '2026-11-20T09:35:00Z',
+});
 const undone = job({ id: 4, fileName: 'цены-октябрь.csv', status: 'undone' });
 
 describe('/products/import: the history', () => {

@@ -108,7 +108,8 @@ describe('/products/import: upload, check, result', () => {
 
   it('says why a check failed', async () => {
     stubImportApi({
-      'ProductImport/GetImport': () => job({ status: 'failed', errorMessage: 'В файле нет строк с товарами' }),
+      'ProductImport/GetImport': () =>
+        job({ status: 'failed', errorMessage: 'В файле нет строк с товарами' }),
     });
     renderImportPage('/products/import?import=7');
     await screen.findByText('Проверка файла не удалась', {}, SLOW);

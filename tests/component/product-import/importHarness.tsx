@@ -20,7 +20,10 @@ export type Reply = { status: number; data?: unknown; errorMessage?: string };
 export type Handler = (call: ApiCall) => unknown;
 
 const isReply = (value: unknown): value is Reply =>
-  typeof value === 'object' && value !== null && 'status' in value && typeof (value as Reply).status === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  'status' in value &&
+  typeof (value as Reply).status === 'number';
 
 /** Stubs fetch by API path (after /seller/api/); every call is recorded. */
 export function stubImportApi(handlers: Record<string, Handler>): ApiCall[] {
@@ -49,7 +52,10 @@ export function stubImportApi(handlers: Record<string, Handler>): ApiCall[] {
       const result = handler ? handler(call) : { status: -1, errorMessage: `no stub for ${path}` };
       if (result instanceof Response) return result;
       const body = isReply(result) ? result : { status: 1, data: result };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return calls;
@@ -132,7 +138,11 @@ export const rows: ImportRow[] = [
   },
 ];
 
-export const rowsPage = (results: ImportRow[] = rows) => ({ results, pageCount: 1, rowCount: results.length });
+export const rowsPage = (results: ImportRow[] = rows) => ({
+  results,
+  pageCount: 1,
+  rowCount: results.length,
+});
 
 export interface RenderedPage {
   /** The current path and query of the memory router. */

@@ -123,6 +123,11 @@ describe('route table', () => {
     for (const route of shellRoutes) expect(route.page).toBeDefined();
   });
 
+  it('routes the pages beyond the specification under their groups', () => {
+    expect(titleOf('/products/import')).toBe('Импорт товаров');
+    expect(groupForPath('/products/import')).toBe('products');
+  });
+
   it('opens the submenu that contains a path', () => {
     expect(groupForPath('/finacnes/retail')).toBe('finances');
     expect(groupForPath('/orders/all/retail/3')).toBe('orders');

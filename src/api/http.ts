@@ -171,9 +171,12 @@ async function envelopeOf(response: Response, accessToken: string | null): Promi
   return { status, data: record.data, errorMessage };
 }
 
-/** Whether a reply is the file itself rather than an envelope (a refusal comes as JSON). */
+/**
+ * Whether a reply is the file itself rather than an envelope (a refusal comes as JSON). An HTML
+ * page is never the file: a server without the call may answer its application page.
+ */
 const isFileReply = (response: Response): boolean =>
-  response.ok && !/json/i.test(response.headers.get('content-type') ?? '');
+  response.ok && !/json|html/i.test(response.headers.get('content-type') ?? '');
 
 /**
  * Sends a call whose success is a file (`content-disposition: attachment`), not an envelope: the

@@ -67,6 +67,14 @@ describe('requestFile', () => {
     expect(navigated).toEqual([]);
   });
 
+  it('does not save an HTML page as the file', async () => {
+    serve(() => new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }));
+    await expect(requestFile('ProductImport/Template', { onFailure: 'silent' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(navigated).toEqual([]);
+  });
+
   it('goes to the error page for an envelope where a file was expected, unless silent', async () => {
     serve(() => Response.json({ status: 1, data: null }));
     await expect(requestFile('ProductImport/Template')).rejects.toBeInstanceOf(ApiError);

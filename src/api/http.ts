@@ -11,6 +11,7 @@ import {
 } from './errors';
 import { DecodeError, decoder, num, record, text, type Decoder } from './decode';
 import { goToErrorPage, reloadToRoot } from './navigation';
+import { fileNameOfDisposition, type FileReply } from './fileReply';
 import { clearTokens, getAccessToken, getRefreshToken, removeAccessToken, setTokens } from './tokens';
 
 /** The reply envelope of every call (contract/envelope.ts). */
@@ -136,13 +137,18 @@ export async function requestEnvelope(
   options: RequestOptions = {},
 ): Promise<Envelope<unknown>> {
   let response: Response;
-  let body: unknown;
   const accessToken = getAccessToken();
   try {
     response = await send(path, options, accessToken);
   } catch {
     throw new ApiError(NETWORK_FAILURE_STATUS);
   }
+  return envelopeOf(response, accessToken);
+}
+
+/** The envelope of a reply, after the session rows of the error catalogue (see requestEnvelope). */
+async function envelopeOf(response: Response, accessToken: string | null): Promise<Envelope<unknown>> {
+  let body: unknown;
   try {
     body = UNAUTHORISED.has(response.status) ? null : await response.json();
   } catch {
@@ -163,6 +169,47 @@ export async function requestEnvelope(
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const errorMessage = typeof record.errorMessage === 'string' ? record.errorMessage : undefined;
   return { status, data: record.data, errorMessage };
+}
+
+/**
+ * Whether a reply is the file itself rather than an envelope (a refusal comes as JSON). An HTML
+ * page is never the file: a server without the call may answer its application page.
+ */
+const isFileReply = (response: Response): boolean =>
+  response.ok && !/json|html/i.test(response.headers.get('content-type') ?? '');
+
+/**
+ * Sends a call whose success is a file (`content-disposition: attachment`), not an envelope: the
+ * file's bytes and the name the server gave it. A refusal is an envelope and follows the error
+ * catalogue as in `request()`: statuses the caller `handles` reject plainly with the message.
+ */
+export async function requestFile(path: string, options: RequestOptions = {}): Promise<FileReply> {
+  const accessToken = getAccessToken();
+  let response: Response;
+  try {
+    response = await send(path, { ...options, headers: { Accept: '*/*', ...options.headers } }, accessToken);
+    if (isFileReply(response)) {
+      const fileName = fileNameOfDisposition(response.headers.get('content-disposition'));
+      return { blob: await response.blob(), fileName };
+    }
+  } catch {
+    failed(options);
+    throw new ApiError(NETWORK_FAILURE_STATUS);
+  }
+  let envelope: Envelope<unknown>;
+  try {
+    envelope = await envelopeOf(response, accessToken);
+  } catch (error) {
+    if (!(error instanceof SessionError)) failed(options);
+    throw error;
+  }
+  if (envelope.status === SUCCESS_STATUS) {
+    failed(options);
+    throw new ApiError(NETWORK_FAILURE_STATUS, 'an envelope where a file was expected');
+  }
+  if (envelope.status === WARNING_STATUS) throw new WarningError(envelope.errorMessage);
+  if (!options.handles?.includes(envelope.status)) failed(options);
+  throw new ApiError(envelope.status, envelope.errorMessage);
 }
 
 /**

@@ -20,6 +20,7 @@ import { learningResource } from './learning';
 import { financesRetailResource, financesWholesaleResource } from './finances';
 import { orderCommentsResource, ordersResource } from './orders';
 import { orderRequestsResource } from './order-requests';
+import { importRowsResource, productImportsResource } from './product-import';
 import { productPropertiesResource } from './product-properties';
 import { productsResource } from './products';
 import { retailOrdersResource } from './retail-orders';
@@ -43,6 +44,8 @@ export const resourceModules: readonly ResourceModule[] = [
   buyerOrdersResource,
   productsResource,
   productPropertiesResource,
+  productImportsResource,
+  importRowsResource,
   deliveryTemplatesResource,
   locationsResource,
   orderRequestsResource,

@@ -53,6 +53,7 @@ export function sweepRoutes(ids: Ids): string[] {
     '/products/wholesale',
     '/products/retail',
     '/products/add',
+    '/products/import',
     `/products/edit/${ids.product}`,
     '/shared/delivery',
     '/shared/delivery/add',

@@ -123,6 +123,11 @@ describe('route table', () => {
     for (const route of shellRoutes) expect(route.page).toBeDefined();
   });
 
+  it('routes the pages beyond the specification under their groups', () => {
+    expect(titleOf('/products/import')).toBe('Импорт товаров');
+    expect(groupForPath('/products/import')).toBe('products');
+  });
+
   it('opens the submenu that contains a path', () => {
     expect(groupForPath('/finacnes/retail')).toBe('finances');
     expect(groupForPath('/orders/all/retail/3')).toBe('orders');
@@ -139,7 +144,7 @@ describe('route table', () => {
     expect(shape).toEqual([
       'overview',
       'analytics',
-      'products[products-retail products-wholesale products-property]',
+      'products[products-retail products-wholesale products-property products-import]',
       'requests',
       'orders[orders-wholesale orders-retail]',
       'tenders[tenders-search tenders-my]',

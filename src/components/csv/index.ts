@@ -9,7 +9,7 @@ export {
   type CsvCell,
   type CsvColumn,
 } from './csv';
-export { downloadCsv } from './download';
+export { downloadBlob, downloadCsv } from './download';
 export {
   fetchAllPages,
   EXPORT_MAX_ROWS,

@@ -17,6 +17,7 @@ import { offerOrder } from './offerOrder';
 import { orderRequests } from './orderRequests';
 import { orders } from './orders';
 import { productForm } from './productForm';
+import { productImport } from './productImport';
 import { products } from './products';
 import { promotions } from './promotions';
 import { reviews } from './reviews';
@@ -34,6 +35,7 @@ export const ru = {
   finances,
   products,
   productForm,
+  productImport,
   delivery,
   orderRequests,
   offerOrder,

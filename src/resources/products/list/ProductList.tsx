@@ -16,6 +16,7 @@ import {
   productEditPath,
   quantityText,
 } from './cells';
+import { PricesExportButton } from './PricesExportButton';
 import { ProductCard } from './ProductCard';
 import { retailProductsExport, wholesaleProductsExport } from './productCsv';
 import { productFilters } from './productFilters';
@@ -66,7 +67,12 @@ export function ProductList({ typeId }: { typeId: ProductTypeId }) {
       tableSx={TABLE_SX}
       card={(row) => <ProductCard row={row} />}
       bulkActionButtons={<BulkStatusButtons />}
-      actions={<AddProductButton />}
+      actions={
+        <>
+          <PricesExportButton typeId={typeId} />
+          <AddProductButton />
+        </>
+      }
     >
       <Column
         source="image"

@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { job, renderImportPage, rowsPage, SLOW, stubImportApi } from './importHarness';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  // a phone: every max-width query matches
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: /max-width/.test(query),
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/products/import on a phone', () => {
+  it('shows the rows and the history as cards, not tables', async () => {
+    stubImportApi({
+      'ProductImport/GetImport': () => job(),
+      'ProductImport/GetImportRows': () => rowsPage(),
+      'ProductImport/GetImports': () => ({
+        results: [job({ id: 5, status: 'applied' })],
+        pageCount: 1,
+        rowCount: 1,
+      }),
+    });
+    renderImportPage('/products/import?import=7');
+    await screen.findByText('Цена: 1 200,00 руб. → 1 150,50 руб.', {}, SLOW);
+    expect(screen.getByText('Строка 2 · PRF-800')).toBeTruthy();
+    await screen.findByText('20.11.2026 12:30 МСК · Автор: Ирина Волкова', {}, SLOW);
+    expect(screen.getByRole('button', { name: 'Отменить импорт' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  }, 15_000);
+});

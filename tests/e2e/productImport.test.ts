@@ -1,0 +1,166 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
+
+/**
+ * The bulk update of prices and stock (docs/contract/import.md) as a seller does it: export the
+ * wholesale list's prices, change two in the spreadsheet, see the dry run, apply, find the new
+ * figures in the list, undo, find the old ones back; and an export uploaded unchanged changes nothing.
+ */
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const HEADERS = {
+  vendorCode: 'Артикул',
+  name: 'Название товара',
+  price: 'Цена, руб.',
+  discount: 'Скидка, %',
+  quantity: 'Количество',
+};
+
+let server: RunningServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  context = await browser.newContext({
+    locale: 'ru-RU',
+    viewport: { width: 1440, height: 900 },
+    acceptDownloads: true,
+  });
+  page = await context.newPage();
+  await signIn(page, server);
+  await page.waitForURL(/\/seller\/dashboard$/);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+interface PriceRow {
+  row: ExcelJS.Row;
+  vendorCode: string;
+  name: string;
+}
+
+/** Downloads what a button gives and reads it as a workbook. */
+async function downloadWorkbook(button: Locator): Promise<ExcelJS.Workbook> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  return book;
+}
+
+/** The sheet's rows by its headers, with the products that have one option only (their list row shows that option's figures). */
+function singleOptionRows(sheet: ExcelJS.Worksheet): {
+  rows: PriceRow[];
+  column: Record<keyof typeof HEADERS, number>;
+} {
+  const header = sheet.getRow(1);
+  const column = Object.fromEntries(
+    Object.entries(HEADERS).map(([key, title]) => {
+      let found = 0;
+      header.eachCell((cell, number) => {
+        if (String(cell.value).trim() === title) found = number;
+      });
+      return [key, found];
+    }),
+  ) as Record<keyof typeof HEADERS, number>;
+  expect(Object.values(column).every((number) => number > 0)).toBe(true);
+  const all: PriceRow[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    all.push({
+      row,
+      vendorCode: String(row.getCell(column.vendorCode).value),
+      name: String(row.getCell(column.name).value),
+    });
+  });
+  const once = all.filter((candidate) => all.filter((other) => other.name === candidate.name).length === 1);
+  return { rows: once, column };
+}
+
+async function upload(book: ExcelJS.Workbook, name: string): Promise<void> {
+  await page.goto(server.url('/products/import'));
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: XLSX, buffer });
+}
+
+/** The wholesale list filtered by a vendor code: the text of its one row. */
+async function listRowOf(vendorCode: string): Promise<string> {
+  const filter = encodeURIComponent(JSON.stringify({ searchValue: vendorCode }));
+  await page.goto(server.url(`/products/wholesale?filter=${filter}`));
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect.poll(() => rows.count()).toBe(1);
+  return (await rows.first().innerText()).replace(/\s+/g, ' ');
+}
+
+describe('prices and stock from a spreadsheet', () => {
+  it('export, change two figures, dry run, apply, see them in the list, undo, see the old ones', async () => {
+    await page.goto(server.url('/products/wholesale'));
+    const book = await downloadWorkbook(page.getByRole('button', { name: 'Цены и остатки (.xlsx)' }));
+    const sheet = book.worksheets[0];
+    if (!sheet) throw new Error('the export has no sheet');
+    const { rows, column } = singleOptionRows(sheet);
+    const [priced, stocked] = rows;
+    if (!priced || !stocked) throw new Error('the demo store needs two single-option wholesale products');
+    const before = {
+      priced: await listRowOf(priced.vendorCode),
+      stocked: await listRowOf(stocked.vendorCode),
+    };
+
+    priced.row.getCell(column.price).value = 4321.5;
+    priced.row.getCell(column.discount).value = 0;
+    stocked.row.getCell(column.quantity).value = 777;
+    await upload(book, 'prices.xlsx');
+
+    await expect
+      .poll(() => page.getByText('Будет изменено 2', { exact: true }).count(), { timeout: 20_000 })
+      .toBe(1);
+    expect(await page.getByText('Ошибок 0', { exact: true }).count()).toBe(1);
+    const table = page.getByRole('table', { name: 'Строки файла' });
+    await expect.poll(() => table.getByText(priced.vendorCode).count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Применить' }).click();
+    await expect
+      .poll(() => page.getByText('Изменения применены').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+
+    expect(await listRowOf(priced.vendorCode)).toMatch(/4\s?321,50/);
+    expect(await listRowOf(stocked.vendorCode)).toMatch(/\b777\b/);
+
+    await page.goto(server.url('/products/import'));
+    const history = page.getByRole('table', { name: 'История импорта' });
+    await history.getByRole('button', { name: 'Отменить импорт' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Отменить импорт' }).click();
+    await expect
+      .poll(() => page.getByText('Импорт отменён: восстановлено вариантов товаров 2').count(), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
+
+    expect(await listRowOf(priced.vendorCode)).toBe(before.priced);
+    expect(await listRowOf(stocked.vendorCode)).toBe(before.stocked);
+  }, 120_000);
+
+  it('an export uploaded as it is changes nothing', async () => {
+    await page.goto(server.url('/products/import'));
+    const book = await downloadWorkbook(
+      page.getByRole('button', { name: 'Выгрузить текущие цены и остатки (.xlsx)' }),
+    );
+    const options = (book.worksheets[0]?.rowCount ?? 1) - 1;
+    expect(options).toBeGreaterThan(0);
+    await upload(book, 'unchanged.xlsx');
+
+    await expect
+      .poll(() => page.getByText(`Без изменений ${options}`, { exact: true }).count(), { timeout: 20_000 })
+      .toBe(1);
+    expect(await page.getByText('Будет изменено 0', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Ошибок 0', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Применить' }).isDisabled()).toBe(true);
+  }, 60_000);
+});

@@ -61,9 +61,10 @@ export function decodeText(data: Buffer): string {
   }
 }
 
-const SEPARATORS = [';', ',', '\t'] as const;
+/** In the order a tie is decided: ';' as Russian Excel writes, then a tab; ',' also fills headers and numbers. */
+const SEPARATORS = [';', '\t', ','] as const;
 
-/** The separator used most in the first line, outside quotes (';' on a tie, as Russian Excel writes). */
+/** The separator used most in the first line, outside quotes. */
 export function detectSeparator(text: string): string {
   const counts = new Map<string, number>(SEPARATORS.map((s) => [s, 0]));
   let quoted = false;

@@ -13,7 +13,8 @@ import { uploadImport } from '../services/productImportUpload.js';
 
 const KINDS: readonly ImportKind[] = ['prices'];
 
-type UploadForm = { ok: true; kind: ImportKind; fileName: string; data: Buffer } | { ok: false; reply: Envelope<never> };
+type UploadForm =
+  { ok: true; kind: ImportKind; fileName: string; data: Buffer } | { ok: false; reply: Envelope<never> };
 
 const invalid = (message: string) => ({ ok: false, reply: fail(ApiStatus.invalid, message) }) as const;
 

@@ -54,7 +54,9 @@ export async function productImportRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => sendDownload(reply, await priceTemplate(request.query.format)),
   );
 
-  app.get<{ Querystring: { kind: ImportKind; format: ImportFileFormat; productTypeId?: ProductTypeId | null } }>(
+  app.get<{
+    Querystring: { kind: ImportKind; format: ImportFileFormat; productTypeId?: ProductTypeId | null };
+  }>(
     '/ProductImport/Export',
     { ...guard, schema: { querystring: exportQuerySchema } },
     async (request, reply) =>
@@ -113,7 +115,12 @@ export async function productImportRoutes(app: FastifyInstance): Promise<void> {
     '/ProductImport/Undo',
     { ...guard, schema: { querystring: importIdQuerySchema } },
     async (request) =>
-      undoImport({ db: ctx.db, storeId: sellerOf(request).storeId, importId: request.query.importId, now: ctx.now() }),
+      undoImport({
+        db: ctx.db,
+        storeId: sellerOf(request).storeId,
+        importId: request.query.importId,
+        now: ctx.now(),
+      }),
   );
 
   app.post<{ Body: ImportHistoryBody | null }>(

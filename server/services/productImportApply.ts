@@ -6,7 +6,13 @@ import { iso } from '../lib/time.js';
 import { refusal } from './productsCommon.js';
 import { IMPORT_MESSAGES, type FigureField } from './productImportRules.js';
 import { findImport } from './productImportStore.js';
-import { currentFigures, refreshProducts, sameFigures, writeFigures, type OptionFigures } from './productImportWrite.js';
+import {
+  currentFigures,
+  refreshProducts,
+  sameFigures,
+  writeFigures,
+  type OptionFigures,
+} from './productImportWrite.js';
 
 /**
  * Apply and undo of a checked import (docs/contract/import.md), each in ONE transaction that also
@@ -80,7 +86,12 @@ export function startApply(call: ImportCall, onError: (error: unknown) => void):
     try {
       db.transaction(() => applyRows(call))();
     } catch (error) {
-      if (db.open) run(db, "UPDATE product_imports SET status = 'checked' WHERE id = ? AND status = 'applying'", importId);
+      if (db.open)
+        run(
+          db,
+          "UPDATE product_imports SET status = 'checked' WHERE id = ? AND status = 'applying'",
+          importId,
+        );
       onError(error);
     }
   });
@@ -124,7 +135,12 @@ export function undoImport(call: ImportCall): Envelope<ImportUndoResult> {
       db,
       restoring.map((row) => row.product_id),
     );
-    run(db, "UPDATE product_imports SET status = 'undone', undone_at = ? WHERE id = ?", iso(call.now), importId);
+    run(
+      db,
+      "UPDATE product_imports SET status = 'undone', undone_at = ? WHERE id = ?",
+      iso(call.now),
+      importId,
+    );
     return ok({ restored: restoring.length, kept: [...kept.values()] });
   })();
 }

@@ -2,7 +2,13 @@ import type { Db } from '../db/index.js';
 import { all, run } from '../db/query.js';
 import type { ImportSheet } from './productImportFile.js';
 import { CHECK_SLICE_ROWS, IMPORT_MESSAGES } from './productImportRules.js';
-import { checkRow, rowsByVendorCode, type CheckedRow, type RowContext, type StoreOption } from './productImportRow.js';
+import {
+  checkRow,
+  rowsByVendorCode,
+  type CheckedRow,
+  type RowContext,
+  type StoreOption,
+} from './productImportRow.js';
 
 /**
  * The check (dry run) of an uploaded sheet (docs/contract/import.md): in slices of

@@ -89,7 +89,11 @@ export function errorsFile(
   const rows = errorRows(db, query.importId);
   const width = rows.reduce((widest, r) => Math.max(widest, r.cells.length), query.headers.length);
   const columns: SheetColumn[] = [
-    ...Array.from({ length: width }, (_, i) => ({ header: query.headers[i] ?? '', width: 18, type: 'auto' as const })),
+    ...Array.from({ length: width }, (_, i) => ({
+      header: query.headers[i] ?? '',
+      width: 18,
+      type: 'auto' as const,
+    })),
     { header: ERROR_COLUMN, width: 60, type: 'text' },
   ];
   return download(

@@ -29,7 +29,8 @@ const isZip = (data: Buffer): boolean => ZIP_SIGNATURE.every((byte, i) => data[i
 const looksLikeText = (data: Buffer): boolean =>
   sniffFileKind(data) === null && !data.subarray(0, TEXT_PROBE_BYTES).some(BINARY_BYTE);
 
-const isBlank = (cell: CellValue): boolean => cell === null || (typeof cell === 'string' && cell.trim() === '');
+const isBlank = (cell: CellValue): boolean =>
+  cell === null || (typeof cell === 'string' && cell.trim() === '');
 
 /** The number of cells up to the last filled one. */
 function usedWidth(cells: readonly CellValue[]): number {

@@ -5,7 +5,8 @@
 
 export type CellValue = string | number | null;
 
-export type ParsedNumber = { kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'invalid'; text: string };
+export type ParsedNumber =
+  { kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'invalid'; text: string };
 
 const GROUPED = /^[+-]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?$/;
 const PLAIN = /^[+-]?\d+(?:[.,]\d+)?$/;

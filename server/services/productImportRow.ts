@@ -3,7 +3,13 @@ import { hasTwoDecimalsAtMost, toKopecks } from '../../rules/index.js';
 import type { ImportSheet } from './productImportFile.js';
 import type { GridRow } from './productImportGrid.js';
 import { parseRussianNumber, type CellValue } from './productImportNumbers.js';
-import { FIGURE_FIELDS, PRICE_COLUMNS, ROW_MESSAGES, sentence, type FigureField } from './productImportRules.js';
+import {
+  FIGURE_FIELDS,
+  PRICE_COLUMNS,
+  ROW_MESSAGES,
+  sentence,
+  type FigureField,
+} from './productImportRules.js';
 import { OPTION_FIGURE_RULES } from './productsRules.js';
 
 /**
@@ -92,7 +98,8 @@ export function checkRow(ctx: RowContext, row: GridRow): CheckedRow {
   ];
   const changes: ImportChange[] = [];
   for (const figure of figures) {
-    if (!option || figure.value === null || sameFigure(figure.field, option[figure.field], figure.value)) continue;
+    if (!option || figure.value === null || sameFigure(figure.field, option[figure.field], figure.value))
+      continue;
     changes.push({ field: figure.field, old: option[figure.field], new: figure.value });
   }
   const action: ImportRowAction = errors.length > 0 ? 'error' : changes.length > 0 ? 'update' : 'unchanged';

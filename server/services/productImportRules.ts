@@ -48,8 +48,7 @@ export const FILE_MESSAGES = {
 export const ROW_MESSAGES = {
   noVendorCode: 'Не указан артикул',
   unknown: (code: string) => `Артикул «${code}» не найден в магазине`,
-  shared: (code: string) =>
-    `Артикул «${code}» есть у нескольких товаров: измените его в карточке товара`,
+  shared: (code: string) => `Артикул «${code}» есть у нескольких товаров: измените его в карточке товара`,
   twice: (code: string, rows: readonly number[]) =>
     `Артикул «${code}» повторяется в файле (строки ${rows.slice(0, -1).join(', ')} и ${rows.at(-1)})`,
   notNumber: (header: string, text: string) => `${header}: «${text}» не число`,

@@ -1,4 +1,10 @@
-import type { ImportJob, ImportKind, ImportRow, ImportRowAction, ImportStatus } from '../../contract/index.js';
+import type {
+  ImportJob,
+  ImportKind,
+  ImportRow,
+  ImportRowAction,
+  ImportStatus,
+} from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all, one, run, scalar } from '../db/query.js';
 import { iso } from '../lib/time.js';
@@ -38,7 +44,12 @@ const toJob = (r: ImportRecord): ImportJob => ({
   fileName: r.file_name,
   status: r.status,
   progress: { done: r.progress_done, total: r.progress_total },
-  counts: { create: r.create_count, update: r.update_count, unchanged: r.unchanged_count, errors: r.error_count },
+  counts: {
+    create: r.create_count,
+    update: r.update_count,
+    unchanged: r.unchanged_count,
+    errors: r.error_count,
+  },
   createdAt: r.created_at,
   appliedAt: r.applied_at,
   undoneAt: r.undone_at,
@@ -47,7 +58,11 @@ const toJob = (r: ImportRecord): ImportJob => ({
 });
 
 /** The caller's import with its file's header row, or null (another store's id answers the same). */
-export function findImport(db: Db, storeId: number, importId: number): { job: ImportJob; headers: string[] } | null {
+export function findImport(
+  db: Db,
+  storeId: number,
+  importId: number,
+): { job: ImportJob; headers: string[] } | null {
   const row = one<ImportRecord>(
     db,
     `SELECT ${JOB_COLUMNS} FROM ${JOB_FROM} WHERE i.id = ? AND i.store_id = ?`,
@@ -140,7 +155,10 @@ export function importHistory(db: Db, storeId: number, window: PageWindow): List
 }
 
 /** The cells of the rows with errors, as read, with their messages (the errors file). */
-export function errorRows(db: Db, importId: number): { cells: (string | number | null)[]; errors: string[] }[] {
+export function errorRows(
+  db: Db,
+  importId: number,
+): { cells: (string | number | null)[]; errors: string[] }[] {
   return all<{ cells: string; errors: string }>(
     db,
     "SELECT cells, errors FROM product_import_rows WHERE import_id = ? AND action = 'error' ORDER BY row_number",

@@ -15,7 +15,11 @@ export interface OptionFigures {
 }
 
 /** The option's figures now, if it is still an option of the store. */
-export function currentFigures(db: Db, storeId: number, optionId: number): (OptionFigures & { productId: number }) | null {
+export function currentFigures(
+  db: Db,
+  storeId: number,
+  optionId: number,
+): (OptionFigures & { productId: number }) | null {
   return (
     one<OptionFigures & { productId: number }>(
       db,

@@ -62,7 +62,12 @@ describe('apply', () => {
     const applied = await apply(job.id);
     expect(applied.status).toBe('applied');
     expect(applied.appliedAt).not.toBeNull();
-    expect(optionNow(opt(0).id)).toMatchObject({ priceForOne: 1000.01, discount: 15, newPrice: 850.01, quantity: 12 });
+    expect(optionNow(opt(0).id)).toMatchObject({
+      priceForOne: 1000.01,
+      discount: 15,
+      newPrice: 850.01,
+      quantity: 12,
+    });
     expect(optionNow(opt(2).id)).toMatchObject({ priceForOne: 333.33, discount: 33, newPrice: 223.33 });
     // The product form's save gives the same newPrice and product figures.
     const detail = await api<{ productOptions: { newPrice: number }[] }>(
@@ -71,7 +76,10 @@ describe('apply', () => {
     );
     expect(detail.data?.productOptions.map((o) => o.newPrice)).toContain(850.01);
     const figures = productFigures(opt(0).productId);
-    const saved = await api(world, '/Product/EditProducts', { ...(detail.data as object), id: opt(0).productId });
+    const saved = await api(world, '/Product/EditProducts', {
+      ...(detail.data as object),
+      id: opt(0).productId,
+    });
     expect(saved).toEqual({ status: 1, data: true });
     expect(productFigures(opt(0).productId)).toEqual(figures);
 
@@ -79,7 +87,10 @@ describe('apply', () => {
       status: -1,
       errorMessage: 'Импорт ещё проверяется или уже применён',
     });
-    const history = await importCall<{ results: ImportJob[]; rowCount: number }>(world, '/ProductImport/GetImports');
+    const history = await importCall<{ results: ImportJob[]; rowCount: number }>(
+      world,
+      '/ProductImport/GetImports',
+    );
     expect(history.data?.results.map((j) => j.id)).toEqual([job.id]);
   });
 
@@ -99,7 +110,10 @@ describe('apply', () => {
   });
 
   it('refuses an import without changes; a server restarted mid-apply finds it `checked`', async () => {
-    const same = await checked(world, await xlsxOf([[...HEADERS], [opt(1).vendorCode, null, opt(1).priceForOne]]));
+    const same = await checked(
+      world,
+      await xlsxOf([[...HEADERS], [opt(1).vendorCode, null, opt(1).priceForOne]]),
+    );
     expect(await importCall(world, `/ProductImport/Apply?importId=${same.id}`)).toEqual({
       status: -1,
       errorMessage: 'В импорте нет изменений',
@@ -131,7 +145,13 @@ describe('undo', () => {
     });
     expect(optionNow(opt(2).id)).toEqual(opt(2));
     expect(productFigures(opt(2).productId)).toEqual(figures2);
-    expect(optionNow(opt(0).id)).toEqual({ ...before0, priceForOne: 1000.01, discount: 15, newPrice: 850.01, quantity: 99 });
+    expect(optionNow(opt(0).id)).toEqual({
+      ...before0,
+      priceForOne: 1000.01,
+      discount: 15,
+      newPrice: 850.01,
+      quantity: 99,
+    });
     expect((await getImport(world, job.id)).data?.status).toBe('undone');
     expect(await importCall(world, `/ProductImport/Undo?importId=${job.id}`)).toEqual({
       status: -1,
@@ -142,7 +162,12 @@ describe('undo', () => {
 
 describe('ownership', () => {
   it("refuses another seller's import id and never touches their same vendor code", async () => {
-    run(world.server.db, 'UPDATE product_options SET vendor_code = ? WHERE id = ?', opt(0).vendorCode, otherOption());
+    run(
+      world.server.db,
+      'UPDATE product_options SET vendor_code = ? WHERE id = ?',
+      opt(0).vendorCode,
+      otherOption(),
+    );
     const theirs = one(world.server.db, 'SELECT * FROM product_options WHERE id = ?', otherOption());
     const job = await checked(world, await changingFile());
     const notFound = { status: -1, errorMessage: 'Импорт не найден' };

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../server/db/query.js';
 import { productsWorld, type ProductsWorld } from './productsHelpers.js';
-import { catalogue, checked, csvOf, HEADERS, optionsOf, rowsOf, xlsxOf, type StoreOptionRow } from './productImportHelpers.js';
+import {
+  catalogue,
+  checked,
+  csvOf,
+  HEADERS,
+  optionsOf,
+  rowsOf,
+  xlsxOf,
+  type StoreOptionRow,
+} from './productImportHelpers.js';
 
 /** The check (dry run) of a prices file: counts, each row's action, changes and errors (docs/contract/import.md). */
 
@@ -17,7 +26,12 @@ beforeAll(async () => {
   world = await productsWorld();
   options = optionsOf(world, world.seller.storeId);
   // Two products of the store share a vendor code (the product form only keeps codes distinct within a product).
-  run(world.server.db, 'UPDATE product_options SET vendor_code = ? WHERE id = ?', opt(2).vendorCode, opt(4).id);
+  run(
+    world.server.db,
+    'UPDATE product_options SET vendor_code = ? WHERE id = ?',
+    opt(2).vendorCode,
+    opt(4).id,
+  );
 });
 afterAll(async () => {
   await world.server.cleanup();
@@ -87,7 +101,9 @@ describe('the check of a crafted file', () => {
       { field: 'priceForOne', old: opt(8).priceForOne, new: 1234.5 },
       { field: 'quantityForSale', old: opt(8).quantity, new: 1000 },
     ]);
-    expect(errors(12)).toEqual([{ field: 'priceForOne', message: 'Цена: не больше двух знаков после запятой (копейки)' }]);
+    expect(errors(12)).toEqual([
+      { field: 'priceForOne', message: 'Цена: не больше двух знаков после запятой (копейки)' },
+    ]);
     expect(errors(13)).toEqual([{ field: 'vendorCode', message: 'Не указан артикул' }]);
 
     const onlyErrors = await rowsOf(world, job.id, 'error');
@@ -112,10 +128,22 @@ describe('the check of a crafted file', () => {
   });
 
   it('reads a UTF-8 csv with a BOM and tabs, and a workbook whose sheet is named otherwise', async () => {
-    const tabbed = `\uFEFF${csvOf([['Артикул', 'Скидка, %'], [opt(11).vendorCode, 15]], '\t')}`;
+    const tabbed = `\uFEFF${csvOf(
+      [
+        ['Артикул', 'Скидка, %'],
+        [opt(11).vendorCode, 15],
+      ],
+      '\t',
+    )}`;
     const csvJob = await checked(world, tabbed, 'prices.csv');
     expect(csvJob.counts.update + csvJob.counts.unchanged).toBe(1);
-    const other = await xlsxOf([['Артикул', 'Количество'], [opt(11).vendorCode, 1]], 'Лист1');
+    const other = await xlsxOf(
+      [
+        ['Артикул', 'Количество'],
+        [opt(11).vendorCode, 1],
+      ],
+      'Лист1',
+    );
     const xlsxJob = await checked(world, other);
     expect(xlsxJob.counts.errors).toBe(0);
     expect(xlsxJob.fileName).toBe('prices.xlsx');

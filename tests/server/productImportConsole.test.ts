@@ -29,9 +29,14 @@ async function uploadAndCheck(): Promise<number> {
   ]);
   const id = reply.data?.id ?? 0;
   for (let i = 0; i < 500; i++) {
-    const job = await call<{ status: string }>(c.server.app, 'GET', `/ProductImport/GetImport?importId=${id}`, {
-      token: c.seller.token,
-    });
+    const job = await call<{ status: string }>(
+      c.server.app,
+      'GET',
+      `/ProductImport/GetImport?importId=${id}`,
+      {
+        token: c.seller.token,
+      },
+    );
     if (job.body.data?.status !== 'checking') break;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }

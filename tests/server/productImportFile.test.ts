@@ -27,7 +27,11 @@ describe('the limits of a file', () => {
   it('refuses what is not a workbook or a text table by content', async () => {
     await refused(PNG, 'Загрузите файл .xlsx или .csv', 'prices.csv');
     await refused(PDF, 'Загрузите файл .xlsx или .csv', 'prices.xlsx');
-    await refused(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]), 'Загрузите файл .xlsx или .csv', 'x.xlsx');
+    await refused(
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]),
+      'Загрузите файл .xlsx или .csv',
+      'x.xlsx',
+    );
   });
 
   it('refuses a file over 10 MB', async () => {
@@ -46,7 +50,13 @@ describe('the limits of a file', () => {
     await refused('', 'В файле нет строк с товарами');
     await refused(csvOf([[...HEADERS]]), 'В файле нет строк с товарами');
     await refused(await xlsxOf([[...HEADERS]]), 'В файле нет строк с товарами', 'prices.xlsx');
-    await refused(csvOf([['Код', 'Цена, руб.'], ['A-1', 5]]), 'В файле нет столбца «Артикул»');
+    await refused(
+      csvOf([
+        ['Код', 'Цена, руб.'],
+        ['A-1', 5],
+      ]),
+      'В файле нет столбца «Артикул»',
+    );
   });
 
   it('refuses a body without the file or with another kind', async () => {

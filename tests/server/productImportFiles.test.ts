@@ -28,7 +28,9 @@ describe('the template', () => {
   it('has the contract headers in both formats, as an attachment with a Russian name', async () => {
     const xlsx = await download(world, '/ProductImport/Template?kind=prices&format=xlsx');
     expect(xlsx.statusCode).toBe(200);
-    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(xlsx.headers['content-disposition']).toBe(
       `attachment; filename="prices-template.xlsx"; filename*=UTF-8''${encodeURIComponent('Шаблон цен и остатков.xlsx')}`,
     );

@@ -12,7 +12,10 @@ export const HEADERS = ['Артикул', 'Название товара', 'Це
 
 export type Cell = string | number | null;
 
-export async function xlsxOf(rows: readonly (readonly Cell[])[], sheetName = 'Цены и остатки'): Promise<Buffer> {
+export async function xlsxOf(
+  rows: readonly (readonly Cell[])[],
+  sheetName = 'Цены и остатки',
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   for (const row of rows) sheet.addRow([...row]);
@@ -54,15 +57,20 @@ export async function upload(
   fileName = 'prices.xlsx',
   session?: StoreSession,
 ): Promise<Envelope<ImportJob>> {
-  return postMultipart<ImportJob>(world.server.app, '/ProductImport/Upload', (session ?? world.seller).token, [
-    { name: 'kind', value: 'prices' },
-    {
-      name: 'File',
-      filename: fileName,
-      contentType: 'application/octet-stream',
-      data: typeof data === 'string' ? Buffer.from(data) : data,
-    },
-  ]);
+  return postMultipart<ImportJob>(
+    world.server.app,
+    '/ProductImport/Upload',
+    (session ?? world.seller).token,
+    [
+      { name: 'kind', value: 'prices' },
+      {
+        name: 'File',
+        filename: fileName,
+        contentType: 'application/octet-stream',
+        data: typeof data === 'string' ? Buffer.from(data) : data,
+      },
+    ],
+  );
 }
 
 export async function getImport(world: ProductsWorld, importId: number, session?: StoreSession) {
@@ -91,7 +99,11 @@ export async function checked(world: ProductsWorld, data: Buffer | string, fileN
   return settled(world, reply.data.id);
 }
 
-export async function rowsOf(world: ProductsWorld, importId: number, action: ImportRow['action'] | null = null) {
+export async function rowsOf(
+  world: ProductsWorld,
+  importId: number,
+  action: ImportRow['action'] | null = null,
+) {
   const reply = await call<ImportRowsReply>(world.server.app, 'POST', '/ProductImport/GetImportRows', {
     token: world.seller.token,
     body: { importId, action, pagination: { page: 1, pageSize: 100 } },

@@ -19,7 +19,15 @@ import {
  * one record) with the counts only, never the rows or their values.
  */
 
-export const IMPORT_STATUSES = ['checking', 'checked', 'applying', 'applied', 'undoing', 'undone', 'failed'] as const;
+export const IMPORT_STATUSES = [
+  'checking',
+  'checked',
+  'applying',
+  'applied',
+  'undoing',
+  'undone',
+  'failed',
+] as const;
 
 export const PRODUCT_IMPORTS: ListSpec<ConsoleProductImport, ConsoleProductImport> = {
   resource: 'product-imports',
@@ -42,7 +50,12 @@ export async function productImportsRoute(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   app.get('/', async (request, reply) => {
     const params = parseListParams(request.query);
-    return sendList(reply, PRODUCT_IMPORTS.resource, params.range.start, listRecords(ctx, PRODUCT_IMPORTS, params));
+    return sendList(
+      reply,
+      PRODUCT_IMPORTS.resource,
+      params.range.start,
+      listRecords(ctx, PRODUCT_IMPORTS, params),
+    );
   });
   app.get<{ Params: { id: string } }>('/:id', { schema: { params: idParams } }, async (request) => {
     const record = findRecord(ctx, PRODUCT_IMPORTS, idOf(request));

@@ -23,7 +23,15 @@ import { useSmallScreen } from '../moderation/screens';
 const keyed = (prefix: string, ids: readonly string[]): Choice[] =>
   ids.map((id) => ({ id, name: `console.productImports.${prefix}.${id}` }));
 
-const statusChoices = keyed('status', ['checking', 'checked', 'applying', 'applied', 'undoing', 'undone', 'failed']);
+const statusChoices = keyed('status', [
+  'checking',
+  'checked',
+  'applying',
+  'applied',
+  'undoing',
+  'undone',
+  'failed',
+]);
 const kindChoices = keyed('kind', ['prices']);
 
 const filters = [

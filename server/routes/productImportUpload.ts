@@ -58,7 +58,7 @@ export async function productImportUploadRoutes(app: FastifyInstance): Promise<v
     const caller = sellerOf(request);
     const form = await readUploadForm(request);
     if (!form.ok) return form.reply;
-    const result = await uploadImport({
+    return uploadImport({
       db: ctx.db,
       storeId: caller.storeId,
       userId: caller.userId,
@@ -68,6 +68,5 @@ export async function productImportUploadRoutes(app: FastifyInstance): Promise<v
       now: ctx.now(),
       onError: (error) => app.log.error({ err: error }, 'product import check failed'),
     });
-    return result.reply;
   });
 }

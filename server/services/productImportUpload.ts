@@ -23,15 +23,9 @@ export interface UploadInput {
   onError: (error: unknown) => void;
 }
 
-export interface UploadResult {
-  reply: Envelope<ImportJob>;
-  /** Settles when the check is over (tests and the bench wait for it; the route does not). */
-  checked: Promise<void>;
-}
-
-export async function uploadImport(input: UploadInput): Promise<UploadResult> {
+export async function uploadImport(input: UploadInput): Promise<Envelope<ImportJob>> {
   const read = await readImportFile(input.data);
-  if (!read.ok) return { reply: refusal(read.message), checked: Promise.resolve() };
+  if (!read.ok) return refusal(read.message);
   const { db, storeId } = input;
   const importId = createImport(db, {
     storeId,
@@ -42,10 +36,7 @@ export async function uploadImport(input: UploadInput): Promise<UploadResult> {
     total: read.sheet.rows.length,
     now: input.now,
   });
-  const checked = runCheck({ db, importId, storeId, sheet: read.sheet, onError: input.onError });
+  void runCheck({ db, importId, storeId, sheet: read.sheet, onError: input.onError });
   const found = findImport(db, storeId, importId);
-  return {
-    reply: found ? ok(found.job) : refusal(IMPORT_MESSAGES.notFound),
-    checked,
-  };
+  return found ? ok(found.job) : refusal(IMPORT_MESSAGES.notFound);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scalar } from '../../server/db/query.js';
+import { call } from './helpers.js';
 import { PDF, PNG, postMultipart } from './ordersHelpers.js';
 import { productsWorld, type ProductsWorld } from './productsHelpers.js';
 import { csvOf, HEADERS, upload, xlsxOf } from './productImportHelpers.js';
@@ -70,5 +71,34 @@ describe('the limits of a file', () => {
     ]);
     expect(wrongKind.status).toBe(-1);
     expect(imports()).toBe(0);
+  });
+});
+
+describe('the validation of the calls', () => {
+  it('answers -1 naming the field for every malformed query or body, and 401 without a token', async () => {
+    const post = (path: string, body?: unknown) =>
+      call(world.server.app, 'POST', path, { token: world.seller.token, body });
+    const get = (path: string) => call(world.server.app, 'GET', path, { token: world.seller.token });
+    const replies = [
+      await get('/ProductImport/GetImport'),
+      await get('/ProductImport/GetImport?importId=abc'),
+      await get('/ProductImport/ErrorsFile?importId=1&format=pdf'),
+      await get('/ProductImport/Export?kind=prices&format=xlsx&productTypeId=3'),
+      await post('/ProductImport/GetImportRows', { importId: 'x' }),
+      await post('/ProductImport/GetImportRows', { importId: 1, action: 'create' }),
+      await post('/ProductImport/GetImportRows', { importId: 1, pagination: { page: 0, pageSize: 10 } }),
+      await post('/ProductImport/GetImports', { pagination: { page: 1, pageSize: 1000 } }),
+      await post('/ProductImport/Apply?importId=0'),
+      await post('/ProductImport/Undo'),
+      await post('/ProductImport/Upload', { kind: 'prices' }),
+    ];
+    for (const reply of replies) {
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body.status).toBe(-1);
+    }
+    const unknown = await post('/ProductImport/GetImportRows', { importId: 999_999 });
+    expect(unknown.body).toEqual({ status: -1, errorMessage: 'Импорт не найден' });
+    const anonymous = await call(world.server.app, 'GET', '/ProductImport/GetImport?importId=1');
+    expect(anonymous.body.status).not.toBe(1);
   });
 });

@@ -9,6 +9,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchLiveRows } from './liveRows';
 import { benchOrders } from './orders';
 import { benchProducts } from './products';
+import { benchProductImport } from './productImport';
 import { benchRealtime } from './realtime';
 import { benchSearchOptimization } from './searchOptimization';
 import { benchSignIn } from './signin';
@@ -32,6 +33,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   finances: benchFinances,
   analytics: benchAnalytics,
   products: benchProducts,
+  productImport: benchProductImport,
   searchOptimization: benchSearchOptimization,
   hub: benchHub,
   signin: async () => {

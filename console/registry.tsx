@@ -12,6 +12,7 @@ import { orderComments } from './resources/order-comments/screens';
 import { orderRequestActions } from './resources/order-request-actions/screens';
 import { orderRequests } from './resources/order-requests/screens';
 import { payments } from './resources/payments/screens';
+import { productImports } from './resources/product-imports/screens';
 import { products } from './resources/products/screens';
 import { retailOrders } from './resources/retail-orders/screens';
 import { reviewComments } from './resources/review-comments/screens';
@@ -35,6 +36,7 @@ export const consoleResources: readonly ConsoleResource[] = [
   sellers,
   buyers,
   products,
+  productImports,
   orderComments,
   reviews,
   reviewComments,

@@ -19,6 +19,7 @@ import { analytics } from './migrations/016-analytics.js';
 import { dashboardIndexes } from './migrations/017-dashboard-indexes.js';
 import { orderCoupons } from './migrations/018-order-coupons.js';
 import { sessionFamilies } from './migrations/019-session-families.js';
+import { productImports } from './migrations/021-product-imports.js';
 
 /**
  * Ordered list of schema migrations. To change the schema, add a file
@@ -45,6 +46,7 @@ export const migrations: readonly Migration[] = [
   dashboardIndexes,
   orderCoupons,
   sessionFamilies,
+  productImports,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

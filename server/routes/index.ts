@@ -17,6 +17,8 @@ import { notificationRoutes } from './notifications.js';
 import { onlineRoutes } from './online.js';
 import { orderRequestRoutes, orderRequestUploadRoutes } from './orderRequests.js';
 import { orderRoutes, orderUploadRoutes } from './orders.js';
+import { productImportRoutes } from './productImports.js';
+import { productImportUploadRoutes } from './productImportUpload.js';
 import { productRoutes, productUploadRoutes } from './products.js';
 import { promotionRoutes } from './promotions.js';
 import { propertyRoutes } from './properties.js';
@@ -46,6 +48,7 @@ async function multipartRoutes(app: FastifyInstance): Promise<void> {
   await app.register(settingsUploadRoutes);
   await app.register(chatUploadRoutes);
   await app.register(bannerUploadRoutes);
+  await app.register(productImportUploadRoutes);
 }
 
 /** Every API area, registered under `/seller/api`. Later capabilities add their area here. */
@@ -61,6 +64,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(buyerRoutes);
   await app.register(reviewRoutes);
   await app.register(productRoutes);
+  await app.register(productImportRoutes);
   await app.register(propertyRoutes);
   await app.register(templateRoutes);
   await app.register(locationRoutes);

@@ -71,3 +71,22 @@ export const OPTION_MESSAGES = {
   imageUnknown: 'изображение не найдено среди загруженных магазином',
   oneBaseImage: 'ровно одно изображение должно быть основным',
 } as const;
+
+const isInteger = (value: number): boolean => Number.isInteger(value);
+
+/**
+ * The rules of an option's price, discount and quantity, written once: the product save
+ * (productsValidate.ts) and the bulk import (productImportCheck.ts) both ask them. Each answers
+ * the broken rule's message (OPTION_MESSAGES, without the 'Вариант N: ' prefix) or null.
+ */
+export const OPTION_FIGURE_RULES = {
+  priceForOne: (value: number): string | null => (value > 0 ? null : OPTION_MESSAGES.priceForOne),
+  discount: (value: number): string | null =>
+    isInteger(value) && value >= LIMITS.discount.min && value <= LIMITS.discount.max
+      ? null
+      : OPTION_MESSAGES.discount,
+  quantityForSale: (value: number): string | null => {
+    if (value < 0) return OPTION_MESSAGES.negativeQuantity;
+    return isInteger(value) ? null : OPTION_MESSAGES.fractionalQuantity;
+  },
+} as const;

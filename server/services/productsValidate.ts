@@ -7,7 +7,15 @@ import { discountedPrice } from '../../rules/index.js';
 import { allowedTypes, categoryTree, isOpenTo, type StoreRow } from './productsCommon.js';
 import type { ImageInput, OptionBody, OptionInput, ProductBodyIn, ProductInput } from './productsInput.js';
 import { parseValues } from './productProperties.js';
-import { COUNT_RULES, LIMITS, MAX_COUNT, MESSAGES, OPTION_MESSAGES, SIZE_RULES } from './productsRules.js';
+import {
+  COUNT_RULES,
+  LIMITS,
+  MAX_COUNT,
+  MESSAGES,
+  OPTION_FIGURE_RULES,
+  OPTION_MESSAGES,
+  SIZE_RULES,
+} from './productsRules.js';
 
 /** The rules of a product body (docs/contract/products.md "A product"), each refusal in Russian. */
 
@@ -27,6 +35,10 @@ const refuse = (message: string): never => {
 };
 
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+const checkFigure = (problem: string | null, say: (t: string) => string): void => {
+  if (problem !== null) refuse(say(problem));
+};
 
 function checkText(
   value: string | null | undefined,
@@ -169,7 +181,7 @@ function checkOption(
     say(OPTION_MESSAGES.vendorCode),
   ) as string;
   const priceForOne = option.priceForOne ?? 0;
-  if (priceForOne <= 0) refuse(say(OPTION_MESSAGES.priceForOne));
+  checkFigure(OPTION_FIGURE_RULES.priceForOne(priceForOne), say);
   const withNds = option.withNDS === true;
   const range = checkPriceRange(
     withNds ? option.ndsMinPrice : option.minPrice,
@@ -177,12 +189,9 @@ function checkOption(
     say,
   );
   const discount = option.discount ?? 0;
-  if (!isInt(discount) || discount < LIMITS.discount.min || discount > LIMITS.discount.max) {
-    refuse(say(OPTION_MESSAGES.discount));
-  }
+  checkFigure(OPTION_FIGURE_RULES.discount(discount), say);
   const quantity = option.quantityForSale ?? 0;
-  if (quantity < 0) refuse(say(OPTION_MESSAGES.negativeQuantity));
-  if (!isInt(quantity)) refuse(say(OPTION_MESSAGES.fractionalQuantity));
+  checkFigure(OPTION_FIGURE_RULES.quantityForSale(quantity), say);
   const isPreOrder = option.isPreOrder === true;
   const days = option.preOrderDays ?? null;
   if (isPreOrder && (!isInt(days) || days < LIMITS.preOrderDays.min || days > LIMITS.preOrderDays.max)) {

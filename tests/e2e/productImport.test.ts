@@ -5,7 +5,7 @@ import { launchBrowser, signIn, startServer, type RunningServer } from './harnes
 
 /**
  * The bulk update of prices and stock (docs/contract/import.md) as a seller does it: export the
- * wholesale list's prices, change two in the spreadsheet, see the dry run, apply, find the new
+ * wholesale list's prices, change two products in the spreadsheet, see the dry run, apply, find the new
  * figures in the list, undo, find the old ones back; and an export uploaded unchanged changes nothing.
  */
 
@@ -55,9 +55,9 @@ async function downloadWorkbook(button: Locator): Promise<ExcelJS.Workbook> {
   return book;
 }
 
-/** The sheet's rows by its headers, with the products that have one option only (their list row shows that option's figures). */
-function singleOptionRows(sheet: ExcelJS.Worksheet): {
-  rows: PriceRow[];
+/** The sheet's rows by its headers, grouped by product (one row per option, under the product's name). */
+function productsOf(sheet: ExcelJS.Worksheet): {
+  products: PriceRow[][];
   column: Record<keyof typeof HEADERS, number>;
 } {
   const header = sheet.getRow(1);
@@ -71,17 +71,16 @@ function singleOptionRows(sheet: ExcelJS.Worksheet): {
     }),
   ) as Record<keyof typeof HEADERS, number>;
   expect(Object.values(column).every((number) => number > 0)).toBe(true);
-  const all: PriceRow[] = [];
+  const byName = new Map<string, PriceRow[]>();
   sheet.eachRow((row, number) => {
     if (number === 1) return;
-    all.push({
-      row,
-      vendorCode: String(row.getCell(column.vendorCode).value),
-      name: String(row.getCell(column.name).value),
-    });
+    const name = String(row.getCell(column.name).value);
+    byName.set(name, [
+      ...(byName.get(name) ?? []),
+      { row, vendorCode: String(row.getCell(column.vendorCode).value), name },
+    ]);
   });
-  const once = all.filter((candidate) => all.filter((other) => other.name === candidate.name).length === 1);
-  return { rows: once, column };
+  return { products: [...byName.values()], column };
 }
 
 async function upload(book: ExcelJS.Workbook, name: string): Promise<void> {
@@ -105,46 +104,48 @@ describe('prices and stock from a spreadsheet', () => {
     const book = await downloadWorkbook(page.getByRole('button', { name: 'Цены и остатки (.xlsx)' }));
     const sheet = book.worksheets[0];
     if (!sheet) throw new Error('the export has no sheet');
-    const { rows, column } = singleOptionRows(sheet);
-    const [priced, stocked] = rows;
-    if (!priced || !stocked) throw new Error('the demo store needs two single-option wholesale products');
-    const before = {
-      priced: await listRowOf(priced.vendorCode),
-      stocked: await listRowOf(stocked.vendorCode),
-    };
+    const { products, column } = productsOf(sheet);
+    const [priced, stocked] = products;
+    if (!priced?.[0] || !stocked?.[0]) throw new Error('the demo store needs two wholesale products');
+    const [pricedCode, stockedCode] = [priced[0].vendorCode, stocked[0].vendorCode];
+    const before = { priced: await listRowOf(pricedCode), stocked: await listRowOf(stockedCode) };
 
-    priced.row.getCell(column.price).value = 4321.5;
-    priced.row.getCell(column.discount).value = 0;
-    stocked.row.getCell(column.quantity).value = 777;
+    // Every option of one product at one price (the list shows it alone), of another at 111 units.
+    for (const { row } of priced) {
+      row.getCell(column.price).value = 4321.5;
+      row.getCell(column.discount).value = 0;
+    }
+    for (const { row } of stocked) row.getCell(column.quantity).value = 111;
+    const changed = priced.length + stocked.length;
     await upload(book, 'prices.xlsx');
 
     await expect
-      .poll(() => page.getByText('Будет изменено 2', { exact: true }).count(), { timeout: 20_000 })
+      .poll(() => page.getByText(`Будет изменено ${changed}`, { exact: true }).count(), { timeout: 20_000 })
       .toBe(1);
     expect(await page.getByText('Ошибок 0', { exact: true }).count()).toBe(1);
     const table = page.getByRole('table', { name: 'Строки файла' });
-    await expect.poll(() => table.getByText(priced.vendorCode).count()).toBeGreaterThan(0);
+    await expect.poll(() => table.getByText(pricedCode).count()).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Применить' }).click();
     await expect
       .poll(() => page.getByText('Изменения применены').count(), { timeout: 20_000 })
       .toBeGreaterThan(0);
 
-    expect(await listRowOf(priced.vendorCode)).toMatch(/4\s?321,50/);
-    expect(await listRowOf(stocked.vendorCode)).toMatch(/\b777\b/);
+    expect(await listRowOf(pricedCode)).toMatch(/4\s?321,50/);
+    expect(await listRowOf(stockedCode)).toMatch(new RegExp(`\\b${111 * stocked.length}\\b`));
 
     await page.goto(server.url('/products/import'));
     const history = page.getByRole('table', { name: 'История импорта' });
     await history.getByRole('button', { name: 'Отменить импорт' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Отменить импорт' }).click();
     await expect
-      .poll(() => page.getByText('Импорт отменён: восстановлено вариантов товаров 2').count(), {
+      .poll(() => page.getByText(`Импорт отменён: восстановлено вариантов товаров ${changed}`).count(), {
         timeout: 20_000,
       })
       .toBeGreaterThan(0);
 
-    expect(await listRowOf(priced.vendorCode)).toBe(before.priced);
-    expect(await listRowOf(stocked.vendorCode)).toBe(before.stocked);
+    expect(await listRowOf(pricedCode)).toBe(before.priced);
+    expect(await listRowOf(stockedCode)).toBe(before.stocked);
   }, 120_000);
 
   it('an export uploaded as it is changes nothing', async () => {

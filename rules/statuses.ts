@@ -1,5 +1,6 @@
 import type {
   AdvertStatus,
+  ImportStatus,
   DeliveryMethodId,
   DisputeStatusId,
   OrderRequestStatusId,
@@ -224,3 +225,14 @@ export const WHOLESALE_PSEUDO_STATUS_QUERIES: Readonly<Record<WholesalePseudoSta
 
 export const isWholesalePseudoStatus = (id: number): id is WholesalePseudoStatusId =>
   (WHOLESALE_PSEUDO_STATUS_IDS as readonly number[]).includes(id);
+
+/** The states of a bulk import of the catalogue, in their order (docs/contract/import.md). */
+export const IMPORT_STATUSES = [
+  'checking',
+  'checked',
+  'applying',
+  'applied',
+  'undoing',
+  'undone',
+  'failed',
+] as const satisfies readonly ImportStatus[];

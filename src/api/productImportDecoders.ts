@@ -1,4 +1,5 @@
 import type { ImportField, ImportRowAction, ImportStatus } from '../../contract';
+import { IMPORT_STATUSES } from '../../rules/statuses';
 import { type Decoded, list, num, oneOf, paged, record, requiredNum, text, textOr, v } from './decode';
 
 /**
@@ -9,15 +10,6 @@ import { type Decoded, list, num, oneOf, paged, record, requiredNum, text, textO
  * the screen can say what it got.
  */
 
-export const IMPORT_STATUSES = [
-  'checking',
-  'checked',
-  'applying',
-  'applied',
-  'undoing',
-  'undone',
-  'failed',
-] as const satisfies readonly ImportStatus[];
 
 export const IMPORT_ROW_ACTIONS = [
   'create',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConsoleProductImport } from '../../../contract/index.js';
+import { IMPORT_STATUSES } from '../../../rules/statuses.js';
 import {
   findRecord,
   idOf,
@@ -19,15 +20,6 @@ import {
  * one record) with the counts only, never the rows or their values.
  */
 
-export const IMPORT_STATUSES = [
-  'checking',
-  'checked',
-  'applying',
-  'applied',
-  'undoing',
-  'undone',
-  'failed',
-] as const;
 
 export const PRODUCT_IMPORTS: ListSpec<ConsoleProductImport, ConsoleProductImport> = {
   resource: 'product-imports',

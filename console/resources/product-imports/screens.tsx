@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ConsoleProductImport } from '../../../contract';
+import { IMPORT_STATUSES } from '../../../rules/statuses';
 import { MoscowDateField } from '../../app/components/fields';
 import { NEWEST_FIRST, PICKER_SORT, type Choice } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
@@ -23,15 +24,7 @@ import { useSmallScreen } from '../moderation/screens';
 const keyed = (prefix: string, ids: readonly string[]): Choice[] =>
   ids.map((id) => ({ id, name: `console.productImports.${prefix}.${id}` }));
 
-const statusChoices = keyed('status', [
-  'checking',
-  'checked',
-  'applying',
-  'applied',
-  'undoing',
-  'undone',
-  'failed',
-]);
+const statusChoices = keyed('status', IMPORT_STATUSES);
 const kindChoices = keyed('kind', ['prices']);
 
 const filters = [

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDate } from '../../../src/components/format';
 import { dispute, LIST, page, renderShell, stubOrdersApi, T } from './disputesHarness';
+import { stubPhoneMedia } from '../phoneMedia';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -198,19 +199,7 @@ describe('/disputes/retails and /disputes/wholesales', () => {
   }, 30_000);
 
   it('below 768 px the disputes are cards with their buttons', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: /max-width/.test(query),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      })),
-    );
+    stubPhoneMedia();
     stubOrdersApi({ [LIST]: () => page(retailRows) });
     renderShell('/disputes/retails');
     const card = (await screen.findByText('Татьяна Морозова', {}, T)).closest('li') as HTMLElement;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { listItem, page, renderShell, stubOrdersApi } from '../orders/ordersHarness';
+import { stubPhoneMedia } from '../phoneMedia';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -67,19 +68,7 @@ describe('ListPage: the power user tools of every list', () => {
   });
 
   it('below 768 px the rows are cards that open the order, and the filters fold behind a button', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: /max-width/.test(query),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      })),
-    );
+    stubPhoneMedia();
     stubOrdersApi({ [LIST]: () => page(rows) });
     const shell = renderShell('/orders');
     const card = (await screen.findByText('Алексей Смирнов', {}, T)).closest('a');

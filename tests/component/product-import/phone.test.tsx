@@ -1,23 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { job, renderImportPage, rowsPage, SLOW, stubImportApi } from './importHarness';
+import { stubPhoneMedia } from '../phoneMedia';
 
 beforeEach(() => {
   sessionStorage.clear();
-  // a phone: every max-width query matches
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: /max-width/.test(query),
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
+  stubPhoneMedia();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

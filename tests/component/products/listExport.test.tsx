@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { categories, productPage, productRow, renderShell, stubApi } from './productsHarness';
+import { stubPhoneMedia } from '../phoneMedia';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -54,19 +55,7 @@ describe('the product lists: export and phones', () => {
   });
 
   it('below 768 px the products are cards that open the product form', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: /max-width/.test(query),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      })),
-    );
+    stubPhoneMedia();
     stubApi({
       'Product/GetAllRetailProducts': () => productPage(rows),
       'Product/GetCategoriesByGroupId': () => categories,

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations, describeViolations } from './axe';
 import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
 import { openSettled, picked, readIds, sweepRoutes, type Ids } from './sweep';
 
@@ -11,8 +10,6 @@ import { openSettled, picked, readIds, sweepRoutes, type Ids } from './sweep';
  * widget, at 1440 and 390 px, in the light and the dark theme; at 1440 px no table is wider than
  * its box.
  */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SCHEMES = ['light', 'dark'] as const;
 type ColorScheme = (typeof SCHEMES)[number];
 const WIDE = 1440;
@@ -20,53 +17,6 @@ const WIDTHS = [
   { width: WIDE, height: 900 },
   { width: 390, height: 844 },
 ] as const;
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[]; html: string; failureSummary?: string }[];
-}
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[]; html: string; summary: string }[];
-}
-
-async function axeViolations(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map(({ id, impact, nodes }) => ({
-      id,
-      impact,
-      // The summary carries the measured colours of a contrast failure, which a timing race hides.
-      nodes: nodes.map(({ target, html, failureSummary }) => ({
-        target,
-        html,
-        summary: failureSummary ?? '',
-      })),
-    }));
-  }, WCAG_AA);
-}
-
-const describeViolations = (path: string, violations: Violation[]): string[] =>
-  violations.map(
-    (violation) =>
-      `${path}: ${violation.id} (${violation.impact}) ×${violation.nodes.length} at ${violation.nodes
-        .slice(0, 3)
-        .map(
-          (node) =>
-            `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.summary.replace(/\s+/g, ' ').slice(0, 240)}`,
-        )
-        .join(' | ')}`,
-  );
 
 /**
  * The tables wider than the box they sit in at 1440 px, each with how far it reaches past it: a

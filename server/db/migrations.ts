@@ -19,6 +19,8 @@ import { analytics } from './migrations/016-analytics.js';
 import { dashboardIndexes } from './migrations/017-dashboard-indexes.js';
 import { orderCoupons } from './migrations/018-order-coupons.js';
 import { sessionFamilies } from './migrations/019-session-families.js';
+import { wholesaleListIndexes } from './migrations/020-wholesale-list-indexes.js';
+import { orderTotals } from './migrations/021-order-totals.js';
 
 /**
  * Ordered list of schema migrations. To change the schema, add a file
@@ -45,6 +47,8 @@ export const migrations: readonly Migration[] = [
   dashboardIndexes,
   orderCoupons,
   sessionFamilies,
+  wholesaleListIndexes,
+  orderTotals,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildMarketplace } from '../server/marketplace.js';
@@ -64,28 +64,42 @@ export interface Timing {
   median: number;
   p95: number;
   meanRows: number;
+  /** `os.loadavg()` (1, 5, 15 minutes) when the timing ended: the machine is shared. */
+  load: number[];
+}
+
+/** The load averages of a timing, for its printed line; above one per core, a warning to repeat it. */
+export function loadText(t: Timing): string {
+  const busy = (t.load[0] ?? 0) > availableParallelism() ? ', busy machine: repeat' : '';
+  return `load ${t.load.map((l) => l.toFixed(2)).join(' ')}${busy}`;
+}
+
+interface BenchRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  payload?: Record<string, unknown>;
 }
 
 /**
- * Times one POST inject per body; the first `warmUp` calls warm the statement cache and are not
+ * Times one inject per request; the first `warmUp` calls warm the statement cache and are not
  * counted. A reply other than status 1 stops the bench.
  */
-export async function timeInjects(
+async function timeRequests(
   seeded: SeededApp,
-  url: string,
-  bodies: readonly Record<string, unknown>[],
+  requests: readonly BenchRequest[],
   rowCountOf: (data: Record<string, unknown>) => number,
   warmUp: number,
 ): Promise<Timing> {
   const times: number[] = [];
   let rows = 0;
-  for (let i = 0; i < bodies.length; i++) {
+  for (let i = 0; i < requests.length; i++) {
+    const { method, url, payload } = requests[i]!;
     const start = performance.now();
     const response = await seeded.app.inject({
-      method: 'POST',
+      method,
       url,
       headers: { authorization: `Bearer ${seeded.token}` },
-      payload: bodies[i],
+      ...(payload ? { payload } : {}),
     });
     const elapsed = performance.now() - start;
     const reply = response.json<{ status: number; data: Record<string, unknown> }>();
@@ -100,5 +114,30 @@ export async function timeInjects(
     median: quantile(times, 0.5),
     p95: quantile(times, 0.95),
     meanRows: Math.round(rows / times.length),
+    load: loadavg(),
   };
 }
+
+/** Times one POST inject of `url` per body (see timeRequests). */
+export const timeInjects = (
+  seeded: SeededApp,
+  url: string,
+  bodies: readonly Record<string, unknown>[],
+  rowCountOf: (data: Record<string, unknown>) => number,
+  warmUp: number,
+): Promise<Timing> =>
+  timeRequests(
+    seeded,
+    bodies.map((payload) => ({ method: 'POST', url, payload })),
+    rowCountOf,
+    warmUp,
+  );
+
+/** Times `count` GET injects of `url` (see timeRequests). */
+export const timeGets = (seeded: SeededApp, url: string, count: number, warmUp: number): Promise<Timing> =>
+  timeRequests(
+    seeded,
+    Array.from({ length: count }, () => ({ method: 'GET', url })),
+    () => 0,
+    warmUp,
+  );

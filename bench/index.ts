@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { benchAnalytics } from './analytics';
 import { benchBundle } from './bundle';
+import { benchDashboard } from './dashboard';
 import { benchDeepLink } from './deepLink';
 import { benchFinances } from './finances';
 import { benchHub } from './hub';
@@ -30,6 +31,7 @@ const PARTS: Record<string, () => Promise<void>> = {
     await benchBundle();
   },
   orders: benchOrders,
+  dashboard: benchDashboard,
   finances: benchFinances,
   analytics: benchAnalytics,
   products: benchProducts,

@@ -1,4 +1,4 @@
-import { dayIso, timeInjects, withSeededApp } from './app.js';
+import { dayIso, loadText, timeInjects, withSeededApp } from './app.js';
 
 const SCALE = 100;
 const REQUESTS = 200;
@@ -41,7 +41,7 @@ export async function benchOrders(): Promise<void> {
     console.log(`  seeding:                ${(seedMs / 1000).toFixed(1)} s`);
     console.log(
       `  GetAllOrdersByFilter:   median ${t.median.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms ` +
-        `(${REQUESTS} requests, mean rowCount ${t.meanRows})`,
+        `(${REQUESTS} requests, mean rowCount ${t.meanRows}; ${loadText(t)})`,
     );
   });
 }

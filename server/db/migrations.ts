@@ -19,7 +19,9 @@ import { analytics } from './migrations/016-analytics.js';
 import { dashboardIndexes } from './migrations/017-dashboard-indexes.js';
 import { orderCoupons } from './migrations/018-order-coupons.js';
 import { sessionFamilies } from './migrations/019-session-families.js';
+import { wholesaleListIndexes } from './migrations/020-wholesale-list-indexes.js';
 import { productImports } from './migrations/021-product-imports.js';
+import { orderTotals } from './migrations/022-order-totals.js';
 
 /**
  * Ordered list of schema migrations. To change the schema, add a file
@@ -46,7 +48,9 @@ export const migrations: readonly Migration[] = [
   dashboardIndexes,
   orderCoupons,
   sessionFamilies,
+  wholesaleListIndexes,
   productImports,
+  orderTotals,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

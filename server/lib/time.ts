@@ -55,6 +55,12 @@ export function moscowMonthStartIso(ms: number): string {
   return iso(moscowMidnightMs({ year, month, day: 1 }));
 }
 
+/**
+ * `yyyy-MM` of the Moscow month that contains `ms`: the month key of the order totals (migration
+ * 021); an order was created this month when its key is at least `moscowMonthKey(now)`.
+ */
+export const moscowMonthKey = (ms: number): string => moscowDay(ms).slice(0, 7);
+
 /** Start of the calendar month (UTC) that contains `ms`, as an ISO string (seeding only). */
 export function monthStartIso(ms: number): string {
   const d = new Date(ms);

@@ -11,7 +11,7 @@ const sellerIdQuery = {
   properties: { sellerId: schemas.queryId },
 } as const;
 
-/** Dashboard figures; every figure is computed from the tables on each call. */
+/** Dashboard figures, read on each call (the sales from the order totals of migration 022). */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 

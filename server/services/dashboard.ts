@@ -8,34 +8,8 @@ import {
   RETAIL_IN_PROGRESS,
   WHOLESALE_IN_PROGRESS,
 } from '../../rules/index.js';
-import { moscowMonthStartIso } from '../lib/time.js';
-import { RETAIL_RULES, WHOLESALE_RULES } from './analyticsRules.js';
-
-/**
- * The dashboard's sales are **paid** orders, the orders the sales chart
- * (`Analytics/GetAnalyticsOfSales`) counts: the `sold` statuses of analyticsRules.ts, the one
- * list both read (docs/contract/dashboard.md "Sales").
- */
-const PAID_ORDERS = `
-  SELECT total_amount FROM wholesale_orders
-   WHERE seller_id = ? AND status_id IN (${placeholders(WHOLESALE_RULES.sold)}) AND created_at >= ?
-  UNION ALL
-  SELECT total_amount FROM retail_orders
-   WHERE seller_id = ? AND status_id IN (${placeholders(RETAIL_RULES.sold)}) AND created_at >= ?`;
-
-function sales(db: Db, sellerId: number, from: string): { total: number; count: number } {
-  const row = one<{ total: number | null; count: number }>(
-    db,
-    `SELECT SUM(total_amount) AS total, COUNT(*) AS count FROM (${PAID_ORDERS})`,
-    sellerId,
-    ...WHOLESALE_RULES.sold,
-    from,
-    sellerId,
-    ...RETAIL_RULES.sold,
-    from,
-  );
-  return { total: row?.total ?? 0, count: row?.count ?? 0 };
-}
+import { moscowMonthKey } from '../lib/time.js';
+import { buyersCount, paidSales } from './dashboardSales.js';
 
 /**
  * Figures of `GetDashboardStatistics` (docs/contract/dashboard.md): the sales figures all count
@@ -49,21 +23,13 @@ export function dashboardStatistics(
   sellerId: number,
   now: number,
 ): DashboardStatistics {
-  const allTime = sales(db, sellerId, '');
-  const thisMonth = sales(db, sellerId, moscowMonthStartIso(now));
-  const buyersCount = scalar(
-    db,
-    `SELECT COUNT(*) AS value FROM (
-       SELECT buyer_id FROM wholesale_orders WHERE seller_id = ?
-       UNION SELECT buyer_id FROM retail_orders WHERE seller_id = ?)`,
-    sellerId,
-    sellerId,
-  );
+  const allTime = paidSales(db, sellerId, '');
+  const thisMonth = paidSales(db, sellerId, moscowMonthKey(now));
   return {
     salesTotal: round2(allTime.total),
     salesThisMonth: round2(thisMonth.total),
     ordersCount: allTime.count,
-    buyersCount,
+    buyersCount: buyersCount(db, sellerId),
     averageCheck: allTime.count ? round2(allTime.total / allTime.count) : 0,
     unreadMessages: scalar(
       db,

@@ -176,7 +176,14 @@ export interface OrdersPageQuery {
   /** A join the inner ORDER BY needs (the buyer, to sort by name), else ''. */
   sortJoin: string;
   window: PageWindow;
+  /**
+   * The indexes the page's ids and the COUNT read (`INDEXED BY`), when the list has indexes in
+   * its sort orders; else SQLite chooses (without statistics it may walk the wrong one).
+   */
+  indexes?: { page: string; count: string };
 }
+
+const indexedBy = (index: string | undefined): string => (index ? `INDEXED BY ${index}` : '');
 
 /**
  * One page of a seller's orders: `rowCount` is a COUNT with the same WHERE; the page's ids are
@@ -187,14 +194,18 @@ export function ordersPage<Row, Item>(
   q: OrdersPageQuery,
   toItem: (row: Row) => Item,
 ): ListPage<Item> {
-  const rowCount = scalar(db, `SELECT COUNT(*) AS value FROM ${q.table} o WHERE ${q.where}`, ...q.params);
+  const rowCount = scalar(
+    db,
+    `SELECT COUNT(*) AS value FROM ${q.table} o ${indexedBy(q.indexes?.count)} WHERE ${q.where}`,
+    ...q.params,
+  );
   const rows =
     q.window.offset >= rowCount
       ? []
       : all<Row>(
           db,
           `SELECT ${q.columns}
-           FROM (SELECT o.id FROM ${q.table} o ${q.sortJoin} WHERE ${q.where}
+           FROM (SELECT o.id FROM ${q.table} o ${indexedBy(q.indexes?.page)} ${q.sortJoin} WHERE ${q.where}
                  ORDER BY ${q.order} LIMIT ? OFFSET ?) page
            JOIN ${q.table} o ON o.id = page.id
            JOIN users u ON u.id = o.buyer_id

@@ -31,6 +31,29 @@ export const SORT_COLUMNS = {
 } as const satisfies Record<WholesaleOrderSortColumn, string>;
 export type SortColumn = keyof typeof SORT_COLUMNS;
 
+/**
+ * The index a page walks per sort column (migration 020): `ORDER BY key, id` is its order after
+ * the seller (and the status, on a status tab), and its tail holds every filtered column. A status
+ * sort is the status-led id order; the buyer's name is in another table, so that sort reads the
+ * filtered orders in creation order and sorts them.
+ */
+const SORT_INDEX_KEYS = {
+  id: 'by_id',
+  creationDate: 'by_created',
+  buyerName: 'by_created',
+  totalAmount: 'by_total',
+  statusId: 'by_id',
+} as const satisfies Record<SortColumn, string>;
+
+/** The pinned indexes of a page: its walk, and the COUNT's creation-range seek. */
+export function pinnedListIndexes(byStatus: boolean, column: SortColumn): { page: string; count: string } {
+  const lead = byStatus || column === 'statusId' ? 'status' : 'list';
+  return {
+    page: `wholesale_orders_${lead}_${SORT_INDEX_KEYS[column]}`,
+    count: `wholesale_orders_${byStatus ? 'status' : 'list'}_by_created`,
+  };
+}
+
 export interface WholesaleQuery {
   sellerId: number;
   buyerId: number | null;
@@ -86,6 +109,7 @@ export function listWholesaleOrders(
       order: `${SORT_COLUMNS[q.column]} ${direction}, o.id ${direction}`,
       sortJoin: q.column === 'buyerName' ? 'JOIN users u ON u.id = o.buyer_id' : '',
       window: q.window,
+      indexes: pinnedListIndexes(Boolean(statusId), q.column),
     },
     listItem,
   );

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { axeViolations, describeViolations } from './axe';
 import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
 
 /**
@@ -29,6 +30,8 @@ beforeAll(async () => {
     locale: 'ru-RU',
     viewport: { width: 1440, height: 900 },
     acceptDownloads: true,
+    // axe is injected as an inline script (the states the accessibility sweep cannot reach).
+    bypassCSP: true,
   });
   page = await context.newPage();
   await signIn(page, server);
@@ -126,6 +129,9 @@ describe('prices and stock from a spreadsheet', () => {
     const table = page.getByRole('table', { name: 'Строки файла' });
     await expect.poll(() => table.getByText(pricedCode).count()).toBeGreaterThan(0);
 
+    // The result of a dry run, which the accessibility sweep (an empty page) never sees.
+    expect(describeViolations('/products/import (dry run)', await axeViolations(page))).toEqual([]);
+
     await page.getByRole('button', { name: 'Применить' }).click();
     await expect
       .poll(() => page.getByText('Изменения применены').count(), { timeout: 20_000 })
@@ -137,7 +143,15 @@ describe('prices and stock from a spreadsheet', () => {
     await page.goto(server.url('/products/import'));
     const history = page.getByRole('table', { name: 'История импорта' });
     await history.getByRole('button', { name: 'Отменить импорт' }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Отменить импорт' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
+      )
+      .toBe(0);
+    expect(describeViolations('/products/import (undo dialog)', await axeViolations(page))).toEqual([]);
+    await confirm.getByRole('button', { name: 'Отменить импорт' }).click();
     await expect
       .poll(() => page.getByText(`Импорт отменён: восстановлено вариантов товаров ${changed}`).count(), {
         timeout: 20_000,

@@ -137,7 +137,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const scans: Scan[] = sourceFiles(SRC).map((path) =>
+// rules/ too: the ids the client shares with the server there (e.g. the import states) are the
+// run-time suffixes of some keys.
+const scans: Scan[] = [...sourceFiles(SRC), ...sourceFiles(join(ROOT, 'rules'))].map((path) =>
   scanSource(relative(ROOT, path), readFileSync(path, 'utf8')),
 );
 

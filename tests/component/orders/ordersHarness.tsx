@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { stubApiByPath, type Handler } from '../pathStub';
 import { demoInfo, demoStatistics } from '../shell/shellHarness';
 import { locationReplies } from '../delivery/locationsHarness';
 import type { ShippingDetails, WholesaleOrder, WholesaleOrderListItem } from '../../../contract';
@@ -24,31 +24,14 @@ export const EMPTY_SHIPPING_DETAILS: ShippingDetails = {
 
 export { renderShell, demoSeller } from '../shell/shellHarness';
 
-export interface ApiCall {
-  path: string;
-  url: URL;
-  method: string;
-  /** Parsed JSON body, or null. */
-  json: unknown;
-  form: FormData | null;
-}
-
-export type Reply = { status: number; data?: unknown; errorMessage?: string };
-export type Handler = (call: ApiCall) => Reply | unknown;
-
-const isReply = (value: unknown): value is Reply =>
-  typeof value === 'object' &&
-  value !== null &&
-  'status' in value &&
-  typeof (value as Reply).status === 'number';
+export type { ApiCall, Handler, Reply } from '../pathStub';
 
 /**
- * Stubs fetch: `handlers` by API path (after /seller/api/) answer a value (wrapped as
- * `{status: 1, data}`) or a full envelope (`{status: -20, ...}`). Every call is recorded.
+ * Stubs fetch (`stubApiByPath`) with the calls every order page makes beside its own. Every call
+ * is recorded.
  */
 export function stubOrdersApi(handlers: Record<string, Handler>) {
-  const calls: ApiCall[] = [];
-  const all: Record<string, Handler> = {
+  return stubApiByPath({
     'User/GetDashboardStatistics': () => demoStatistics,
     'MarketSeller/GetDashboardInfo': () => demoInfo,
     'User/SetFirstVisitStatus': () => true,
@@ -57,30 +40,7 @@ export function stubOrdersApi(handlers: Record<string, Handler>) {
     // the address selects of the ready-to-send form (docs/contract/delivery.md "Locations")
     ...locationReplies,
     ...handlers,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input);
-      const path = url.pathname.replace(/^\/seller\/api\//, '');
-      const call: ApiCall = {
-        path,
-        url,
-        method: init.method ?? 'GET',
-        json: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
-        form: init.body instanceof FormData ? init.body : null,
-      };
-      calls.push(call);
-      const handler = all[path];
-      const result = handler ? handler(call) : { status: -1, errorMessage: `no stub for ${path}` };
-      const body = isReply(result) ? result : { status: 1, data: result };
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+  });
 }
 
 export function listItem(overrides: Partial<WholesaleOrderListItem> = {}): WholesaleOrderListItem {

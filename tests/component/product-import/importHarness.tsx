@@ -3,62 +3,22 @@ import { render } from '@testing-library/react';
 import { memoryStore, TestMemoryRouter } from 'react-admin';
 import type { ImportJob, ImportRow } from '../../../contract';
 import { ShellAdmin } from '../../../src/layout/ShellAdmin';
+import { stubApiByPath, type ApiCall, type Handler } from '../pathStub';
 import { demoInfo, demoSeller, demoStatistics } from '../shell/shellHarness';
 
 /** /products/import through the whole stack: page -> dataProvider -> src/api -> a stubbed fetch. */
 
-export interface ApiCall {
-  path: string;
-  url: URL;
-  method: string;
-  json: unknown;
-  form: FormData | null;
-}
+export type { ApiCall, Handler, Reply } from '../pathStub';
 
-export type Reply = { status: number; data?: unknown; errorMessage?: string };
-/** A value (sent as `{status: 1, data}`), a full envelope, or a Response (a file reply). */
-export type Handler = (call: ApiCall) => unknown;
-
-const isReply = (value: unknown): value is Reply =>
-  typeof value === 'object' &&
-  value !== null &&
-  'status' in value &&
-  typeof (value as Reply).status === 'number';
-
-/** Stubs fetch by API path (after /seller/api/); every call is recorded. */
+/** Stubs fetch (`stubApiByPath`) with the shell's calls beside the page's; every call is recorded. */
 export function stubImportApi(handlers: Record<string, Handler>): ApiCall[] {
-  const calls: ApiCall[] = [];
-  const all: Record<string, Handler> = {
+  return stubApiByPath({
     'User/GetDashboardStatistics': () => demoStatistics,
     'MarketSeller/GetDashboardInfo': () => demoInfo,
     'User/SetFirstVisitStatus': () => true,
     'ProductImport/GetImports': () => ({ results: [], pageCount: 1, rowCount: 0 }),
     ...handlers,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input);
-      const path = url.pathname.replace(/^\/seller\/api\//, '');
-      const call: ApiCall = {
-        path,
-        url,
-        method: init.method ?? 'GET',
-        json: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
-        form: init.body instanceof FormData ? init.body : null,
-      };
-      calls.push(call);
-      const handler = all[path];
-      const result = handler ? handler(call) : { status: -1, errorMessage: `no stub for ${path}` };
-      if (result instanceof Response) return result;
-      const body = isReply(result) ? result : { status: 1, data: result };
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+  });
 }
 
 /** Answers the given replies in turn, then keeps answering the last (a polled import). */

@@ -2,8 +2,8 @@ import type { PagedReply, Pagination } from './envelope.js';
 
 /** Bulk import and export of the catalogue (docs/contract/import.md); beyond the specification. */
 
-/** What a template carries: `prices` (prices and stock) now; whole products next. */
-export type ImportKind = 'prices';
+/** What a template carries: `prices` (prices and stock of existing options) or `products` (whole products). */
+export type ImportKind = 'prices' | 'products';
 
 export type ImportFileFormat = 'xlsx' | 'csv';
 
@@ -12,8 +12,34 @@ export type ImportStatus = 'checking' | 'checked' | 'applying' | 'applied' | 'un
 /** What the check found a row would do. */
 export type ImportRowAction = 'create' | 'update' | 'unchanged' | 'error';
 
-/** The fields a row may change or fail on (`file`: the row as a whole, e.g. an unknown vendor code). */
-export type ImportField = 'vendorCode' | 'priceForOne' | 'discount' | 'quantityForSale' | 'file';
+/** The figures of the prices template. */
+export type ImportPriceField = 'priceForOne' | 'discount' | 'quantityForSale';
+
+/** What the products template adds: the product's fields and the option's other fields. */
+export type ImportProductField =
+  | 'productId'
+  | 'productType'
+  | 'productName'
+  | 'category'
+  | 'measureUnit'
+  | 'minPrice'
+  | 'maxPrice'
+  | 'withNDS'
+  | 'minUnitInOrder'
+  | 'productUnitInPackage'
+  | 'countryOfOrigin'
+  | 'productDescription'
+  | 'weight'
+  | 'length'
+  | 'width'
+  | 'height'
+  | 'productProperties';
+
+/**
+ * The fields a row may change or fail on (`file`: the row as a whole, e.g. an unknown vendor
+ * code; `product`: the product the row belongs to, e.g. a rule of the product form).
+ */
+export type ImportField = 'vendorCode' | ImportPriceField | ImportProductField | 'file' | 'product';
 
 export interface ImportProgress {
   done: number;
@@ -42,10 +68,14 @@ export interface ImportJob {
   errorMessage: string | null;
 }
 
+/**
+ * One field's change: figures as numbers (money in roubles), the rest as the text the template
+ * shows ('Да'/'Нет', a category's path, a unit's name, 'Цвет: красный; Размер: M').
+ */
 export interface ImportChange {
   field: ImportField;
-  old: number | null;
-  new: number | null;
+  old: number | string | null;
+  new: number | string | null;
 }
 
 export interface ImportError {
@@ -54,6 +84,8 @@ export interface ImportError {
 }
 
 export interface ImportRow {
+  /** The sheet of an `.xlsx` with several sheets (`products`); null for a single sheet or a `.csv`. */
+  sheet?: string | null;
   rowNumber: number;
   vendorCode: string | null;
   productId: number | null;
@@ -67,7 +99,7 @@ export interface ImportRow {
 export interface ImportRowsBody {
   importId: number;
   /** null: every row. */
-  action: Exclude<ImportRowAction, 'create'> | null;
+  action: ImportRowAction | null;
   pagination: Pagination;
 }
 
@@ -89,6 +121,8 @@ export interface ImportKeptProduct {
 export interface ImportUndoResult {
   /** Options given back the values they had before the import. */
   restored: number;
+  /** Products the import created, removed again (`products`). */
+  removed?: number;
   /** Products changed after the import, kept as they are. */
   kept: ImportKeptProduct[];
 }

@@ -397,7 +397,7 @@ export const consoleMessages = {
     },
     /** Sellers' bulk imports (docs/contract/import.md "Console"); the statuses as the seller app names them. */
     productImports: {
-      kind: { prices: 'Цены и остатки' },
+      kind: { prices: 'Цены и остатки', products: 'Товары целиком' },
       status: {
         checking: 'Проверяется',
         checked: 'Проверен',

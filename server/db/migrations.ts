@@ -22,6 +22,7 @@ import { sessionFamilies } from './migrations/019-session-families.js';
 import { wholesaleListIndexes } from './migrations/020-wholesale-list-indexes.js';
 import { productImports } from './migrations/021-product-imports.js';
 import { orderTotals } from './migrations/022-order-totals.js';
+import { productImportKinds } from './migrations/023-product-import-kinds.js';
 
 /**
  * Ordered list of schema migrations. To change the schema, add a file
@@ -51,6 +52,7 @@ export const migrations: readonly Migration[] = [
   wholesaleListIndexes,
   productImports,
   orderTotals,
+  productImportKinds,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -2,7 +2,7 @@ import { paginationSchema } from '../services/ordersCommon.js';
 
 /** JSON schemas of the `ProductImport/*` calls (docs/contract/import.md). */
 
-const kind = { type: 'string', enum: ['prices'] } as const;
+const kind = { type: 'string', enum: ['prices', 'products'] } as const;
 const format = { type: 'string', enum: ['xlsx', 'csv'] } as const;
 const importId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
 
@@ -35,7 +35,7 @@ export const importRowsBodySchema = {
   required: ['importId'],
   properties: {
     importId,
-    action: { type: ['string', 'null'], enum: [null, 'update', 'unchanged', 'error'] },
+    action: { type: ['string', 'null'], enum: [null, 'create', 'update', 'unchanged', 'error'] },
     pagination: paginationSchema,
   },
 } as const;

@@ -11,7 +11,7 @@ import { uploadImport } from '../services/productImportUpload.js';
  * The file is read into memory (at most 10 MB, the scope's file limit), never stored on disk.
  */
 
-const KINDS: readonly ImportKind[] = ['prices'];
+const KINDS: readonly ImportKind[] = ['prices', 'products'];
 
 type UploadForm =
   { ok: true; kind: ImportKind; fileName: string; data: Buffer } | { ok: false; reply: Envelope<never> };

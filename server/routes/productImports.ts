@@ -10,10 +10,10 @@ import { sellerOf } from '../lib/auth.js';
 import { ok } from '../lib/envelope.js';
 import { pageWindow } from '../services/ordersCommon.js';
 import { startApply, undoImport } from '../services/productImportApply.js';
-import { errorsFile, priceExport, priceTemplate, type Download } from '../services/productImportDownloads.js';
+import { errorsFile, exportFile, templateFile, type Download } from '../services/productImportDownloads.js';
 import { IMPORT_MESSAGES } from '../services/productImportRules.js';
 import { findImport, importHistory, importRows, recoverImports } from '../services/productImportStore.js';
-import { refusal } from '../services/productsCommon.js';
+import { refusal, STORE_NOT_FOUND } from '../services/productsCommon.js';
 import {
   errorsFileQuerySchema,
   exportQuerySchema,
@@ -51,7 +51,10 @@ export async function productImportRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { kind: ImportKind; format: ImportFileFormat } }>(
     '/ProductImport/Template',
     { ...guard, schema: { querystring: templateQuerySchema } },
-    async (request, reply) => sendDownload(reply, await priceTemplate(request.query.format)),
+    async (request, reply) => {
+      const file = await templateFile(ctx.db, { storeId: sellerOf(request).storeId, ...request.query });
+      return file ? sendDownload(reply, file) : refusal(STORE_NOT_FOUND);
+    },
   );
 
   app.get<{
@@ -59,16 +62,16 @@ export async function productImportRoutes(app: FastifyInstance): Promise<void> {
   }>(
     '/ProductImport/Export',
     { ...guard, schema: { querystring: exportQuerySchema } },
-    async (request, reply) =>
-      sendDownload(
-        reply,
-        await priceExport(ctx.db, {
-          storeId: sellerOf(request).storeId,
-          productTypeId: request.query.productTypeId ?? null,
-          format: request.query.format,
-          now: ctx.now(),
-        }),
-      ),
+    async (request, reply) => {
+      const file = await exportFile(ctx.db, {
+        storeId: sellerOf(request).storeId,
+        kind: request.query.kind,
+        productTypeId: request.query.productTypeId ?? null,
+        format: request.query.format,
+        now: ctx.now(),
+      });
+      return file ? sendDownload(reply, file) : refusal(STORE_NOT_FOUND);
+    },
   );
 
   app.get<ImportIdQuery>(

@@ -5,6 +5,7 @@ import { ok, type Envelope } from '../lib/envelope.js';
 import { iso } from '../lib/time.js';
 import { refusal } from './productsCommon.js';
 import { IMPORT_MESSAGES, type FigureField } from './productImportRules.js';
+import { applyProductRows, undoProductRows } from './productImportProductApply.js';
 import { findImport } from './productImportStore.js';
 import {
   currentFigures,
@@ -35,7 +36,7 @@ interface UpdateRow {
   changes: string;
 }
 
-function applyRows(call: ImportCall): void {
+function applyPriceRows(call: ImportCall): void {
   const { db, storeId, importId } = call;
   const rows = all<UpdateRow>(
     db,
@@ -51,18 +52,23 @@ function applyRows(call: ImportCall): void {
     const { productId, ...before } = current;
     const written: OptionFigures = { ...before };
     for (const change of JSON.parse(row.changes) as ImportChange[]) {
-      if (change.new !== null) written[change.field as FigureField] = change.new;
+      if (typeof change.new === 'number') written[change.field as FigureField] = change.new;
     }
     writeFigures(db, row.option_id, written);
     keep.run(JSON.stringify(before), JSON.stringify(written), row.id);
     products.add(productId);
   }
   refreshProducts(db, products);
+}
+
+function applyRows(call: ImportCall, kind: ImportJob['kind']): void {
+  if (kind === 'products') applyProductRows(call.db, call);
+  else applyPriceRows(call);
   run(
-    db,
+    call.db,
     "UPDATE product_imports SET status = 'applied', applied_at = ? WHERE id = ?",
     iso(call.now),
-    importId,
+    call.importId,
   );
 }
 
@@ -75,7 +81,7 @@ export function startApply(call: ImportCall, onError: (error: unknown) => void):
   const found = findImport(db, storeId, importId);
   if (!found) return notFound();
   if (found.job.status !== 'checked') return refusal(IMPORT_MESSAGES.notChecked);
-  if (found.job.counts.update === 0) return refusal(IMPORT_MESSAGES.noChanges);
+  if (found.job.counts.update + found.job.counts.create === 0) return refusal(IMPORT_MESSAGES.noChanges);
   const claimed = run(
     db,
     "UPDATE product_imports SET status = 'applying' WHERE id = ? AND status = 'checked'",
@@ -84,7 +90,7 @@ export function startApply(call: ImportCall, onError: (error: unknown) => void):
   if (claimed !== 1) return refusal(IMPORT_MESSAGES.notChecked);
   setImmediate(() => {
     try {
-      db.transaction(() => applyRows(call))();
+      db.transaction(() => applyRows(call, found.job.kind))();
     } catch (error) {
       if (db.open)
         run(
@@ -97,6 +103,15 @@ export function startApply(call: ImportCall, onError: (error: unknown) => void):
   });
   return ok({ ...found.job, status: 'applying' });
 }
+
+const markUndone = (call: ImportCall): void => {
+  run(
+    call.db,
+    "UPDATE product_imports SET status = 'undone', undone_at = ? WHERE id = ?",
+    iso(call.now),
+    call.importId,
+  );
+};
 
 interface AppliedRow {
   option_id: number;
@@ -115,6 +130,13 @@ export function undoImport(call: ImportCall): Envelope<ImportUndoResult> {
   const found = findImport(db, storeId, importId);
   if (!found) return notFound();
   if (found.job.status !== 'applied') return refusal(IMPORT_MESSAGES.notApplied);
+  if (found.job.kind === 'products') {
+    return db.transaction((): Envelope<ImportUndoResult> => {
+      const result = undoProductRows(db, call);
+      markUndone(call);
+      return ok(result);
+    })();
+  }
   return db.transaction((): Envelope<ImportUndoResult> => {
     const rows = all<AppliedRow>(
       db,
@@ -135,12 +157,7 @@ export function undoImport(call: ImportCall): Envelope<ImportUndoResult> {
       db,
       restoring.map((row) => row.product_id),
     );
-    run(
-      db,
-      "UPDATE product_imports SET status = 'undone', undone_at = ? WHERE id = ?",
-      iso(call.now),
-      importId,
-    );
+    markUndone(call);
     return ok({ restored: restoring.length, kept: [...kept.values()] });
   })();
 }

@@ -60,7 +60,8 @@ function storeSlice(db: Db, importId: number, rows: readonly CheckedRow[], done:
   })();
 }
 
-function finish(db: Db, importId: number): void {
+/** The check is over: the counts of each action, status `checked`. */
+export function finishCheck(db: Db, importId: number): void {
   const count = (action: string) =>
     `(SELECT COUNT(*) FROM product_import_rows WHERE import_id = product_imports.id AND action = '${action}')`;
   run(
@@ -68,6 +69,17 @@ function finish(db: Db, importId: number): void {
     `UPDATE product_imports SET status = 'checked', create_count = ${count('create')},
        update_count = ${count('update')}, unchanged_count = ${count('unchanged')}, error_count = ${count('error')}
      WHERE id = ? AND status = 'checking'`,
+    importId,
+  );
+}
+
+/** A check that threw: the import is `failed` with the contract's message. */
+export function failCheck(db: Db, importId: number): void {
+  if (!db.open) return;
+  run(
+    db,
+    "UPDATE product_imports SET status = 'failed', error_message = ? WHERE id = ? AND status = 'checking'",
+    IMPORT_MESSAGES.checkFailed,
     importId,
   );
 }
@@ -88,14 +100,7 @@ export function runCheck(job: CheckRun): Promise<void> {
     let ctx: RowContext;
     let next = 0;
     const fail = (error: unknown) => {
-      if (db.open) {
-        run(
-          db,
-          "UPDATE product_imports SET status = 'failed', error_message = ? WHERE id = ? AND status = 'checking'",
-          IMPORT_MESSAGES.checkFailed,
-          importId,
-        );
-      }
+      failCheck(db, importId);
       job.onError(error);
       resolve();
     };
@@ -108,7 +113,7 @@ export function runCheck(job: CheckRun): Promise<void> {
         next += rows.length;
         storeSlice(db, importId, rows, next);
         if (next < sheet.rows.length) return void setImmediate(slice);
-        finish(db, importId);
+        finishCheck(db, importId);
         resolve();
       } catch (error) {
         fail(error);

@@ -1,11 +1,19 @@
-import type { ImportFileFormat, ProductTypeId } from '../../contract/index.js';
+import type { ImportFileFormat, ImportKind, ProductTypeId } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { all } from '../db/query.js';
 import { moscowDay } from '../lib/time.js';
 import type { CellValue } from './productImportNumbers.js';
 import { ERROR_COLUMN, PRICE_COLUMNS, PRICES_SHEET } from './productImportRules.js';
-import { sheetFile, type ColumnType, type SheetColumn, type SheetFile } from './productImportSheets.js';
-import { errorRows } from './productImportStore.js';
+import { productSheets } from './productImportProductFiles.js';
+import {
+  sheetFile,
+  type ColumnType,
+  type ListsSheet,
+  type SheetColumn,
+  type SheetFile,
+  type SheetSpec,
+} from './productImportSheets.js';
+import { errorRows, type SheetHeaders } from './productImportStore.js';
 
 /** The files of the import page (docs/contract/import.md): template, export and errors file. */
 
@@ -32,9 +40,10 @@ const PRICE_SHEET_COLUMNS: SheetColumn[] = PRICE_COLUMNS.map((c) => ({
 async function download(
   format: ImportFileFormat,
   names: { russian: string; ascii: string },
-  spec: Parameters<typeof sheetFile>[1],
+  spec: SheetSpec | readonly SheetSpec[],
+  lists?: ListsSheet,
 ): Promise<Download> {
-  const file = await sheetFile(format, spec);
+  const file = await sheetFile(format, spec, lists);
   return {
     ...file,
     fileName: `${names.russian}.${file.extension}`,
@@ -42,7 +51,7 @@ async function download(
   };
 }
 
-export const priceTemplate = (format: ImportFileFormat): Promise<Download> =>
+const priceTemplate = (format: ImportFileFormat): Promise<Download> =>
   download(
     format,
     { russian: 'Шаблон цен и остатков', ascii: 'prices-template' },
@@ -54,7 +63,7 @@ export const priceTemplate = (format: ImportFileFormat): Promise<Download> =>
   );
 
 /** Every option of the store (of one product type, or all), by product id then option position. */
-export function priceExport(
+function priceExport(
   db: Db,
   query: { storeId: number; productTypeId: ProductTypeId | null; format: ImportFileFormat; now: number },
 ): Promise<Download> {
@@ -81,31 +90,67 @@ export function priceExport(
   );
 }
 
-/** The rows with errors as they were in the file, with a last column 'Ошибка'. */
+export interface ExportQuery {
+  storeId: number;
+  kind: ImportKind;
+  productTypeId: ProductTypeId | null;
+  format: ImportFileFormat;
+  now: number;
+}
+
+/** `Template`: the empty template of a kind (products: with the store's lists). */
+export async function templateFile(
+  db: Db,
+  query: Omit<ExportQuery, 'productTypeId' | 'now'>,
+): Promise<Download | null> {
+  if (query.kind === 'prices') return priceTemplate(query.format);
+  const book = productSheets(db, query.storeId, query.format, null);
+  return (
+    book &&
+    download(query.format, { russian: 'Шаблон товаров', ascii: 'products-template' }, book.sheets, book.lists)
+  );
+}
+
+/** `Export`: the template of a kind filled with the store's catalogue. */
+export async function exportFile(db: Db, query: ExportQuery): Promise<Download | null> {
+  if (query.kind === 'prices') return priceExport(db, query);
+  const book = productSheets(db, query.storeId, query.format, { productTypeId: query.productTypeId });
+  const day = moscowDay(query.now);
+  return (
+    book &&
+    download(query.format, { russian: `Товары ${day}`, ascii: `products-${day}` }, book.sheets, book.lists)
+  );
+}
+
+/** The rows with errors as they were in the file, with a last column 'Ошибка'; a sheet per sheet read. */
 export function errorsFile(
   db: Db,
-  query: { importId: number; headers: readonly string[]; format: ImportFileFormat },
+  query: { importId: number; headers: readonly SheetHeaders[]; format: ImportFileFormat },
 ): Promise<Download> {
   const rows = errorRows(db, query.importId);
-  const width = rows.reduce((widest, r) => Math.max(widest, r.cells.length), query.headers.length);
-  const columns: SheetColumn[] = [
-    ...Array.from({ length: width }, (_, i) => ({
-      header: query.headers[i] ?? '',
-      width: 18,
-      type: 'auto' as const,
-    })),
-    { header: ERROR_COLUMN, width: 60, type: 'text' },
-  ];
-  return download(
-    query.format,
-    { russian: `Ошибки импорта ${query.importId}`, ascii: `import-${query.importId}-errors` },
-    {
-      sheetName: 'Ошибки',
+  const sheets = query.headers.map((sheetHeaders): SheetSpec => {
+    const own = rows.filter((r) => r.sheet === sheetHeaders.sheet);
+    const width = own.reduce((widest, r) => Math.max(widest, r.cells.length), sheetHeaders.headers.length);
+    const columns: SheetColumn[] = [
+      ...Array.from({ length: width }, (_, i) => ({
+        header: sheetHeaders.headers[i] ?? '',
+        width: 18,
+        type: 'auto' as const,
+      })),
+      { header: ERROR_COLUMN, width: 60, type: 'text' },
+    ];
+    return {
+      sheetName: sheetHeaders.sheet || 'Ошибки',
       columns,
-      rows: rows.map((r) => [
+      rows: own.map((r) => [
         ...Array.from({ length: width }, (_, i) => r.cells[i] ?? null),
         r.errors.join('; '),
       ]),
-    },
+    };
+  });
+  return download(
+    query.format,
+    { russian: `Ошибки импорта ${query.importId}`, ascii: `import-${query.importId}-errors` },
+    sheets,
   );
 }

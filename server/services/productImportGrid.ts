@@ -33,8 +33,13 @@ function cellValue(value: unknown): CellValue {
   return String(value);
 }
 
-/** The grid of the workbook's import sheet; null when the bytes are not a workbook. */
-export async function xlsxGrid(data: Buffer): Promise<GridRow[] | null> {
+export interface NamedGrid {
+  name: string;
+  rows: GridRow[];
+}
+
+/** Every visible sheet of a workbook as a grid; null when the bytes are not a workbook. */
+export async function xlsxGrids(data: Buffer): Promise<NamedGrid[] | null> {
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs's typings predate Node's generic Buffer; the bytes are what it reads.
@@ -42,14 +47,24 @@ export async function xlsxGrid(data: Buffer): Promise<GridRow[] | null> {
   } catch {
     return null;
   }
-  const sheet = workbook.getWorksheet(PRICES_SHEET) ?? workbook.worksheets[0];
-  if (!sheet) return null;
-  const rows: GridRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    rows.push({ rowNumber, cells: Array.from(values, cellValue) });
-  });
-  return rows;
+  return workbook.worksheets
+    .filter((sheet) => sheet.state !== 'hidden' && sheet.state !== 'veryHidden')
+    .map((sheet) => {
+      const rows: GridRow[] = [];
+      sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+        rows.push({ rowNumber, cells: Array.from(values, cellValue) });
+      });
+      return { name: sheet.name, rows };
+    });
+}
+
+/** The grid of the workbook's prices sheet ('Цены и остатки', else the first). */
+export async function xlsxGrid(data: Buffer): Promise<GridRow[] | null> {
+  const grids = await xlsxGrids(data);
+  if (!grids) return null;
+  const sheet = grids.find((g) => g.name === PRICES_SHEET) ?? grids[0];
+  return sheet ? sheet.rows : null;
 }
 
 /** UTF-8 (a BOM is dropped) unless the bytes are not valid UTF-8: then Windows-1251. */

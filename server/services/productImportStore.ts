@@ -57,19 +57,33 @@ const toJob = (r: ImportRecord): ImportJob => ({
   errorMessage: r.error_message,
 });
 
-/** The caller's import with its file's header row, or null (another store's id answers the same). */
+/** The header row of one sheet of the file (`sheet` '' for a single sheet or a `.csv`). */
+export interface SheetHeaders {
+  sheet: string;
+  headers: string[];
+}
+
+/** `headers` holds one header row (a prices import) or one per sheet read (a products import). */
+function sheetHeaders(stored: string): SheetHeaders[] {
+  const parsed = JSON.parse(stored) as string[] | SheetHeaders[];
+  return parsed.every((h) => typeof h === 'string')
+    ? [{ sheet: '', headers: parsed as string[] }]
+    : (parsed as SheetHeaders[]);
+}
+
+/** The caller's import with its file's header rows, or null (another store's id answers the same). */
 export function findImport(
   db: Db,
   storeId: number,
   importId: number,
-): { job: ImportJob; headers: string[] } | null {
+): { job: ImportJob; headers: SheetHeaders[] } | null {
   const row = one<ImportRecord>(
     db,
     `SELECT ${JOB_COLUMNS} FROM ${JOB_FROM} WHERE i.id = ? AND i.store_id = ?`,
     importId,
     storeId,
   );
-  return row ? { job: toJob(row), headers: JSON.parse(row.headers) as string[] } : null;
+  return row ? { job: toJob(row), headers: sheetHeaders(row.headers) } : null;
 }
 
 export interface NewImport {
@@ -77,7 +91,7 @@ export interface NewImport {
   userId: number;
   kind: ImportKind;
   fileName: string;
-  headers: readonly string[];
+  headers: readonly SheetHeaders[];
   total: number;
   now: number;
 }
@@ -92,7 +106,11 @@ export function createImport(db: Db, input: NewImport): number {
       input.userId,
       input.kind,
       input.fileName,
-      JSON.stringify(input.headers),
+      JSON.stringify(
+        input.headers.length === 1 && input.headers[0]?.sheet === ''
+          ? input.headers[0].headers
+          : input.headers,
+      ),
       input.total,
       iso(input.now),
     ).lastInsertRowid,
@@ -100,6 +118,7 @@ export function createImport(db: Db, input: NewImport): number {
 }
 
 interface RowRecord {
+  sheet: string;
   row_number: number;
   vendor_code: string | null;
   product_id: number | null;
@@ -110,6 +129,7 @@ interface RowRecord {
 }
 
 const toRow = (r: RowRecord): ImportRow => ({
+  sheet: r.sheet === '' ? null : r.sheet,
   rowNumber: r.row_number,
   vendorCode: r.vendor_code,
   productId: r.product_id,
@@ -119,7 +139,7 @@ const toRow = (r: RowRecord): ImportRow => ({
   errors: JSON.parse(r.errors) as ImportRow['errors'],
 });
 
-/** `GetImportRows`: the rows of one action (or all), by row number. */
+/** `GetImportRows`: the rows of one action (or all), in the file's order (sheet by sheet). */
 export function importRows(
   db: Db,
   importId: number,
@@ -131,8 +151,8 @@ export function importRows(
   const rowCount = scalar(db, `SELECT COUNT(*) AS value FROM product_import_rows WHERE ${where}`, ...params);
   const rows = all<RowRecord>(
     db,
-    `SELECT row_number, vendor_code, product_id, product_name, action, changes, errors
-     FROM product_import_rows WHERE ${where} ORDER BY row_number LIMIT ? OFFSET ?`,
+    `SELECT sheet, row_number, vendor_code, product_id, product_name, action, changes, errors
+     FROM product_import_rows WHERE ${where} ORDER BY id LIMIT ? OFFSET ?`,
     ...params,
     window.pageSize,
     window.offset,
@@ -158,12 +178,13 @@ export function importHistory(db: Db, storeId: number, window: PageWindow): List
 export function errorRows(
   db: Db,
   importId: number,
-): { cells: (string | number | null)[]; errors: string[] }[] {
-  return all<{ cells: string; errors: string }>(
+): { sheet: string; cells: (string | number | null)[]; errors: string[] }[] {
+  return all<{ sheet: string; cells: string; errors: string }>(
     db,
-    "SELECT cells, errors FROM product_import_rows WHERE import_id = ? AND action = 'error' ORDER BY row_number",
+    "SELECT sheet, cells, errors FROM product_import_rows WHERE import_id = ? AND action = 'error' ORDER BY id",
     importId,
   ).map((r) => ({
+    sheet: r.sheet,
     cells: JSON.parse(r.cells) as (string | number | null)[],
     errors: (JSON.parse(r.errors) as ImportRow['errors']).map((e) => e.message),
   }));

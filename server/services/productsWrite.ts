@@ -31,7 +31,7 @@ const findProduct = (db: Db, productId: number): ProductState | undefined =>
     productId,
   );
 
-function storedProduct(db: Db, productId: number): StoredProduct {
+export function storedProduct(db: Db, productId: number): StoredProduct {
   const rows = all<{ option_id: number; image_id: number | null; image: string | null }>(
     db,
     `SELECT o.id AS option_id, i.id AS image_id, i.image FROM product_options o

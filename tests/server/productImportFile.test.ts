@@ -66,7 +66,7 @@ describe('the limits of a file', () => {
     ]);
     expect(noFile).toEqual({ status: -1, errorMessage: 'Выберите файл для загрузки' });
     const wrongKind = await postMultipart(world.server.app, '/ProductImport/Upload', world.seller.token, [
-      { name: 'kind', value: 'products' },
+      { name: 'kind', value: 'catalogue' },
       { name: 'File', filename: 'a.csv', contentType: 'text/csv', data: Buffer.from('Артикул\nA') },
     ]);
     expect(wrongKind.status).toBe(-1);
@@ -85,7 +85,7 @@ describe('the validation of the calls', () => {
       await get('/ProductImport/ErrorsFile?importId=1&format=pdf'),
       await get('/ProductImport/Export?kind=prices&format=xlsx&productTypeId=3'),
       await post('/ProductImport/GetImportRows', { importId: 'x' }),
-      await post('/ProductImport/GetImportRows', { importId: 1, action: 'create' }),
+      await post('/ProductImport/GetImportRows', { importId: 1, action: 'created' }),
       await post('/ProductImport/GetImportRows', { importId: 1, pagination: { page: 0, pageSize: 10 } }),
       await post('/ProductImport/GetImports', { pagination: { page: 1, pageSize: 1000 } }),
       await post('/ProductImport/Apply?importId=0'),

@@ -46,7 +46,7 @@ describe('the template', () => {
   });
 
   it('validates the query', async () => {
-    const reply = await download(world, '/ProductImport/Template?kind=products&format=xlsx');
+    const reply = await download(world, '/ProductImport/Template?kind=catalogue&format=xlsx');
     expect(JSON.parse(reply.body.toString('utf8'))).toMatchObject({ status: -1 });
   });
 });

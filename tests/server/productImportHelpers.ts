@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { ImportJob, ImportRow, ImportRowsReply } from '../../contract/index.js';
+import type { ImportJob, ImportKind, ImportRow, ImportRowsReply } from '../../contract/index.js';
 import { all } from '../../server/db/query.js';
 import type { Envelope } from '../../server/lib/envelope.js';
 import { call } from './helpers.js';
@@ -56,13 +56,14 @@ export async function upload(
   data: Buffer | string,
   fileName = 'prices.xlsx',
   session?: StoreSession,
+  kind: ImportKind = 'prices',
 ): Promise<Envelope<ImportJob>> {
   return postMultipart<ImportJob>(
     world.server.app,
     '/ProductImport/Upload',
     (session ?? world.seller).token,
     [
-      { name: 'kind', value: 'prices' },
+      { name: 'kind', value: kind },
       {
         name: 'File',
         filename: fileName,
@@ -93,8 +94,13 @@ export async function settled(world: ProductsWorld, importId: number): Promise<I
 }
 
 /** Uploads and waits for the check; fails the test when the upload is refused. */
-export async function checked(world: ProductsWorld, data: Buffer | string, fileName = 'prices.xlsx') {
-  const reply = await upload(world, data, fileName);
+export async function checked(
+  world: ProductsWorld,
+  data: Buffer | string,
+  fileName = 'prices.xlsx',
+  kind: ImportKind = 'prices',
+) {
+  const reply = await upload(world, data, fileName, undefined, kind);
   if (reply.status !== 1 || !reply.data) throw new Error(`upload refused: ${JSON.stringify(reply)}`);
   return settled(world, reply.data.id);
 }

@@ -19,13 +19,13 @@ import { NEWEST_FIRST, PICKER_SORT, type Choice } from '../../app/choices';
 import type { ConsoleResource } from '../../app/resource';
 import { useSmallScreen } from '../moderation/screens';
 
-/** Sellers' bulk imports of prices and stock (docs/contract/import.md "Console"): counts only. */
+/** Sellers' bulk imports of products, prices and stock (docs/contract/import.md "Console"): counts only. */
 
 const keyed = (prefix: string, ids: readonly string[]): Choice[] =>
   ids.map((id) => ({ id, name: `console.productImports.${prefix}.${id}` }));
 
 const statusChoices = keyed('status', IMPORT_STATUSES);
-const kindChoices = keyed('kind', ['prices']);
+const kindChoices = keyed('kind', ['prices', 'products']);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

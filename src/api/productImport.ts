@@ -31,15 +31,18 @@ export type {
   ImportRowsPage,
   ImportUndoResult,
 };
-export type { ImportChange, ImportRow } from './productImportDecoders';
+export type { ImportChange, ImportChangeValue, ImportRow } from './productImportDecoders';
+export { IMPORT_FIELDS, IMPORT_KINDS } from './productImportDecoders';
 
 /**
- * The bulk import and export of prices and stock (docs/contract/import.md). Every call is ours
- * (not in spec section 7): silent, so a server without them leaves the page on its own message,
- * and a refusal (-1) rejects with the server's Russian text for the page to show.
+ * The bulk import and export of the catalogue (docs/contract/import.md): `products` (whole
+ * products) and `prices` (prices and stock of existing options); the calls of a template name
+ * its kind. Every call is ours (not in spec section 7): silent, so a server without them leaves
+ * the page on its own message, and a refusal (-1) rejects with the server's Russian text for the
+ * page to show.
  */
 
-/** The only template of the first slice. */
+/** The template of the product lists' 'Цены и остатки (.xlsx)'. */
 export const PRICES_KIND: ImportKind = 'prices';
 
 /** The multipart part of the uploaded file, and the field naming the template. */
@@ -50,24 +53,30 @@ const OURS: RequestOptions = { ...ACTION_OPTIONS, onFailure: 'silent' };
 
 const decodeJob = decoder(importJobSchema);
 
-export const downloadImportTemplate = (format: ImportFileFormat): Promise<FileReply> =>
-  requestFile('ProductImport/Template', { method: 'GET', query: { kind: PRICES_KIND, format }, ...OURS });
+/** The empty template of a kind. */
+export const downloadImportTemplate = (kind: ImportKind, format: ImportFileFormat): Promise<FileReply> =>
+  requestFile('ProductImport/Template', { method: 'GET', query: { kind, format }, ...OURS });
 
-/** Every option of the store, or of one product type; `null` sends the empty type (all of them). */
+/**
+ * The template of a kind filled with the store's catalogue, or one product type of it; `null`
+ * sends the empty type (all of them).
+ */
 export const downloadImportExport = (
+  kind: ImportKind,
   format: ImportFileFormat,
   productTypeId: ProductTypeId | null,
 ): Promise<FileReply> =>
   requestFile('ProductImport/Export', {
     method: 'GET',
-    query: { kind: PRICES_KIND, format, productTypeId: productTypeId ?? '' },
+    query: { kind, format, productTypeId: productTypeId ?? '' },
     ...OURS,
   });
 
-export function uploadImportFile(file: File): Promise<ImportJob> {
+/** A file to check as the template of `kind` (multipart: part `File`, field `kind`). */
+export function uploadImportFile(kind: ImportKind, file: File): Promise<ImportJob> {
   const form = new FormData();
   form.append(IMPORT_FILE_PART, file, file.name);
-  form.append(IMPORT_KIND_FIELD, PRICES_KIND);
+  form.append(IMPORT_KIND_FIELD, kind);
   return request('ProductImport/Upload', decodeJob, { body: form, ...OURS });
 }
 

@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { decoder } from '../../src/api/decode';
 import {
+  IMPORT_FIELDS,
+  IMPORT_KINDS,
   importHistorySchema,
   importJobSchema,
   importRowsSchema,
   importUndoResultSchema,
 } from '../../src/api/productImportDecoders';
-import type { ImportJob, ImportRow } from '../../contract';
+import type { ImportField, ImportJob, ImportKind, ImportRow } from '../../contract';
 import { GARBAGE } from './specOnlyReply';
 
 const decodeJob = decoder(importJobSchema);
@@ -29,6 +31,7 @@ const fullJob: ImportJob = {
 };
 
 const fullRow: ImportRow = {
+  sheet: null,
   rowNumber: 2,
   vendorCode: 'PRF-800',
   productId: 101,
@@ -38,15 +41,43 @@ const fullRow: ImportRow = {
   errors: [{ field: 'discount', message: 'Скидка — целое число от 0 до 99' }],
 };
 
+const createRow: ImportRow = {
+  sheet: 'Оптовые товары',
+  rowNumber: 3,
+  vendorCode: 'JKT-1',
+  productId: null,
+  productName: 'Куртка',
+  action: 'create',
+  changes: [
+    { field: 'productName', old: null, new: 'Куртка' },
+    { field: 'withNDS', old: null, new: 'Да' },
+    { field: 'priceForOne', old: null, new: 4990 },
+    { field: 'weight', old: null, new: 0.75 },
+  ],
+  errors: [{ field: 'product', message: 'Вариант 2: укажите цену' }],
+};
+
 describe('import decoders', () => {
+  it('knows every field and kind of the contract', () => {
+    expectTypeOf<(typeof IMPORT_FIELDS)[number]>().toEqualTypeOf<ImportField>();
+    expectTypeOf<(typeof IMPORT_KINDS)[number]>().toEqualTypeOf<ImportKind>();
+    expect(new Set(IMPORT_FIELDS).size).toBe(IMPORT_FIELDS.length);
+  });
+
   it('reads a full import as sent', () => {
-    const { kind: _kind, ...expected } = fullJob;
-    expect(decodeJob(fullJob)).toEqual({ ...expected, reportedStatus: null });
+    expect(decodeJob(fullJob)).toEqual({ ...fullJob, reportedStatus: null });
+    expect(decodeJob({ ...fullJob, kind: 'products' }).kind).toBe('products');
+  });
+
+  it('reads a kind it does not know as null', () => {
+    for (const kind of ['stock', 1, null, undefined, { kind: 'prices' }])
+      expect(decodeJob({ ...fullJob, kind }).kind).toBeNull();
   });
 
   it('reads an import with only its id: counts and texts null, the status unknown (failed, as sent)', () => {
     expect(decodeJob({ id: '7' })).toEqual({
       id: 7,
+      kind: null,
       fileName: null,
       status: 'failed',
       reportedStatus: '',
@@ -86,15 +117,57 @@ describe('import decoders', () => {
     expect(page.results).toEqual([
       fullRow,
       {
+        sheet: null,
         rowNumber: 5,
         vendorCode: null,
         productId: null,
         productName: null,
         action: null,
-        changes: [{ field: null, old: null, new: 3 }],
+        changes: [{ field: null, old: 'a', new: 3 }],
         errors: [],
       },
     ]);
+  });
+
+  it('reads a row of a sheet that creates a product, with texts and figures as sent', () => {
+    expect(decodeRows({ results: [createRow] }).results).toEqual([createRow]);
+  });
+
+  it('keeps a change as a number or a text; anything else is null', () => {
+    const [row] = decodeRows({
+      results: [
+        {
+          rowNumber: 2,
+          changes: [
+            { field: 'vendorCode', old: '0012', new: '12' },
+            { field: 'productDescription', old: '', new: 'Тёплая' },
+            { field: 'withNDS', old: true, new: { text: 'Да' } },
+            { field: 'weight', old: Infinity, new: NaN },
+            { field: 'productProperties', old: ['Цвет'], new: 0 },
+          ],
+        },
+      ],
+    }).results;
+    expect(row!.changes).toEqual([
+      { field: 'vendorCode', old: '0012', new: '12' },
+      { field: 'productDescription', old: '', new: 'Тёплая' },
+      { field: 'withNDS', old: null, new: null },
+      { field: 'weight', old: null, new: null },
+      { field: 'productProperties', old: null, new: 0 },
+    ]);
+  });
+
+  it('reads a sheet as a name or null', () => {
+    const sheets = decodeRows({
+      results: [
+        { rowNumber: 2, sheet: ' Розничные товары ' },
+        { rowNumber: 3, sheet: '' },
+        { rowNumber: 4, sheet: 7 },
+        { rowNumber: 5, sheet: null },
+        { rowNumber: 6 },
+      ],
+    }).results.map((row) => row.sheet);
+    expect(sheets).toEqual(['Розничные товары', null, null, null, null]);
   });
 
   it('reads the history and the undo result, and garbage as empty', () => {
@@ -103,13 +176,16 @@ describe('import decoders', () => {
     ).toEqual([7]);
     expect(decodeUndo({ restored: 3, kept: [{ productId: 1, productName: 'Дрель' }, null] })).toEqual({
       restored: 3,
+      removed: null,
       kept: [{ productId: 1, productName: 'Дрель' }],
     });
+    expect(decodeUndo({ restored: 0, removed: 2, kept: [] })).toEqual({ restored: 0, removed: 2, kept: [] });
+    expect(decodeUndo({ restored: 1, removed: 'два' }).removed).toBeNull();
     for (const garbage of GARBAGE) {
       expect(() => decodeRows(garbage)).not.toThrow();
       expect(() => decodeHistory(garbage)).not.toThrow();
       expect(() => decodeUndo(garbage)).not.toThrow();
     }
-    expect(decodeUndo(null)).toEqual({ restored: null, kept: [] });
+    expect(decodeUndo(null)).toEqual({ restored: null, removed: null, kept: [] });
   });
 });

@@ -1,4 +1,7 @@
-/** The bulk import of prices and stock, /products/import (docs/contract/import.md). Keys: `productImport.*`. */
+/**
+ * The bulk import of the catalogue, /products/import (docs/contract/import.md): whole products
+ * (`products`) and prices and stock (`prices`). Keys: `productImport.*`.
+ */
 export const productImport = {
   route: {
     productsImport: 'Импорт товаров',
@@ -7,24 +10,46 @@ export const productImport = {
     productsImport: 'Импорт товаров',
   },
   intro:
-    'Скачайте шаблон или выгрузите текущие цены и остатки, измените их в таблице и загрузите файл: сначала мы покажем, что изменится, а применятся изменения только после вашего подтверждения.',
+    'Скачайте шаблон или выгрузку, заполните или измените таблицу и загрузите файл: сначала мы покажем, что изменится, а применятся изменения только после вашего подтверждения.',
+  /** The two kinds of import, as the page names them. */
+  kind: {
+    products: 'Товары целиком',
+    prices: 'Цены и остатки',
+  },
   files: {
     heading: 'Шаблон и выгрузка',
-    templateXlsx: 'Скачать шаблон (.xlsx)',
-    templateCsv: 'Скачать шаблон (.csv)',
-    exportXlsx: 'Выгрузить текущие цены и остатки (.xlsx)',
-    exportCsv: 'Выгрузить текущие цены и остатки (.csv)',
+    products: {
+      heading: 'Товары целиком',
+      intro:
+        'Для новых товаров и изменения карточек: лист на каждый тип товара, категории, единицы измерения и свойства выбираются из списков магазина. Новые товары создаются черновиками: добавьте фото и опубликуйте их из списка товаров или карточки.',
+      templateXlsx: 'Скачать шаблон товаров (.xlsx)',
+      templateCsv: 'Скачать шаблон товаров (.csv)',
+      exportXlsx: 'Выгрузить все товары (.xlsx)',
+      exportCsv: 'Выгрузить все товары (.csv)',
+      templateName: 'shablon-tovary',
+      exportName: 'tovary',
+    },
+    prices: {
+      heading: 'Цены и остатки',
+      intro:
+        'Для быстрой правки цен, скидок и количества товаров, которые уже есть в магазине: один лист, строка на каждый вариант товара.',
+      templateXlsx: 'Скачать шаблон цен и остатков (.xlsx)',
+      templateCsv: 'Скачать шаблон цен и остатков (.csv)',
+      exportXlsx: 'Выгрузить текущие цены и остатки (.xlsx)',
+      exportCsv: 'Выгрузить текущие цены и остатки (.csv)',
+      templateName: 'shablon-ceny-i-ostatki',
+      exportName: 'ceny-i-ostatki',
+    },
     errorsXlsx: 'Скачать строки с ошибками (.xlsx)',
     errorsCsv: 'Скачать строки с ошибками (.csv)',
     listExport: 'Цены и остатки (.xlsx)',
-    templateName: 'shablon-ceny-i-ostatki',
-    exportName: 'ceny-i-ostatki',
     errorsName: 'oshibki-importa-%{id}',
     failed: 'Не удалось скачать файл',
   },
   upload: {
     heading: 'Загрузка файла',
-    inputLabel: 'Файл с ценами и остатками (.xlsx или .csv)',
+    kindLabel: 'Что загружаете',
+    inputLabel: 'Файл для импорта (.xlsx или .csv)',
     choose: 'Выбрать файл',
     dropHint: 'Перетащите сюда файл .xlsx или .csv или выберите его на компьютере',
     wrongType: 'Загрузите файл .xlsx или .csv',
@@ -42,6 +67,8 @@ export const productImport = {
   },
   job: {
     heading: 'Файл «%{fileName}»',
+    kind: 'Что загружено: %{kind}',
+    drafts: 'Новые товары будут созданы черновиками: после применения добавьте им фото и опубликуйте.',
     loadFailed: 'Не удалось открыть импорт',
     failed: 'Проверка файла не удалась',
     unknownStatus: 'Сервер сообщил неизвестное состояние импорта «%{status}»',
@@ -70,13 +97,16 @@ export const productImport = {
     filter: 'Строки',
     all: 'Все строки',
     action: {
+      create: 'Будут созданы',
       update: 'Изменятся',
       unchanged: 'Без изменений',
       error: 'С ошибками',
     },
     rowNumber: 'Строка %{number}',
+    sheetRow: '%{sheet}, строка %{number}',
     noChanges: 'Нет изменений',
     change: '%{field}: %{old} → %{new}',
+    created: '%{field}: %{new}',
     columns: {
       rowNumber: 'Строка',
       vendorCode: 'Артикул',
@@ -86,21 +116,45 @@ export const productImport = {
     },
   },
   field: {
+    vendorCode: 'Артикул',
     priceForOne: 'Цена',
     discount: 'Скидка',
     quantityForSale: 'Количество',
-    vendorCode: 'Артикул',
+    productId: 'ID товара',
+    productType: 'Тип товара',
+    productName: 'Название',
+    category: 'Категория',
+    measureUnit: 'Единица измерения',
+    minPrice: 'Мин. цена',
+    maxPrice: 'Макс. цена',
+    withNDS: 'С НДС',
+    minUnitInOrder: 'Мин. заказ',
+    productUnitInPackage: 'В упаковке',
+    countryOfOrigin: 'Страна производства',
+    productDescription: 'Описание',
+    weight: 'Вес, кг',
+    length: 'Длина, см',
+    width: 'Ширина, см',
+    height: 'Высота, см',
+    productProperties: 'Свойства',
     file: 'Строка',
+    product: 'Товар',
+  },
+  /** A product type sent as its id rather than its name. */
+  productType: {
+    1: 'Розничный',
+    2: 'Оптовый',
   },
   percent: '%{value} %',
   history: {
     heading: 'История импорта',
     tableLabel: 'История импорта',
     empty: 'Применённых импортов пока нет',
-    counts: 'Изменено %{update}, без изменений %{unchanged}, ошибок %{errors}',
+    counts: 'Создано %{create}, изменено %{update}, без изменений %{unchanged}, ошибок %{errors}',
     author: 'Автор: %{name}',
     columns: {
       fileName: 'Файл',
+      kind: 'Что загружено',
       createdAt: 'Дата',
       authorName: 'Автор',
       counts: 'Итоги',
@@ -111,10 +165,16 @@ export const productImport = {
   undo: {
     button: 'Отменить импорт',
     title: 'Отменить импорт «%{fileName}»?',
-    content:
-      'Цены, скидки и количества, изменённые импортом, вернутся к прежним значениям. Товары, изменённые после импорта, останутся как есть.',
+    content: {
+      prices:
+        'Цены, скидки и количества, изменённые импортом, вернутся к прежним значениям. Товары, изменённые после импорта, останутся как есть.',
+      products:
+        'Товары, созданные импортом, будут удалены, а изменённые получат прежние значения (варианты, добавленные импортом, тоже удалятся). Товары, изменённые после импорта, останутся как есть.',
+    },
     keep: 'Не отменять',
     done: 'Импорт отменён: восстановлено вариантов товаров %{count}',
+    doneRemoved:
+      'Импорт отменён: восстановлено вариантов товаров %{count}, удалено созданных товаров %{removed}',
     kept: 'Товары изменены после импорта и оставлены как есть: %{names}',
     keptName: '«%{name}»',
     failed: 'Не удалось отменить импорт',

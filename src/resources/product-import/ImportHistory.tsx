@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import type { ImportJob, ImportUndoResult } from '../../api/productImport';
@@ -7,6 +7,8 @@ import { formatCount, formatDate, missingValue } from '../../components/format';
 import { EmptyState, ListSource, ListTable } from '../../components/list';
 import { PRODUCT_IMPORTS_RESOURCE } from './handler';
 import { ImportStatusChip } from './ImportStatusChip';
+import { kindText } from './importText';
+import { importSearch } from './pageParams';
 import { UndoImportButton } from './UndoImportButton';
 
 const H = 'productImport.history.';
@@ -18,18 +20,34 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const countsText = (job: ImportJob, translate: Translate) =>
   translate(`${H}counts`, {
+    create: formatCount(job.counts.create),
     update: formatCount(job.counts.update),
     unchanged: formatCount(job.counts.unchanged),
     errors: formatCount(job.counts.errors),
   });
 
 function FileLink({ job }: { job: ImportJob }) {
+  const [params] = useSearchParams();
   return (
-    <Link component={RouterLink} to={`?import=${job.id}`} underline="hover" sx={{ overflowWrap: 'anywhere' }}>
+    <Link
+      component={RouterLink}
+      to={importSearch(job.id, params)}
+      underline="hover"
+      sx={{ overflowWrap: 'anywhere' }}
+    >
       {job.fileName ?? missingValue()}
     </Link>
   );
 }
+
+/** 'Импорт отменён: восстановлено вариантов товаров N' and, when the import created some, how many were removed. */
+const undoneText = (result: ImportUndoResult, translate: Translate) =>
+  (result.removed ?? 0) > 0
+    ? translate('productImport.undo.doneRemoved', {
+        count: formatCount(result.restored),
+        removed: formatCount(result.removed),
+      })
+    : translate('productImport.undo.done', { count: formatCount(result.restored) });
 
 /** 'Импорт отменён: …' and the products kept as they were changed after the import. */
 function UndoOutcome({ result }: { result: ImportUndoResult }) {
@@ -43,7 +61,7 @@ function UndoOutcome({ result }: { result: ImportUndoResult }) {
       role="status"
       sx={{ mb: 1, overflowWrap: 'anywhere' }}
     >
-      <div>{translate('productImport.undo.done', { count: formatCount(result.restored) })}</div>
+      <div>{undoneText(result, translate)}</div>
       {kept.length > 0 ? <div>{translate('productImport.undo.kept', { names: kept.join(', ') })}</div> : null}
     </Alert>
   );
@@ -54,6 +72,9 @@ function HistoryCard({ job, undo }: { job: ImportJob; undo: (result: ImportUndoR
   return (
     <Stack spacing={0.5}>
       <FileLink job={job} />
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {kindText(job.kind, translate)}
+      </Typography>
       <Typography variant="body2">
         {formatDate(job.createdAt)} · {translate(`${H}author`, { name: job.authorName ?? missingValue() })}
       </Typography>
@@ -93,6 +114,12 @@ export function ImportHistory() {
             label={`${H}columns.fileName`}
             disableSort
             render={(job) => <FileLink job={job} />}
+          />
+          <Column
+            source="kind"
+            label={`${H}columns.kind`}
+            disableSort
+            render={(job) => kindText(job.kind, translate)}
           />
           <Column
             source="createdAt"

@@ -16,7 +16,7 @@ import { ImportCounts } from './ImportCounts';
 import { ImportProgress } from './ImportProgress';
 import { ImportRows } from './ImportRows';
 import { ImportStatusChip } from './ImportStatusChip';
-import { isRunning, refusalText } from './importText';
+import { isRunning, kindText, refusalText } from './importText';
 import { useImportJob } from './useImportJob';
 
 const J = 'productImport.job.';
@@ -37,8 +37,8 @@ function ImportFailure({ job }: { job: ImportJob }) {
 }
 
 /**
- * The import of the URL (`?import=ID`): its progress while it runs (polled), then what the check
- * found, 'Применить' and the rows; a failure in words.
+ * The import of the URL (`?import=ID`) and its kind: its progress while it runs (polled), then
+ * what the check found, 'Применить' and the rows; a failure in words.
  */
 export function ImportJobPanel({ importId }: { importId: number }) {
   const translate = useTranslate();
@@ -69,11 +69,19 @@ export function ImportJobPanel({ importId }: { importId: number }) {
             </Typography>
             <ImportStatusChip job={job} />
           </Stack>
+          <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
+            {translate(`${J}kind`, { kind: kindText(job.kind, translate) })}
+          </Typography>
           {isRunning(job) ? <ImportProgress job={job} /> : null}
           {job.status === 'failed' ? <ImportFailure job={job} /> : null}
           {settled ? (
             <>
               <ImportCounts job={job} />
+              {job.status === 'checked' && (job.counts.create ?? 0) > 0 ? (
+                <Typography variant="body2" sx={{ mb: 2 }}>
+                  {translate(`${J}drafts`)}
+                </Typography>
+              ) : null}
               <ImportActions
                 job={job}
                 onApplying={(next) => {

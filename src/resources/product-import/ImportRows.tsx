@@ -3,7 +3,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import { DataTable, SelectInput, useTranslate } from 'react-admin';
 import { missingValue } from '../../components/format';
 import { EmptyState, FILTER_LOOK, ListSource, ListTable } from '../../components/list';
-import { RowChanges, RowErrors, RowProduct } from './rowCells';
+import { rowPlaceText } from './importText';
+import { RowChanges, RowErrors, RowPlace, RowProduct } from './rowCells';
 import { FILTERABLE_ACTIONS, PRODUCT_IMPORT_ROWS_RESOURCE, type ImportRowRecord } from './rowsHandler';
 
 const R = 'productImport.rows.';
@@ -31,7 +32,7 @@ function RowCard({ row }: { row: ImportRowRecord }) {
   return (
     <Stack spacing={0.5}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {translate(`${R}rowNumber`, { number: row.rowNumber })} · {row.vendorCode ?? missingValue()}
+        {rowPlaceText(row, translate)} · {row.vendorCode ?? missingValue()}
       </Typography>
       <Box sx={{ fontWeight: 600 }}>
         <RowProduct row={row} />
@@ -42,7 +43,10 @@ function RowCard({ row }: { row: ImportRowRecord }) {
   );
 }
 
-/** The rows of one import as the check found them: filter by action and page kept in the URL. */
+/**
+ * The rows of one import as the check found them (a row of a sheet named with its sheet): filter
+ * by action ('Будут созданы', 'Изменятся', …) and page kept in the URL.
+ */
 export function ImportRows({ importId }: { importId: number }) {
   const translate = useTranslate();
   const permanent = useMemo(() => ({ importId }), [importId]);
@@ -66,7 +70,12 @@ export function ImportRows({ importId }: { importId: number }) {
           tableLabel={`${R}tableLabel`}
           card={(row) => <RowCard row={row} />}
         >
-          <Column source="rowNumber" label={`${R}columns.rowNumber`} disableSort />
+          <Column
+            source="rowNumber"
+            label={`${R}columns.rowNumber`}
+            disableSort
+            render={(row) => <RowPlace row={row} />}
+          />
           <Column
             source="vendorCode"
             label={`${R}columns.vendorCode`}

@@ -1,34 +1,39 @@
 import { useSearchParams } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ImportJob } from '../../api/productImport';
+import type { ImportJob, ImportKind } from '../../api/productImport';
 import { useRouteTitle } from '../../routes/routeTitle';
 import { FileDownloads } from './FileDownloads';
 import { ImportHistory } from './ImportHistory';
 import { ImportJobPanel } from './ImportJobPanel';
+import { IMPORT_PARAM, importIdOf, KIND_PARAM, kindOf } from './pageParams';
 import { UploadBox } from './UploadBox';
 import { importJobKey } from './useImportJob';
 
-/** The URL's import: kept there so the seller can leave the page and come back to its result. */
-const IMPORT_PARAM = 'import';
-
-const importIdOf = (value: string | null): number | null => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
 /**
- * /products/import: the template and the export, the upload, the import of the URL (its progress,
- * what the check found, 'Применить', the rows) and the history with its undo.
+ * /products/import: the templates and the exports of both kinds, the upload (its kind in the URL,
+ * `?kind=`), the import of the URL (its progress, what the check found, 'Применить', the rows)
+ * and the history with its undo.
  */
 export default function ProductImportPage() {
   const title = useRouteTitle();
   const [params, setParams] = useSearchParams();
   const importId = importIdOf(params.get(IMPORT_PARAM));
+  const kind = kindOf(params.get(KIND_PARAM));
   const queryClient = useQueryClient();
+  const onKindChange = (next: ImportKind) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        changed.set(KIND_PARAM, next);
+        return changed;
+      },
+      { replace: true },
+    );
+  // A new import starts with every row shown: the filter and page of the last one are dropped.
   const onUploaded = (job: ImportJob) => {
     queryClient.setQueryData(importJobKey(job.id), job);
-    setParams({ [IMPORT_PARAM]: String(job.id) });
+    setParams({ [IMPORT_PARAM]: String(job.id), [KIND_PARAM]: kind });
   };
   return (
     <Box sx={{ py: 3 }}>
@@ -36,7 +41,7 @@ export default function ProductImportPage() {
         {title}
       </Typography>
       <FileDownloads />
-      <UploadBox onUploaded={onUploaded} />
+      <UploadBox kind={kind} onKindChange={onKindChange} onUploaded={onUploaded} />
       {importId !== null ? <ImportJobPanel key={importId} importId={importId} /> : null}
       <ImportHistory />
     </Box>

@@ -14,7 +14,11 @@ import { importJobKey } from './useImportJob';
 
 const U = 'productImport.undo.';
 
-/** 'Отменить импорт' of an applied import, after a confirmation; the result goes to `onUndone`. */
+/**
+ * 'Отменить импорт' of an applied import, after a confirmation that says what an undo of its kind
+ * does (an import of an unknown kind is told the products' text, the broader one); the result
+ * goes to `onUndone`.
+ */
 export function UndoImportButton({
   job,
   onUndone,
@@ -53,7 +57,7 @@ export function UndoImportButton({
       <ConfirmDialog
         open={open}
         title={translate(`${U}title`, { fileName: job.fileName ?? missingValue() })}
-        content={translate(`${U}content`)}
+        content={translate(job.kind === 'prices' ? `${U}content.prices` : `${U}content.products`)}
         confirmText={translate(`${U}button`)}
         cancelText={translate(`${U}keep`)}
         confirmColor="error"

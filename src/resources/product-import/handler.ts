@@ -12,6 +12,7 @@ import {
   uploadImportFile,
   type ImportFileFormat,
   type ImportJob,
+  type ImportKind,
 } from '../../api/productImport';
 import type { ProductTypeId } from '../../../contract';
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
@@ -20,7 +21,7 @@ import { recordIdOf } from '../../dataProvider/params';
 /**
  * The `product-imports` resource (docs/contract/import.md): getList is the history of applied
  * imports (GetImports, newest first); the custom actions are the steps of one import and the
- * file downloads. Refusals (-1) reject with ApiError carrying the server's message.
+ * file downloads. Upload and the templates name the kind the seller chose. Refusals (-1) reject with ApiError carrying the server's message.
  */
 export const PRODUCT_IMPORTS_RESOURCE = 'product-imports';
 
@@ -36,13 +37,14 @@ export const productImportsHandler = defineHandler(() => ({
     const body = { pagination: pagination(params.pagination?.page, params.pagination?.perPage) };
     return toListPage(await unlessRefused(getImports(body), NO_HISTORY), body.pagination);
   },
-  upload: (p: { file: File }) => uploadImportFile(p.file),
+  upload: (p: { kind: ImportKind; file: File }) => uploadImportFile(p.kind, p.file),
   getImport: (p: { importId: number }) => getImport(importIdOf(p.importId)),
   apply: (p: { importId: number }) => applyImport(importIdOf(p.importId)),
   undo: (p: { importId: number }) => undoImport(importIdOf(p.importId)),
-  downloadTemplate: (p: { format: ImportFileFormat }) => downloadImportTemplate(p.format),
-  downloadExport: (p: { format: ImportFileFormat; productTypeId: ProductTypeId | null }) =>
-    downloadImportExport(p.format, p.productTypeId),
+  downloadTemplate: (p: { kind: ImportKind; format: ImportFileFormat }) =>
+    downloadImportTemplate(p.kind, p.format),
+  downloadExport: (p: { kind: ImportKind; format: ImportFileFormat; productTypeId: ProductTypeId | null }) =>
+    downloadImportExport(p.kind, p.format, p.productTypeId),
   downloadErrors: (p: { importId: number; format: ImportFileFormat }) =>
     downloadImportErrors(importIdOf(p.importId), p.format),
 }));

@@ -4,8 +4,9 @@ import { PRODUCT_IMPORTS_RESOURCE, productImportsHandler } from './handler';
 import { PRODUCT_IMPORT_ROWS_RESOURCE, importRowsHandler } from './rowsHandler';
 
 /**
- * `product-imports`: the bulk update of prices and stock from a spreadsheet (/products/import,
- * docs/contract/import.md): template and export, upload, the check's result, apply, history, undo.
+ * `product-imports`: the bulk import of the catalogue from a spreadsheet, whole products or prices
+ * and stock (/products/import, docs/contract/import.md): templates and exports, upload, the
+ * check's result, apply, history, undo.
  */
 export const productImportsResource = defineResource({
   name: PRODUCT_IMPORTS_RESOURCE,

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { missingValue } from '../../components/format';
-import { changeText, fieldName } from './importText';
+import { changeText, fieldName, rowPlaceText } from './importText';
 import type { ImportRowRecord } from './rowsHandler';
 
 /** The product a row found, linked to its form; the name the file gave when there is no product. */
@@ -16,7 +16,13 @@ export function RowProduct({ row }: { row: ImportRowRecord }) {
   );
 }
 
-/** Each change as 'Цена: 1 200,00 руб. → 1 150,00 руб.'. */
+/** Where the row is in the file: its number, with its sheet when the file has several ('Оптовые товары, строка 3'). */
+export function RowPlace({ row }: { row: ImportRowRecord }) {
+  const translate = useTranslate();
+  return <>{row.sheet === null ? row.rowNumber : rowPlaceText(row, translate)}</>;
+}
+
+/** Each change as 'Цена: 1 200,00 руб. → 1 150,00 руб.', or 'Название: Куртка' on a row that creates. */
 export function RowChanges({ row }: { row: ImportRowRecord }) {
   const translate = useTranslate();
   if (row.changes.length === 0)
@@ -28,8 +34,8 @@ export function RowChanges({ row }: { row: ImportRowRecord }) {
   return (
     <Stack spacing={0.25}>
       {row.changes.map((change, index) => (
-        <Typography key={`${change.field ?? index}`} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {changeText(change, translate)}
+        <Typography key={`${change.field ?? ''}-${index}`} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {changeText(change, row.action, translate)}
         </Typography>
       ))}
     </Stack>

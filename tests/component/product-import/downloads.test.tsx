@@ -27,9 +27,11 @@ describe('/products/import: files', () => {
       'ProductImport/Export': () => fileReply('x', 'Цены и остатки.xlsx'),
     });
     renderImportPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Скачать шаблон (.xlsx)' }, SLOW));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Скачать шаблон цен и остатков (.xlsx)' }, SLOW),
+    );
     await waitFor(() => expect(saved).toEqual(['Шаблон цен.xlsx']));
-    fireEvent.click(screen.getByRole('button', { name: 'Скачать шаблон (.csv)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Скачать шаблон цен и остатков (.csv)' }));
     await waitFor(() => expect(saved).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Выгрузить текущие цены и остатки (.xlsx)' }));
     await waitFor(() => expect(saved).toHaveLength(3));
@@ -57,7 +59,7 @@ describe('/products/import: files', () => {
       await screen.findByRole('button', { name: 'Выгрузить текущие цены и остатки (.csv)' }, SLOW),
     );
     await screen.findByText('В магазине нет товаров', {}, SLOW);
-    fireEvent.click(screen.getByRole('button', { name: 'Скачать шаблон (.csv)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Скачать шаблон цен и остатков (.csv)' }));
     await waitFor(() => expect(saved).toEqual(['shablon-ceny-i-ostatki.csv']));
   }, 15_000);
 

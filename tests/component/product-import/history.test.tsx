@@ -33,7 +33,8 @@ describe('/products/import: the history', () => {
     await within(table).findByText('остатки-ноябрь.xlsx', {}, SLOW);
     expect(within(table).getAllByText('20.11.2026 12:30 МСК')).toHaveLength(2);
     expect(within(table).getAllByText('Ирина Волкова')).toHaveLength(2);
-    expect(within(table).getAllByText('Изменено 2, без изменений 1, ошибок 1')).toHaveLength(2);
+    expect(within(table).getAllByText('Создано 0, изменено 2, без изменений 1, ошибок 1')).toHaveLength(2);
+    expect(within(table).getAllByText('Цены и остатки')).toHaveLength(2);
     expect(within(table).getByText('Применён')).toBeTruthy();
     expect(within(table).getByText('Отменён')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'остатки-ноябрь.xlsx' }).getAttribute('href')).toBe(
@@ -45,6 +46,7 @@ describe('/products/import: the history', () => {
     fireEvent.click(undoButtons[0]!);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Отменить импорт «остатки-ноябрь.xlsx»?')).toBeTruthy();
+    expect(within(dialog).getByText(/^Цены, скидки и количества, изменённые импортом/)).toBeTruthy();
     expect(calls.some((call) => call.path === 'ProductImport/Undo')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Отменить импорт' }));
 

@@ -8,7 +8,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const INPUT = 'Файл с ценами и остатками (.xlsx или .csv)';
+const INPUT = 'Файл для импорта (.xlsx или .csv)';
 
 describe('/products/import: upload, check, result', () => {
   it('uploads the file, shows the check running, then the counts and the rows with old → new', async () => {
@@ -21,15 +21,16 @@ describe('/products/import: upload, check, result', () => {
       ),
       'ProductImport/GetImportRows': () => rowsPage(),
     });
-    const page = renderImportPage();
+    const page = renderImportPage('/products/import?kind=prices');
     const input = await screen.findByLabelText(INPUT, {}, SLOW);
+    expect(screen.getByRole('radio', { name: 'Цены и остатки' })).toHaveProperty('checked', true);
     const file = new File(['Артикул;Цена, руб.\nPRF-800;1150,50'], 'цены.csv', { type: 'text/csv' });
     fireEvent.change(input, { target: { files: [file] } });
 
     const bar = await screen.findByRole('progressbar', { name: 'Ход импорта' }, SLOW);
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('42'));
     expect(screen.getByText('Проверяется: 500 из 1 200 строк')).toBeTruthy();
-    expect(page.location()).toBe('/products/import?import=7');
+    expect(page.location()).toBe('/products/import?import=7&kind=prices');
 
     const upload = calls.find((call) => call.path === 'ProductImport/Upload')!;
     expect(upload.method).toBe('POST');
@@ -40,6 +41,7 @@ describe('/products/import: upload, check, result', () => {
 
     await screen.findByText('Будет изменено 2', {}, SLOW);
     expect(screen.getByText('Будет создано 0')).toBeTruthy();
+    expect(screen.getByText('Что загружено: Цены и остатки')).toBeTruthy();
     expect(screen.getByText('Без изменений 1')).toBeTruthy();
     expect(screen.getByText('Ошибок 1')).toBeTruthy();
     expect(screen.queryByRole('progressbar', { name: 'Ход импорта' })).toBeNull();

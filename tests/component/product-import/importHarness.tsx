@@ -98,6 +98,70 @@ export const rows: ImportRow[] = [
   },
 ];
 
+/** A long description, cut to 80 characters on the page. */
+export const LONG_DESCRIPTION =
+  'Тёплая зимняя куртка с капюшоном и мембраной: не продувается, не промокает, держит тепло до минус тридцати градусов.';
+
+/** A `products` import of an .xlsx with two sheets: new products, a changed one, an error of a product. */
+export const productRows: ImportRow[] = [
+  {
+    sheet: 'Розничные товары',
+    rowNumber: 2,
+    vendorCode: 'MUG-1',
+    productId: 205,
+    productName: 'Кружка',
+    action: 'update',
+    changes: [
+      { field: 'productName', old: 'Кружка', new: 'Кружка керамическая' },
+      { field: 'minPrice', old: 300, new: 350 },
+      { field: 'withNDS', old: 'Нет', new: 'Да' },
+      { field: 'quantityForSale', old: 10, new: 12 },
+    ],
+    errors: [],
+  },
+  {
+    sheet: 'Оптовые товары',
+    rowNumber: 3,
+    vendorCode: 'JKT-1',
+    productId: null,
+    productName: 'Куртка',
+    action: 'create',
+    changes: [
+      { field: 'productName', old: null, new: 'Куртка' },
+      { field: 'category', old: null, new: 'Одежда / Верхняя / Куртки' },
+      { field: 'measureUnit', old: null, new: 'шт.' },
+      { field: 'priceForOne', old: null, new: 4990 },
+      { field: 'discount', old: null, new: 5 },
+      { field: 'weight', old: null, new: 0.75 },
+      { field: 'productDescription', old: null, new: LONG_DESCRIPTION },
+      { field: 'productProperties', old: null, new: 'Цвет: красный; Размер: M' },
+    ],
+    errors: [],
+  },
+  {
+    sheet: 'Оптовые товары',
+    rowNumber: 4,
+    vendorCode: 'BAG-1',
+    productId: null,
+    productName: 'Сумка',
+    action: 'error',
+    changes: [],
+    errors: [
+      { field: 'product', message: 'Вариант 2: цена за единицу должна быть больше 0' },
+      { field: 'measureUnit', message: 'Единица измерения «мешок» не найдена' },
+    ],
+  },
+];
+
+/** A `products` import checked: two products to create, one to change. */
+export const productsJob = (overrides: Partial<ImportJob> = {}): ImportJob =>
+  job({
+    kind: 'products',
+    fileName: 'товары.xlsx',
+    counts: { create: 2, update: 1, unchanged: 0, errors: 1 },
+    ...overrides,
+  });
+
 export const rowsPage = (results: ImportRow[] = rows) => ({
   results,
   pageCount: 1,

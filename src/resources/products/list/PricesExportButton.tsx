@@ -1,4 +1,5 @@
 import { useDataProvider } from 'react-admin';
+import { PRICES_KIND } from '../../../api/productImport';
 import type { ProductTypeId } from '../../../api/products';
 import { DownloadButton } from '../../product-import/DownloadButton';
 import { PRODUCT_IMPORTS_RESOURCE, type ProductImportsDataProvider } from '../../product-import/handler';
@@ -19,9 +20,13 @@ export function PricesExportButton({ typeId }: { typeId: ProductTypeId }) {
         void download({
           key: 'prices',
           format: 'xlsx',
-          fallbackName: 'productImport.files.exportName',
+          fallbackName: 'productImport.files.prices.exportName',
           fetch: () =>
-            dataProvider.downloadExport(PRODUCT_IMPORTS_RESOURCE, { format: 'xlsx', productTypeId: typeId }),
+            dataProvider.downloadExport(PRODUCT_IMPORTS_RESOURCE, {
+              kind: PRICES_KIND,
+              format: 'xlsx',
+              productTypeId: typeId,
+            }),
         })
       }
     />

@@ -304,7 +304,7 @@ describe('apply and undo', () => {
       `SELECT o.price_for_one AS price FROM product_options o JOIN products p ON p.id = o.product_id
        WHERE p.store_id = ? AND o.vendor_code = ?`,
       world.other.storeId,
-      theirs?.code,
+      theirs?.code ?? '',
     );
     expect(stillTheirs?.price).toBe(theirs?.price);
   });

@@ -5,9 +5,11 @@ import { axeViolations, describeViolations } from './axe';
 import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
 
 /**
- * The bulk update of prices and stock (docs/contract/import.md) as a seller does it: export the
+ * The bulk import (docs/contract/import.md) as a seller does it. Prices and stock: export the
  * wholesale list's prices, change two products in the spreadsheet, see the dry run, apply, find the new
- * figures in the list, undo, find the old ones back; and an export uploaded unchanged changes nothing.
+ * figures in the list, undo, find the old ones back; an export uploaded unchanged changes nothing.
+ * Whole products: the store's template with two new products and a price change, the dry run,
+ * apply, the products in the list, undo, the products gone and the price back.
  */
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -86,8 +88,12 @@ function productsOf(sheet: ExcelJS.Worksheet): {
   return { products: [...byName.values()], column };
 }
 
-async function upload(book: ExcelJS.Workbook, name: string): Promise<void> {
-  await page.goto(server.url('/products/import'));
+async function upload(
+  book: ExcelJS.Workbook,
+  name: string,
+  kind: 'prices' | 'products' = 'prices',
+): Promise<void> {
+  await page.goto(server.url(`/products/import?kind=${kind}`));
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType: XLSX, buffer });
 }
@@ -99,6 +105,30 @@ async function listRowOf(vendorCode: string): Promise<string> {
   const rows = page.getByRole('table').locator('tbody tr');
   await expect.poll(() => rows.count()).toBe(1);
   return (await rows.first().innerText()).replace(/\s+/g, ' ');
+}
+
+/** The wholesale list filtered by a vendor code finds nothing. */
+async function notInList(vendorCode: string): Promise<void> {
+  const filter = encodeURIComponent(JSON.stringify({ searchValue: vendorCode }));
+  await page.goto(server.url(`/products/wholesale?filter=${filter}`));
+  await expect.poll(() => page.getByText('Товаров не найдено').count()).toBeGreaterThan(0);
+  expect(await page.getByRole('table').locator('tbody tr').count()).toBe(0);
+}
+
+/** A sheet's column numbers by header. */
+function columnsOf(sheet: ExcelJS.Worksheet): (header: string) => number {
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map((v) => String(v ?? '').trim());
+  return (header) => {
+    const index = headers.indexOf(header);
+    if (index < 0) throw new Error(`no column «${header}»`);
+    return index + 1;
+  };
+}
+
+async function settleAnimations(): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
+    .toBe(0);
 }
 
 describe('prices and stock from a spreadsheet', () => {
@@ -178,4 +208,80 @@ describe('prices and stock from a spreadsheet', () => {
     expect(await page.getByText('Ошибок 0', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Применить' }).isDisabled()).toBe(true);
   }, 60_000);
+});
+
+describe('whole products from the template', () => {
+  it('two new products and a price change: dry run, apply, in the list, undo, gone and the price back', async () => {
+    await page.goto(server.url('/products/import'));
+    const exported = await downloadWorkbook(
+      page.getByRole('button', { name: 'Выгрузить все товары (.xlsx)' }),
+    );
+    const wholesale = exported.getWorksheet('Оптовые товары');
+    if (!wholesale) throw new Error('the demo store sells wholesale');
+    const exportedColumn = columnsOf(wholesale);
+    const existingCode = String(wholesale.getCell(2, exportedColumn('Артикул')).value);
+    const before = await listRowOf(existingCode);
+
+    await page.goto(server.url('/products/import'));
+    const book = await downloadWorkbook(page.getByRole('button', { name: 'Скачать шаблон товаров (.xlsx)' }));
+    const sheet = book.getWorksheet('Оптовые товары');
+    const lists = book.getWorksheet('Списки');
+    if (!sheet || !lists) throw new Error('the template has a wholesale sheet and its lists');
+    expect(sheet.rowCount).toBe(1);
+    const column = columnsOf(sheet);
+    expect(sheet.getCell(2, column('Категория')).dataValidation?.type).toBe('list');
+    const category = String(lists.getCell(2, 1).value);
+    const fill = (cells: Record<string, string | number>) => {
+      const row = sheet.addRow([]);
+      for (const [header, value] of Object.entries(cells)) row.getCell(column(header)).value = value;
+      return row.number;
+    };
+    const product = (code: string, name: string, price: number) => ({
+      Артикул: code,
+      'Название товара': name,
+      Категория: category,
+      'Единица измерения': 'шт.',
+      'Цена, руб.': price,
+      Количество: 40,
+      'Мин. цена, руб.': price - 100,
+      'Макс. цена, руб.': price + 100,
+    });
+    const blanketRow = fill(product('E2E-BLANKET', 'Одеяло из импорта', 2500));
+    fill(product('E2E-PILLOW', 'Подушка из импорта', 1200));
+    fill({ Артикул: existingCode, 'Цена, руб.': 7654.5, 'Скидка, %': 0 });
+    await upload(book, 'products.xlsx', 'products');
+
+    await expect
+      .poll(() => page.getByText('Будет создано 2', { exact: true }).count(), { timeout: 20_000 })
+      .toBe(1);
+    expect(await page.getByText('Будет изменено 1', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Ошибок 0', { exact: true }).count()).toBe(1);
+    const rows = page.getByRole('table', { name: 'Строки файла' });
+    await expect.poll(() => rows.getByText('Одеяло из импорта').count()).toBeGreaterThan(0);
+    await expect.poll(() => rows.getByText(`Оптовые товары, строка ${blanketRow}`).count()).toBeGreaterThan(0);
+    expect(describeViolations('/products/import (products dry run)', await axeViolations(page))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Применить' }).click();
+    await expect
+      .poll(() => page.getByText('Изменения применены').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    expect(await listRowOf('E2E-BLANKET')).toContain('Одеяло из импорта');
+    expect(await listRowOf('E2E-PILLOW')).toContain('Подушка из импорта');
+    expect(await listRowOf(existingCode)).toMatch(/7\s?654,50/);
+
+    await page.goto(server.url('/products/import'));
+    const history = page.getByRole('table', { name: 'История импорта' });
+    await history.getByRole('button', { name: 'Отменить импорт' }).first().click();
+    const confirm = page.getByRole('dialog');
+    await confirm.waitFor();
+    await settleAnimations();
+    await confirm.getByRole('button', { name: 'Отменить импорт' }).click();
+    await expect
+      .poll(() => page.getByText(/удалено созданных товаров 2/).count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+
+    await notInList('E2E-BLANKET');
+    await notInList('E2E-PILLOW');
+    expect(await listRowOf(existingCode)).toBe(before);
+  }, 120_000);
 });

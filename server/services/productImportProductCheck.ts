@@ -198,6 +198,8 @@ export const groupRows = (group: readonly Placed[]): GroupRow[] =>
 export function checkGroup(db: Db, catalog: ImportCatalog, group: readonly Placed[]): ProductCheckedRow[] {
   const first = group[0];
   if (!first) return [];
+  // A row that belongs to no product (its code or id refused) has nothing more to check.
+  if (first.groupKey === null) return failGroup(group, first.read.patch.product.productName ?? null);
   const current =
     first.productId === null ? null : (productDetail(db, catalog.store.id, first.productId) ?? null);
   const fileName = first.read.patch.product.productName ?? null;

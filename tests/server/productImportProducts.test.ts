@@ -309,3 +309,32 @@ describe('apply and undo', () => {
     expect(stillTheirs?.price).toBe(theirs?.price);
   });
 });
+
+describe('the other row messages', () => {
+  it('names an unknown product id, a code of another product, an unknown type and a fractional count', async () => {
+    const [first, second] = all<{ productId: number; code: string }>(
+      world.server.db,
+      `SELECT p.id AS productId, o.vendor_code AS code FROM products p JOIN product_options o ON o.product_id = p.id
+       WHERE p.store_id = ? GROUP BY p.id ORDER BY p.id LIMIT 2`,
+      world.seller.storeId,
+    );
+    if (!first || !second) throw new Error('the demo store has two products');
+    const lines = [
+      'Тип товара;ID товара;Артикул;Название товара;Мин. заказ',
+      `;999999;NEW-X;Новый;`,
+      `;${second.productId};${first.code};;`,
+      `Бартерный;;NEW-Y;Товар;`,
+      `;;${first.code};;2,5`,
+    ];
+    const job = await checked(world, lines.join('\r\n'), 'rows.csv', 'products');
+    const errors = await rowsOf(world, job.id, 'error');
+    const messages = (row: number) =>
+      errors.find((r) => r.rowNumber === row)?.errors.map((e) => e.message) ?? [];
+    expect(messages(2)).toEqual(['Товар с ID 999999 не найден в магазине']);
+    expect(messages(3)).toContain(
+      `Артикул «${first.code}» принадлежит другому товару (ID ${first.productId})`,
+    );
+    expect(messages(4)[0]).toBe('Тип товара «Бартерный» недоступен магазину');
+    expect(messages(5)).toContain('Мин. заказ: нужно целое число');
+  });
+});

@@ -42,9 +42,6 @@ export { IMPORT_FIELDS, IMPORT_KINDS } from './productImportDecoders';
  * page to show.
  */
 
-/** The template of the product lists' 'Цены и остатки (.xlsx)'. */
-export const PRICES_KIND: ImportKind = 'prices';
-
 /** The multipart part of the uploaded file, and the field naming the template. */
 export const IMPORT_FILE_PART = 'File';
 export const IMPORT_KIND_FIELD = 'kind';

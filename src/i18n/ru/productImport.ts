@@ -43,6 +43,7 @@ export const productImport = {
     errorsXlsx: 'Скачать строки с ошибками (.xlsx)',
     errorsCsv: 'Скачать строки с ошибками (.csv)',
     listExport: 'Цены и остатки (.xlsx)',
+    listProductsExport: 'Товары (.xlsx)',
     errorsName: 'oshibki-importa-%{id}',
     failed: 'Не удалось скачать файл',
   },

@@ -78,22 +78,24 @@ describe('/products/import: files', () => {
   }, 15_000);
 
   it.each([
-    ['/products/retail', 'Product/GetAllRetailProducts', '1'],
-    ['/products/wholesale', 'Product/GetAllWholesaleProducts', '2'],
+    ['/products/retail', 'Product/GetAllRetailProducts', '1', 'Цены и остатки (.xlsx)', 'prices'],
+    ['/products/wholesale', 'Product/GetAllWholesaleProducts', '2', 'Цены и остатки (.xlsx)', 'prices'],
+    ['/products/retail', 'Product/GetAllRetailProducts', '1', 'Товары (.xlsx)', 'products'],
+    ['/products/wholesale', 'Product/GetAllWholesaleProducts', '2', 'Товары (.xlsx)', 'products'],
   ])(
-    "%s: 'Цены и остатки (.xlsx)' exports that product type",
-    async (path, listCall, typeId) => {
+    "%s: '%3$s' exports that product type in its template",
+    async (path, listCall, typeId, button, kind) => {
       const saved = catchDownloads();
       const calls = stubImportApi({
         [listCall]: () => productPage([productRow()]),
         'Product/GetCategoriesByGroupId': () => [],
-        'ProductImport/Export': () => fileReply('x', 'Цены и остатки.xlsx'),
+        'ProductImport/Export': () => fileReply('x', 'Выгрузка.xlsx'),
       });
       renderImportPage(path);
-      fireEvent.click(await screen.findByRole('button', { name: 'Цены и остатки (.xlsx)' }, SLOW));
-      await waitFor(() => expect(saved).toEqual(['Цены и остатки.xlsx']));
+      fireEvent.click(await screen.findByRole('button', { name: button }, SLOW));
+      await waitFor(() => expect(saved).toEqual(['Выгрузка.xlsx']));
       const call = calls.find((c) => c.path === 'ProductImport/Export')!;
-      expect(query(call.url)).toEqual({ kind: 'prices', format: 'xlsx', productTypeId: typeId });
+      expect(query(call.url)).toEqual({ kind, format: 'xlsx', productTypeId: typeId });
     },
     15_000,
   );

@@ -16,7 +16,7 @@ import {
   productEditPath,
   quantityText,
 } from './cells';
-import { PricesExportButton } from './PricesExportButton';
+import { CatalogueExportButton } from './CatalogueExportButton';
 import { ProductCard } from './ProductCard';
 import { retailProductsExport, wholesaleProductsExport } from './productCsv';
 import { productFilters } from './productFilters';
@@ -69,7 +69,8 @@ export function ProductList({ typeId }: { typeId: ProductTypeId }) {
       bulkActionButtons={<BulkStatusButtons />}
       actions={
         <>
-          <PricesExportButton typeId={typeId} />
+          <CatalogueExportButton typeId={typeId} kind="prices" />
+          <CatalogueExportButton typeId={typeId} kind="products" />
           <AddProductButton />
         </>
       }

@@ -83,7 +83,7 @@ describe('/products/import: files', () => {
     ['/products/retail', 'Product/GetAllRetailProducts', '1', 'Товары (.xlsx)', 'products'],
     ['/products/wholesale', 'Product/GetAllWholesaleProducts', '2', 'Товары (.xlsx)', 'products'],
   ])(
-    "%s: '%3$s' exports that product type in its template",
+    "%s (%s, type %s): '%s' exports the %s template of that type",
     async (path, listCall, typeId, button, kind) => {
       const saved = catchDownloads();
       const calls = stubImportApi({

@@ -257,5 +257,3 @@ export function readProductRow(sheet: ProductSheet, row: GridRow, catalog: Impor
     errors: reader.errors,
   };
 }
-
-export { typeOfSheet };

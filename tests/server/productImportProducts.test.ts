@@ -188,6 +188,24 @@ describe('dry run', () => {
     ]);
   });
 
+  it('gives the rows with errors back per sheet with an «Ошибка» column', async () => {
+    const file = await editableExport();
+    const bad = file.addRow({
+      ...newProduct(file.category, 'Ошибочный', 'IMP-BAD-1', 100),
+      'Единица измерения': 'ведро',
+    });
+    const job = await checked(world, await file.bytes(), 'products.xlsx', 'products');
+    const reply = await download(world, `/ProductImport/ErrorsFile?importId=${job.id}&format=xlsx`);
+    const book = await workbookOf(reply.body);
+    const sheet = book.getWorksheet(file.sheet.name) as ExcelJS.Worksheet;
+    const headers = headersOf(sheet);
+    expect(headers.at(-1)).toBe('Ошибка');
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getCell(2, headers.indexOf('Артикул') + 1).value).toBe('IMP-BAD-1');
+    expect(sheet.getCell(2, headers.length).value).toBe('Единица измерения «ведро» не найдена');
+    expect(bad).toBeGreaterThan(1);
+  });
+
   it('refuses a product whose rows disagree, naming the first row on the others', async () => {
     const file = await editableExport();
     const first = file.addRow(newProduct(file.category, 'Спорный товар', 'IMP-D-1', 300));

@@ -32,6 +32,10 @@ export interface PdfStyle {
 /** Placement in a table (`colSpan`) or a row of columns (`width`). */
 export interface PdfPlacement {
   width?: number | '*' | 'auto';
+  /** Starts a new page before or after the element. */
+  pageBreak?: 'before' | 'after';
+  /** Points from the page's top left corner, outside the flow of the page. */
+  absolutePosition?: { x: number; y: number };
   colSpan?: number;
   /** Cell borders: left, top, right, bottom. */
   border?: readonly [boolean, boolean, boolean, boolean];
@@ -54,6 +58,8 @@ export interface PdfTable extends PdfStyle, PdfPlacement {
   table: {
     widths?: readonly (number | '*' | 'auto')[];
     headerRows?: number;
+    /** Row heights in points. */
+    heights?: number | readonly number[];
     dontBreakRows?: boolean;
     body: readonly (readonly PdfContent[])[];
   };
@@ -74,15 +80,25 @@ export interface PdfCanvas extends PdfPlacement {
   margin?: PdfMargin;
 }
 
+/** A PNG or JPEG given as a `data:` URL (no file or URL is ever read), `fit` into a box. */
+export interface PdfImage extends PdfPlacement {
+  image: string;
+  fit?: readonly [width: number, height: number];
+  height?: number;
+  alignment?: PdfAlignment;
+  margin?: PdfMargin;
+}
+
 /** An empty table cell that another cell's `colSpan` covers. */
 export type PdfContent =
-  string | PdfText | PdfStack | PdfColumns | PdfTable | PdfCanvas | Record<string, never>;
+  string | PdfText | PdfStack | PdfColumns | PdfTable | PdfCanvas | PdfImage | Record<string, never>;
 
 export interface PdfDocument {
   info: { title: string; author?: string; subject?: string; creator?: string };
   /** BCP 47 language of the text (`ru-RU`). */
   language?: string;
-  pageSize: 'A4';
+  /** A4, or a size in points (a label: 58 × 40 mm). */
+  pageSize: 'A4' | { width: number; height: number };
   pageMargins: PdfMargin;
   defaultStyle: PdfStyle & { font?: typeof PDF_FONT };
   styles?: Readonly<Record<string, PdfStyle>>;

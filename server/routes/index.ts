@@ -11,6 +11,7 @@ import { dashboardRoutes } from './dashboard.js';
 import { disputeRoutes, disputeUploadRoutes } from './disputes.js';
 import { analyticsRoutes } from './analytics.js';
 import { financeRoutes } from './finances.js';
+import { labelRoutes } from './labels.js';
 import { learningRoutes } from './learning.js';
 import { locationRoutes } from './locations.js';
 import { notificationRoutes } from './notifications.js';
@@ -80,5 +81,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(promotionRoutes);
   await app.register(analyticsRoutes);
   await app.register(couponRoutes);
+  await app.register(labelRoutes);
   await app.register(multipartRoutes);
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { LabelsBody } from '../../contract/index.js';
 import { moscowDayOf } from '../../rules/index.js';
 import { sellerOf } from '../lib/auth.js';
-import { labelFacts, type LabelOrderRef } from '../services/labelsData.js';
+import { labelFacts } from '../services/labelsData.js';
 import { labelsPdf } from '../services/labelsDocument.js';
-import { LABEL_FORMATS, LABEL_KINDS, labelsOf, type LabelFormat } from '../services/labelsLayout.js';
+import { LABEL_FORMATS, LABEL_KINDS, labelsOf } from '../services/labelsLayout.js';
 import { invalid } from '../services/ordersCommon.js';
 
 /**
@@ -12,11 +13,6 @@ import { invalid } from '../services/ordersCommon.js';
  * `-1` with the Russian reason and no file. The list's size is checked by hand so that an empty
  * or oversized list is refused in Russian; the schema keeps the body's shape.
  */
-
-export interface LabelsBody {
-  orders: LabelOrderRef[];
-  format: LabelFormat;
-}
 
 export const labelsBodySchema = {
   type: 'object',

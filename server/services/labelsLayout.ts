@@ -1,4 +1,5 @@
-import { RetailStatus, WholesaleStatus } from '../../rules/index.js';
+import type { LabelFormat, LabelOrderKind } from '../../contract/index.js';
+import { isReadyForLabels, LABEL_READY_STATUSES, MAX_LABEL_ORDERS } from '../../rules/index.js';
 
 /**
  * Shipping labels (docs/contract/documents.md "Shipping labels"): what each label says. Pure: no
@@ -6,37 +7,16 @@ import { RetailStatus, WholesaleStatus } from '../../rules/index.js';
  * label per package, `labelsDocument.ts` draws them.
  */
 
-export type LabelOrderKind = 'wholesale' | 'retail';
-export type LabelFormat = '58x40' | 'a4';
+export type { LabelFormat, LabelOrderKind };
+export { isReadyForLabels, LABEL_READY_STATUSES, MAX_LABEL_ORDERS };
 
 export const LABEL_FORMATS: readonly LabelFormat[] = ['58x40', 'a4'];
 export const LABEL_KINDS: readonly LabelOrderKind[] = ['wholesale', 'retail'];
 
-/** At most this many orders in one request (one PDF). */
-export const MAX_LABEL_ORDERS = 100;
-
-/** A4 sheets: 3 columns × 8 rows of 70 × 37.125 mm labels. */
+/** A4 sheets: 3 columns × 8 rows of 70 × 37 mm labels. */
 export const A4_COLUMNS = 3;
 export const A4_ROWS = 8;
 export const LABELS_PER_A4_SHEET = A4_COLUMNS * A4_ROWS;
-
-/**
- * 'Ready to ship': the goods are prepared and wait to leave. Wholesale 3 ready to send (address
- * given), 22 its overdue form, 4 ready to ship (dispatched, waits for transit or the buyer) and 8
- * its overdue form; retail 2 ready to ship and 15 its overdue form.
- */
-export const LABEL_READY_STATUSES: Readonly<Record<LabelOrderKind, readonly number[]>> = {
-  wholesale: [
-    WholesaleStatus.ReadyToSend,
-    WholesaleStatus.ReadinessOverdue,
-    WholesaleStatus.ReadyToShip,
-    WholesaleStatus.ShipmentOverdue,
-  ],
-  retail: [RetailStatus.ReadyToShip, RetailStatus.ShippingOverdue],
-};
-
-export const isReadyForLabels = (kind: LabelOrderKind, statusId: number): boolean =>
-  LABEL_READY_STATUSES[kind].includes(statusId);
 
 /** Where the package goes. */
 export type LabelDestination =

@@ -19,6 +19,7 @@ import { dashboardChartsResource } from './dashboard-charts';
 import { learningResource } from './learning';
 import { financesRetailResource, financesWholesaleResource } from './finances';
 import { orderCommentsResource, ordersResource } from './orders';
+import { shippingLabelsResource } from './orders/labels';
 import { orderRequestsResource } from './order-requests';
 import { importRowsResource, productImportsResource } from './product-import';
 import { productPropertiesResource } from './product-properties';
@@ -38,6 +39,7 @@ export const resourceModules: readonly ResourceModule[] = [
   ordersResource,
   orderCommentsResource,
   retailOrdersResource,
+  shippingLabelsResource,
   financesWholesaleResource,
   financesRetailResource,
   buyersResource,

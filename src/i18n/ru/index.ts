@@ -10,6 +10,7 @@ import { delivery } from './delivery';
 import { disputes } from './disputes';
 import { embed } from './embed';
 import { finances } from './finances';
+import { labels } from './labels';
 import { learning } from './learning';
 import { marketing } from './marketing';
 import { notifications } from './notifications';
@@ -55,6 +56,7 @@ export const ru = {
   coupons,
   learning,
   dashboardCharts,
+  labels,
 } as const;
 
 export type RuMessages = typeof ru;

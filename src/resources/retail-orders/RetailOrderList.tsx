@@ -7,6 +7,7 @@ import { ListCard, ListPage } from '../../components/list';
 import { EmptyOrders } from '../orders/shared/EmptyOrders';
 import { retailCsvColumns } from './retailCsv';
 import { retailFilters } from './RetailFilters';
+import { PrintLabelsBulkButton } from '../orders/labels';
 
 export const RETAIL_PAGE_SIZE = 12;
 const C = 'orders.list.columns.';
@@ -42,6 +43,7 @@ export default function RetailOrderList() {
       rowPath={(id) => retailOrderPath(id)}
       empty={<EmptyOrders />}
       card={(row) => <RetailOrderCard row={row} />}
+      bulkActionButtons={<PrintLabelsBulkButton kind="retail" />}
     >
       <DataTable.Col
         source="number"

@@ -25,6 +25,7 @@ import { RetailActionModals } from './RetailActionModals';
 import { RetailProductsCard } from './RetailProductsCard';
 import { RetailShippingCard } from './RetailShippingCard';
 import { page } from './reload';
+import { PrintLabelsButton } from '../orders/labels';
 
 function RetailOrderView({ id }: { id: number }) {
   const t = useDetailTranslate();
@@ -56,7 +57,10 @@ function RetailOrderView({ id }: { id: number }) {
             ) : null
           }
           actions={
-            <RetailActionButtons actions={retailActionsFor(order.retailOrderStatus)} onAction={setActive} />
+            <>
+              <RetailActionButtons actions={retailActionsFor(order.retailOrderStatus)} onAction={setActive} />
+              <PrintLabelsButton kind="retail" orderId={order.id} statusId={order.retailOrderStatus} />
+            </>
           }
         />
       }

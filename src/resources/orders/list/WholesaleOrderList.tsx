@@ -8,6 +8,7 @@ import { dateRangeFilters, ListCard, ListPage, selectFilter } from '../../../com
 import { EmptyOrders } from '../shared/EmptyOrders';
 import { BuyerFilterInput } from './BuyerFilterInput';
 import { wholesaleCsvColumns } from './wholesaleCsv';
+import { PrintLabelsBulkButton } from '../labels';
 
 export const WHOLESALE_PAGE_SIZE = 12;
 const F = 'orders.list.filters.';
@@ -52,6 +53,7 @@ export default function WholesaleOrderList() {
       rowPath={(id) => wholesaleOrderPath(id)}
       empty={<EmptyOrders />}
       card={(row) => <OrderCard row={row} />}
+      bulkActionButtons={<PrintLabelsBulkButton kind="wholesale" />}
     >
       <DataTable.Col
         source="id"

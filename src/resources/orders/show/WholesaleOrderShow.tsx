@@ -27,6 +27,7 @@ import { OrderReview } from './OrderReview';
 import { ProductsCard } from './ProductsCard';
 import { ShippingCard } from './ShippingCard';
 import { WholesaleActionButtons } from './WholesaleActionButtons';
+import { PrintLabelsButton } from '../labels';
 
 function WholesaleOrderView({ id }: { id: number }) {
   const t = useDetailTranslate();
@@ -77,7 +78,12 @@ function WholesaleOrderView({ id }: { id: number }) {
               ) : null}
             </Stack>
           }
-          actions={<WholesaleActionButtons actions={actions} onAction={setActive} />}
+          actions={
+            <>
+              <WholesaleActionButtons actions={actions} onAction={setActive} />
+              <PrintLabelsButton kind="wholesale" orderId={order.id} statusId={order.statusId} />
+            </>
+          }
         />
       }
       main={

@@ -1,7 +1,6 @@
 /** Shipping labels of orders ready to ship (docs/contract/documents.md "Shipping labels"). Keys: `labels.*`. */
 export const labels = {
   print: 'Печать этикеток',
-  menu: 'Формат этикеток',
   format: {
     '58x40': 'Термоэтикетки 58 × 40 мм',
     a4: 'Лист A4, 24 этикетки',

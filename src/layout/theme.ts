@@ -41,8 +41,15 @@ function shellThemeOptions(base: RaThemeOptions, palette: PaletteOptions): RaThe
       ...keyboardFocusRing,
       // The selected rows' toolbar is folded to no height while nothing is selected, its buttons
       // still in the tab order: hidden, the keyboard skips them as the eye does.
+      // react-admin lifts the open toolbar 48 px over what is above the table; a list's table sits in
+      // a card that scrolls sideways (and so clips), so the toolbar opens in place, above the rows.
       RaBulkActionsToolbar: {
-        styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+        styleOverrides: {
+          root: {
+            '& .RaBulkActionsToolbar-toolbar': { transform: 'none' },
+            '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+          },
+        },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { elevation: 0 } },

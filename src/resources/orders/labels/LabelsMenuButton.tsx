@@ -37,12 +37,16 @@ export function LabelsMenuButton({ orders, label, variant = 'outlined' }: Labels
         id={buttonId}
         size="small"
         variant={variant}
-        disabled={busy || orders.length === 0}
+        // Not disabled while the file comes: the menu gives the focus back to this button.
+        disabled={orders.length === 0}
+        aria-busy={busy ? 'true' : undefined}
         startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <PrintOutlinedIcon />}
         aria-haspopup="menu"
         aria-expanded={open ? 'true' : undefined}
         aria-controls={open ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          if (!busy) setAnchor(event.currentTarget);
+        }}
       >
         {label}
       </Button>

@@ -381,12 +381,15 @@ describe('tables without a mouse', () => {
     await openSettled(page, server, '/orders');
     const firstRow = page.locator('main table tbody tr').first();
     const rowStop = page.locator('main table tbody a[href], main table tbody button').first();
-    // The first stop inside the rows is in the first row.
+    // The first stop inside the rows is in the first row: its checkbox (the selected rows'
+    // 'Печать этикеток'), then its link.
     for (let press = 0; press < 60; press += 1) {
       await page.keyboard.press('Tab');
       if (await page.evaluate(() => document.activeElement?.closest('main table tbody') != null)) break;
     }
     expect(await firstRow.evaluate((row) => row.contains(document.activeElement))).toBe(true);
+    expect(await firstRow.getByRole('checkbox').evaluate((box) => box === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
     expect(await rowStop.evaluate((element) => element === document.activeElement)).toBe(true);
     const number = (await rowStop.innerText()).replace(/\D/g, '');
     await page.keyboard.press('Enter');

@@ -57,7 +57,8 @@ describe('/orders/{id} (wholesale detail)', () => {
       }),
     );
     renderShell('/orders/61');
-    expect(await actionButtons()).toEqual(['Выдан покупателю', 'Принять новый срок']);
+    // Ready to ship: the labels too (docs/contract/documents.md).
+    expect(await actionButtons()).toEqual(['Выдан покупателю', 'Принять новый срок', 'Печать этикеток']);
   });
 
   it('a completed order offers no action', async () => {

@@ -92,7 +92,7 @@ function labelContent(
           },
           ...label.lines.map((line): PdfContent => ({
             text: [{ text: `${line.label}: `, bold: true }, line.text],
-            fontSize: 6.5,
+            fontSize: 6,
             lineHeight: 1,
           })),
         ],

@@ -62,7 +62,7 @@ export interface LabelData {
 }
 
 /** Longest texts, so a label never spills over its 58 × 40 mm or its A4 cell. */
-export const LABEL_TEXT_LIMITS = { name: 60, address: 110 } as const;
+export const LABEL_TEXT_LIMITS = { name: 40, address: 80 } as const;
 
 /** Cuts a text to `max` characters with an ellipsis; spaces folded. */
 export function clip(text: string, max: number): string {

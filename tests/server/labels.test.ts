@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { labelsPdf } from '../../server/services/labelsDocument.js';
+import { renderPdf } from '../../server/lib/pdf.js';
+import { labelsDocument, labelsPdf } from '../../server/services/labelsDocument.js';
 import { labelsOf, type LabelOrderFacts } from '../../server/services/labelsLayout.js';
 import { DEMO_ACCOUNTS } from './helpers.js';
 import { sellerSession, type OrdersServer, type SellerSession, withOrdersServer } from './ordersHelpers.js';
@@ -143,5 +144,25 @@ describe('labels: pages', () => {
     const small = await labelsPdf(labels.slice(0, 4), '58x40');
     expect(pdfPageCount(small)).toBe(4);
     expect(pdfPageBarcodes(small)).toEqual([['1000001'], ['1000002'], ['1000002'], ['1000002']]);
+  });
+
+  it('the longest texts stay on their 58 × 40 mm page: every line drawn above the bottom margin', async () => {
+    const wide = 'Широкий Ш'.repeat(30);
+    const worst: LabelOrderFacts = {
+      ...facts(1, true),
+      buyer: wide,
+      seller: wide,
+      destination: { kind: 'address', text: wide },
+      weightGrams: 1_234_567,
+      packages: 2,
+    };
+    const document = await labelsDocument(labelsOf([worst]), '58x40');
+    const pdf = (await renderPdf({ ...document, compress: false })).toString('latin1');
+    const baselines = [...pdf.matchAll(/1 0 0 1 [\d.-]+ ([\d.-]+) Tm/g)].map((m) => Number(m[1]));
+    expect(baselines.length).toBeGreaterThan(10);
+    const pageHeight = (40 * 72) / 25.4;
+    const margin = (2 * 72) / 25.4;
+    expect(Math.min(...baselines)).toBeGreaterThan(margin);
+    expect(Math.max(...baselines)).toBeLessThan(pageHeight - margin);
   });
 });

@@ -16,3 +16,4 @@ export * from './httpLink.js';
 export * from './numbers.js';
 export * from './moscowTime.js';
 export * from './themeBoot.js';
+export * from './payouts.js';

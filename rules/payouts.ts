@@ -1,5 +1,5 @@
 import { percentOfKopecks } from './money.js';
-import { addDaysToDay, moscowDayOf } from './moscowTime.js';
+import { addDaysToDay, moscowDayOf, parseDayKey } from './moscowTime.js';
 import { SafeDealStatus } from './statuses.js';
 
 /**
@@ -175,9 +175,21 @@ export function payoutSchedule(
 }
 
 /** The orders a payout made on `today` takes: every released one, and their sum. */
-export function releasedForPayout(
-  entries: readonly PayoutEntry[],
-): { entries: PayoutEntry[]; amountKopecks: number } {
+export function releasedForPayout(entries: readonly PayoutEntry[]): {
+  entries: PayoutEntry[];
+  amountKopecks: number;
+} {
   const released = entries.filter((entry) => entry.state === 'released').sort(compareEntries);
   return { entries: released, amountKopecks: released.reduce((sum, entry) => sum + entry.amountKopecks, 0) };
+}
+
+/** Why a period is refused, or null when the schedule takes it (`yyyy-MM-dd` days, both inclusive). */
+export type PayoutPeriodProblem = 'dateFrom' | 'dateTo' | 'order' | 'tooLong';
+
+export function payoutPeriodProblem(from: string, to: string): PayoutPeriodProblem | null {
+  if (!parseDayKey(from) || from.trim() !== from) return 'dateFrom';
+  if (!parseDayKey(to) || to.trim() !== to) return 'dateTo';
+  if (from > to) return 'order';
+  const last = addDaysToDay(from, PAYOUT_MAX_PERIOD_DAYS - 1);
+  return last !== null && to > last ? 'tooLong' : null;
 }

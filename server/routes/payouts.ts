@@ -7,8 +7,7 @@ import type {
   PayoutScheduleReply,
 } from '../../contract/index.js';
 import {
-  addDaysToDay,
-  parseDayKey,
+  payoutPeriodProblem,
   PAYOUT_HOLD_DAYS,
   PAYOUT_MAX_PERIOD_DAYS,
   toRubles,
@@ -56,16 +55,12 @@ const exportQuerySchema = {
 
 type Period = { ok: true; from: string; to: string } | { ok: false; message: string };
 
-/** A period of Moscow days, both inclusive, at most `PAYOUT_MAX_PERIOD_DAYS` long. */
+/** A period of Moscow days, both inclusive, at most `PAYOUT_MAX_PERIOD_DAYS` long (rules/payouts.ts). */
 export function readPeriod(dateFrom: string, dateTo: string): Period {
-  if (!parseDayKey(dateFrom)) return { ok: false, message: PAYOUT_MESSAGES.dateFrom };
-  if (!parseDayKey(dateTo)) return { ok: false, message: PAYOUT_MESSAGES.dateTo };
-  const from = dateFrom.trim();
-  const to = dateTo.trim();
-  if (from > to) return { ok: false, message: PAYOUT_MESSAGES.order };
-  const last = addDaysToDay(from, PAYOUT_MAX_PERIOD_DAYS - 1);
-  if (last !== null && to > last) return { ok: false, message: PAYOUT_MESSAGES.tooLong };
-  return { ok: true, from, to };
+  const problem = payoutPeriodProblem(dateFrom, dateTo);
+  return problem === null
+    ? { ok: true, from: dateFrom, to: dateTo }
+    : { ok: false, message: PAYOUT_MESSAGES[problem] };
 }
 
 const figures = (totals: PayoutSchedule['totals']) => ({
@@ -116,7 +111,13 @@ export async function payoutRoutes(app: FastifyInstance): Promise<void> {
       if (foreignSeller(request)) return invalid(PAYOUT_MESSAGES.notYours);
       const period = readPeriod(request.body.dateFrom, request.body.dateTo);
       if (!period.ok) return invalid(period.message);
-      const schedule = sellerPayoutSchedule(ctx.db, sellerOf(request).sellerId, ctx.now(), period.from, period.to);
+      const schedule = sellerPayoutSchedule(
+        ctx.db,
+        sellerOf(request).sellerId,
+        ctx.now(),
+        period.from,
+        period.to,
+      );
       return ok<PayoutScheduleReply>(scheduleReply(schedule, period.from, period.to));
     },
   );
@@ -156,7 +157,13 @@ export async function payoutRoutes(app: FastifyInstance): Promise<void> {
       const { format, dateFrom, dateTo } = request.query;
       const period = readPeriod(dateFrom, dateTo);
       if (!period.ok) return invalid(period.message);
-      const schedule = sellerPayoutSchedule(ctx.db, sellerOf(request).sellerId, ctx.now(), period.from, period.to);
+      const schedule = sellerPayoutSchedule(
+        ctx.db,
+        sellerOf(request).sellerId,
+        ctx.now(),
+        period.from,
+        period.to,
+      );
       return sendDownload(reply, await payoutExportFile(schedule, format, period.from, period.to));
     },
   );

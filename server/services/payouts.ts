@@ -46,7 +46,12 @@ const TABLES: Record<Market, { orders: string; history: string; number: string; 
     reserved: 'COALESCE(o.paid_at, o.created_at)',
   },
   // Retail orders are paid when placed.
-  retail: { orders: 'retail_orders', history: 'retail_order_history', number: 'o.number', reserved: 'o.created_at' },
+  retail: {
+    orders: 'retail_orders',
+    history: 'retail_order_history',
+    number: 'o.number',
+    reserved: 'o.created_at',
+  },
 };
 
 const SAFE_DEAL: Record<Market, typeof WHOLESALE_SAFE_DEAL> = {
@@ -145,7 +150,13 @@ export function payoutHistory(
     window.offset,
   );
   if (payouts.length === 0) return { rows: [], rowCount };
-  const lines = all<{ payout_id: number; is_retail: number; order_id: number; amount_kopecks: number; number: string | null }>(
+  const lines = all<{
+    payout_id: number;
+    is_retail: number;
+    order_id: number;
+    amount_kopecks: number;
+    number: string | null;
+  }>(
     db,
     `SELECT p.payout_id, p.is_retail, p.order_id, p.amount_kopecks,
        CASE WHEN p.is_retail = 1 THEN (SELECT r.number FROM retail_orders r WHERE r.id = p.order_id)

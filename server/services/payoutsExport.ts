@@ -1,5 +1,11 @@
 import type { PayoutFileFormat } from '../../contract/index.js';
-import { dayDisplay, parseDayKey, toRubles, type PayoutSchedule, type PayoutState } from '../../rules/index.js';
+import {
+  dayDisplay,
+  parseDayKey,
+  toRubles,
+  type PayoutSchedule,
+  type PayoutState,
+} from '../../rules/index.js';
 import type { Download } from './productImportDownloads.js';
 import { sheetFile, type SheetColumn } from './productImportSheets.js';
 import type { CellValue } from './productImportNumbers.js';

@@ -19,6 +19,7 @@ import { dashboardChartsResource } from './dashboard-charts';
 import { learningResource } from './learning';
 import { financesRetailResource, financesWholesaleResource } from './finances';
 import { orderCommentsResource, ordersResource } from './orders';
+import { payoutsResource } from './payouts';
 import { orderRequestsResource } from './order-requests';
 import { importRowsResource, productImportsResource } from './product-import';
 import { productPropertiesResource } from './product-properties';
@@ -40,6 +41,7 @@ export const resourceModules: readonly ResourceModule[] = [
   retailOrdersResource,
   financesWholesaleResource,
   financesRetailResource,
+  payoutsResource,
   buyersResource,
   buyerOrdersResource,
   productsResource,

@@ -38,15 +38,23 @@ function sentWholesale(sellerId: number, total: number, sentAt: string): number 
       total,
     ).lastInsertRowid,
   );
-  run(c.server.db, 'INSERT INTO wholesale_order_history (order_id, status_id, created_at) VALUES (?, 5, ?)', id, sentAt);
+  run(
+    c.server.db,
+    'INSERT INTO wholesale_order_history (order_id, status_id, created_at) VALUES (?, 5, ?)',
+    id,
+    sentAt,
+  );
   return id;
 }
 
 const schedule = async (body: Record<string, unknown>, token = c.seller.token) =>
-  (await call<PayoutScheduleReply>(c.server.app, 'POST', '/Finances/GetPayoutSchedule', { token, body })).body;
+  (await call<PayoutScheduleReply>(c.server.app, 'POST', '/Finances/GetPayoutSchedule', { token, body }))
+    .body;
 
 const orderIdsOf = (data: PayoutScheduleReply | undefined) =>
-  (data?.days ?? []).flatMap((day) => day.orders.map((order) => `${day.date}:${order.orderId}:${order.state}`));
+  (data?.days ?? []).flatMap((day) =>
+    day.orders.map((order) => `${day.date}:${order.orderId}:${order.state}`),
+  );
 
 describe('GetPayoutSchedule', () => {
   it('puts a sent order on its release day, 7 Moscow days after the Moscow day it was sent', async () => {
@@ -95,7 +103,11 @@ describe('GetPayoutSchedule', () => {
     // The second seller's commission (7 %): 300 − 21.
     expect(their.data?.totals.held).toBe(279);
 
-    const foreign = await schedule({ sellerId: other.sellerId, dateFrom: '2030-02-08', dateTo: '2030-02-08' });
+    const foreign = await schedule({
+      sellerId: other.sellerId,
+      dateFrom: '2030-02-08',
+      dateTo: '2030-02-08',
+    });
     expect(foreign).toMatchObject({ status: -1, errorMessage: PAYOUT_MESSAGES.notYours });
     const own = await schedule({ sellerId: c.seller.sellerId, dateFrom: '2030-02-08', dateTo: '2030-02-08' });
     expect(own.status).toBe(1);
@@ -165,7 +177,9 @@ describe('payouts: the console pays the released money', () => {
     );
     expect(lines).toContainEqual({ order_id: released, is_retail: 0, amount_kopecks: 95_009 });
     expect(lines.some((line) => line.order_id === held && line.is_retail === 0)).toBe(false);
-    expect(Math.round(paid.body.amount * 100)).toBe(lines.reduce((sum, line) => sum + line.amount_kopecks, 0));
+    expect(Math.round(paid.body.amount * 100)).toBe(
+      lines.reduce((sum, line) => sum + line.amount_kopecks, 0),
+    );
 
     const again = await admin<{ message: string }>(c.server.app, 'POST', '/payouts', {
       token: c.token,
@@ -205,7 +219,10 @@ describe('payouts: the console pays the released money', () => {
   });
 
   it('refuses an unknown seller', async () => {
-    const reply = await admin(c.server.app, 'POST', '/payouts', { token: c.token, body: { sellerId: 999_999 } });
+    const reply = await admin(c.server.app, 'POST', '/payouts', {
+      token: c.token,
+      body: { sellerId: 999_999 },
+    });
     expect(reply.statusCode).toBe(404);
   });
 });

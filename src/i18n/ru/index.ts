@@ -16,6 +16,7 @@ import { notifications } from './notifications';
 import { offerOrder } from './offerOrder';
 import { orderRequests } from './orderRequests';
 import { orders } from './orders';
+import { payouts } from './payouts';
 import { productForm } from './productForm';
 import { productImport } from './productImport';
 import { products } from './products';
@@ -33,6 +34,7 @@ export const ru = {
   shell,
   orders,
   finances,
+  payouts,
   products,
   productForm,
   productImport,

@@ -135,6 +135,18 @@ describe('GetPayoutSchedule', () => {
     expect((await schedule({ dateFrom: '2030-01-01' })).status).toBe(-1);
   });
 
+  it("reads the demo seller's orders of both markets, the totals the exact sums of the days", async () => {
+    const reply = await schedule({ dateFrom: '2025-09-01', dateTo: '2026-08-31' });
+    expect(reply.status).toBe(1);
+    const orders = reply.data?.days.flatMap((day) => day.orders) ?? [];
+    expect(new Set(orders.map((order) => order.market))).toEqual(new Set(['wholesale', 'retail']));
+    for (const order of orders.filter((o) => o.market === 'retail')) expect(order.number).toMatch(/^\d{7}$/);
+    for (const state of ['held', 'released', 'paid', 'refunded'] as const) {
+      const kopecks = (reply.data?.days ?? []).reduce((sum, day) => sum + Math.round(day[state] * 100), 0);
+      expect(Math.round((reply.data?.totals[state] ?? 0) * 100)).toBe(kopecks);
+    }
+  });
+
   it('answers 401 without a token', async () => {
     const reply = await call(c.server.app, 'POST', '/Finances/GetPayoutSchedule', {
       body: { dateFrom: '2030-01-01', dateTo: '2030-01-02' },

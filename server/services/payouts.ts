@@ -5,7 +5,9 @@ import {
   payoutEntry,
   payoutSchedule,
   releasedForPayout,
+  rublesAmount,
   toKopecks,
+  toRubles,
   type PayoutEntry,
   type PayoutMarket,
   type PayoutOrder,
@@ -15,6 +17,7 @@ import { iso } from '../lib/time.js';
 import { OPEN_DISPUTE_ID_SQL, openDisputeIdParams } from './disputesFinance.js';
 import { commissionPercentage } from './financesTotals.js';
 import { RETAIL_SAFE_DEAL, sliceSafeDeal, WHOLESALE_SAFE_DEAL, type Market } from './financesRules.js';
+import { notifySeller } from './notify.js';
 import { sweepOverdue } from './ordersSweep.js';
 
 /**
@@ -213,6 +216,17 @@ export function payReleased(db: Db, sellerId: number, now: number): number | nul
         entry.amountKopecks,
       );
     }
+    notifySeller(
+      db,
+      sellerId,
+      {
+        kind: 'payment',
+        title: 'Выплата от маркетплейса',
+        text: `Маркетплейс выплатил вам ${rublesAmount(toRubles(amountKopecks))} руб. за заказов: ${entries.length}.`,
+        link: '/finances/payouts',
+      },
+      iso(now),
+    );
     return payoutId;
   })();
 }

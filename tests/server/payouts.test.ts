@@ -193,6 +193,14 @@ describe('payouts: the console pays the released money', () => {
       lines.reduce((sum, line) => sum + line.amount_kopecks, 0),
     );
 
+    // The seller is told, with a link to the page.
+    const notice = one<{ kind: string; text: string; link: string }>(
+      c.server.db,
+      "SELECT kind, text, link FROM notifications WHERE title = 'Выплата от маркетплейса' ORDER BY id DESC LIMIT 1",
+    );
+    expect(notice).toMatchObject({ kind: 'payment', link: '/finances/payouts' });
+    expect(notice?.text).toContain(`за заказов: ${lines.length}`);
+
     const again = await admin<{ message: string }>(c.server.app, 'POST', '/payouts', {
       token: c.token,
       body: { sellerId: c.seller.sellerId },

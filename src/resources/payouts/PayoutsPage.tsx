@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { PAYOUT_HOLD_DAYS } from '../../../rules';
+import { useHubEvent } from '../../realtime/hubEvents';
 import { useRouteTitle } from '../../routes/routeTitle';
 import { PAYOUTS_RESOURCE, type PayoutsDataProvider } from './handler';
 import { PayoutHistory } from './PayoutHistory';
@@ -17,6 +18,8 @@ import { ScheduleTable } from './ScheduleTable';
  * (held, released, paid, refunded), the schedule by Moscow day with the order numbers, the export
  * of the schedule and the payout history.
  */
+const PAGE_PATH = '/finances/payouts';
+
 export default function PayoutsPage() {
   const title = useRouteTitle();
   const translate = useTranslate();
@@ -41,6 +44,12 @@ export default function PayoutsPage() {
     queryFn: () => dataProvider.getSchedule(PAYOUTS_RESOURCE, { dateFrom: period.from, dateTo: period.to }),
     enabled: valid,
     retry: false,
+  });
+
+  // A payout (the console's 'Выплатить') notifies the seller with a link here: refetch in place.
+  const queryClient = useQueryClient();
+  useHubEvent('NotificationReceived', (event) => {
+    if (event?.link === PAGE_PATH) void queryClient.invalidateQueries({ queryKey: [PAYOUTS_RESOURCE] });
   });
 
   return (

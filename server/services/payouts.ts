@@ -1,7 +1,10 @@
 import type { Db } from '../db/index.js';
 import { all, one, placeholders, run, scalar } from '../db/query.js';
 import {
+  addDaysToDay,
   moscowDayOf,
+  PAYOUT_HOLD_DAYS,
+  startOfMoscowDay,
   payoutEntry,
   payoutSchedule,
   releasedForPayout,
@@ -62,12 +65,41 @@ const SAFE_DEAL: Record<Market, typeof WHOLESALE_SAFE_DEAL> = {
   retail: RETAIL_SAFE_DEAL,
 };
 
-/** Every order of one market of the seller with money in the deal (safe deal 1..3, or paid out). */
-function marketOrders(db: Db, market: Market, sellerId: number, percentage: number): PayoutOrder[] {
+/**
+ * The orders of one market that may have a schedule day at or after `since` (an ISO instant): an
+ * order's day is never before the instant of its own event (created or paid, a status entered,
+ * a payout), and a sent order's day is `PAYOUT_HOLD_DAYS` after its event, so the caller passes
+ * the start of the period less those days. Every status change (paying too) writes a history
+ * row, so the orders created since, the orders with a history row since and the orders of a
+ * payout since are a superset of those with a day in the period.
+ */
+function candidatesSql(market: Market): string {
+  const t = TABLES[market];
+  return `SELECT c.id FROM ${t.orders} c WHERE c.seller_id = ? AND c.created_at >= ?
+    UNION SELECT h.order_id FROM ${t.history} h WHERE h.created_at >= ?
+    UNION SELECT po.order_id FROM seller_payout_orders po JOIN seller_payouts ps ON ps.id = po.payout_id
+      WHERE po.is_retail = ? AND ps.seller_id = ? AND ps.paid_at >= ?`;
+}
+
+/**
+ * Every order of one market of the seller with money in the deal (safe deal 1..3, or paid out);
+ * with `since`, only the candidates of a period starting then (see `candidatesSql`).
+ */
+function marketOrders(
+  db: Db,
+  market: Market,
+  sellerId: number,
+  percentage: number,
+  since: string | null,
+): PayoutOrder[] {
   const t = TABLES[market];
   const sd = SAFE_DEAL[market];
   const isRetail = market === 'retail' ? 1 : 0;
   const unpaid = sd[4];
+  const unpaidSql =
+    unpaid.length > 0 ? ` AND (o.status_id NOT IN (${placeholders(unpaid)}) OR p.payout_id IS NOT NULL)` : '';
+  const candidateSql = since === null ? '' : ` AND o.id IN (${candidatesSql(market)})`;
+  const candidateParams = since === null ? [] : [sellerId, since, since, isRetail, sellerId, since];
   const rows = all<OrderRow>(
     db,
     `SELECT o.id, ${t.number} AS number, o.status_id, o.total_amount, ${t.reserved} AS reserved_at,
@@ -80,13 +112,14 @@ function marketOrders(db: Db, market: Market, sellerId: number, percentage: numb
      FROM ${t.orders} o
      LEFT JOIN seller_payout_orders p ON p.is_retail = ? AND p.order_id = o.id
      LEFT JOIN seller_payouts sp ON sp.id = p.payout_id
-     WHERE o.seller_id = ?${unpaid.length > 0 ? ` AND (o.status_id NOT IN (${placeholders(unpaid)}) OR p.payout_id IS NOT NULL)` : ''}`,
+     WHERE o.seller_id = ?${unpaidSql}${candidateSql}`,
     ...sd[2],
     ...sd[3],
     ...openDisputeIdParams(market === 'retail'),
     isRetail,
     sellerId,
     ...unpaid,
+    ...candidateParams,
   );
   return rows.map((row) => ({
     market,
@@ -105,12 +138,22 @@ function marketOrders(db: Db, market: Market, sellerId: number, percentage: numb
   }));
 }
 
-/** Where the money of every order of the seller stands at `now` (both markets). */
-export function payoutEntries(db: Db, sellerId: number, now: number): PayoutEntry[] {
+/**
+ * Where the money of the seller's orders stands at `now` (both markets): every order, or with
+ * `fromDay` (`yyyy-MM-dd`) only the candidates of a period starting that Moscow day.
+ */
+export function payoutEntries(
+  db: Db,
+  sellerId: number,
+  now: number,
+  fromDay: string | null = null,
+): PayoutEntry[] {
   const percentage = commissionPercentage(db, sellerId);
   const today = moscowDayOf(now);
+  const sinceDay = fromDay === null ? null : addDaysToDay(fromDay, -PAYOUT_HOLD_DAYS);
+  const since = sinceDay === null ? null : startOfMoscowDay(sinceDay);
   return (['wholesale', 'retail'] as const).flatMap((market) =>
-    marketOrders(db, market, sellerId, percentage).flatMap((order) => {
+    marketOrders(db, market, sellerId, percentage, since).flatMap((order) => {
       const entry = payoutEntry(order, today);
       return entry ? [entry] : [];
     }),
@@ -126,7 +169,7 @@ export function sellerPayoutSchedule(
   to: string,
 ): PayoutSchedule {
   sweepOverdue(db, now);
-  return payoutSchedule(payoutEntries(db, sellerId, now), from, to);
+  return payoutSchedule(payoutEntries(db, sellerId, now, from), from, to);
 }
 
 export interface PayoutHistoryItem {

@@ -2,7 +2,9 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { PayoutHistoryReply, PayoutScheduleReply } from '../../contract/index.js';
 import { all, one, run } from '../../server/db/query.js';
+import { payoutSchedule } from '../../rules/index.js';
 import { PAYOUT_MESSAGES } from '../../server/routes/payouts.js';
+import { payoutEntries } from '../../server/services/payouts.js';
 import { admin, adminToken, withConsoleServer, type ConsoleContext } from './consoleHelpers.js';
 import { call, DEMO_ACCOUNTS } from './helpers.js';
 import { sellerSession } from './ordersHelpers.js';
@@ -144,6 +146,21 @@ describe('GetPayoutSchedule', () => {
     for (const state of ['held', 'released', 'paid', 'refunded'] as const) {
       const kopecks = (reply.data?.days ?? []).reduce((sum, day) => sum + Math.round(day[state] * 100), 0);
       expect(Math.round((reply.data?.totals[state] ?? 0) * 100)).toBe(kopecks);
+    }
+  });
+
+  it('reads only the candidates of the period, with the same schedule as reading every order', () => {
+    const sellerId = c.seller.sellerId;
+    const now = c.server.clock.now;
+    for (const [from, to] of [
+      ['2026-03-01', '2026-03-31'],
+      ['2026-02-10', '2026-04-01'],
+      ['2025-12-01', '2026-06-30'],
+      ['2026-03-18', '2026-03-18'],
+    ] as const) {
+      expect(payoutSchedule(payoutEntries(c.server.db, sellerId, now, from), from, to)).toEqual(
+        payoutSchedule(payoutEntries(c.server.db, sellerId, now), from, to),
+      );
     }
   });
 

@@ -4,7 +4,7 @@ import type { Migration } from './migration.js';
  * Payouts to sellers (docs/contract/payouts.md): the marketplace's administrator pays a seller's
  * released money in the console ('Выплатить'); a payout is one row, and each order it paid is a row
  * of `seller_payout_orders` with the amount paid (an order is paid at most once: its key).
- * Amounts in whole kopecks.
+ * Amounts in whole kopecks. The history indexes by time serve the schedule of a period.
  */
 export const sellerPayouts: Migration = {
   version: 24,
@@ -27,5 +27,9 @@ CREATE TABLE seller_payout_orders (
   PRIMARY KEY (is_retail, order_id)
 );
 CREATE INDEX seller_payout_orders_payout ON seller_payout_orders(payout_id);
+
+-- The schedule of a period reads the orders with a status change since its start (services/payouts.ts).
+CREATE INDEX wholesale_order_history_created ON wholesale_order_history(created_at);
+CREATE INDEX retail_order_history_created ON retail_order_history(created_at);
 `,
 };

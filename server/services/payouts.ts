@@ -17,7 +17,7 @@ import {
   type PayoutSchedule,
 } from '../../rules/index.js';
 import { iso } from '../lib/time.js';
-import { OPEN_DISPUTE_ID_SQL, openDisputeIdParams } from './disputesFinance.js';
+import { openDisputeParams } from './disputesFinance.js';
 import { commissionPercentage } from './financesTotals.js';
 import { RETAIL_SAFE_DEAL, sliceSafeDeal, WHOLESALE_SAFE_DEAL, type Market } from './financesRules.js';
 import { notifySeller } from './notify.js';
@@ -37,7 +37,6 @@ interface OrderRow {
   reserved_at: string;
   sent_at: string | null;
   refunded_at: string | null;
-  dispute_id: number | null;
   payout_id: number | null;
   paid_at: string | null;
   paid_kopecks: number | null;
@@ -100,6 +99,14 @@ function marketOrders(
     unpaid.length > 0 ? ` AND (o.status_id NOT IN (${placeholders(unpaid)}) OR p.payout_id IS NOT NULL)` : '';
   const candidateSql = since === null ? '' : ` AND o.id IN (${candidatesSql(market)})`;
   const candidateParams = since === null ? [] : [sellerId, since, since, isRetail, sellerId, since];
+  // The seller's few open disputes, read once (a per-order subquery would scan the disputes).
+  const disputed = new Set(
+    all<{ order_id: number }>(
+      db,
+      `SELECT d.order_id FROM disputes d WHERE d.seller_id = ? AND d.is_retail = ? AND d.status_id IN (?, ?)`,
+      ...openDisputeParams(sellerId, market === 'retail'),
+    ).map((row) => row.order_id),
+  );
   const rows = all<OrderRow>(
     db,
     `SELECT o.id, ${t.number} AS number, o.status_id, o.total_amount, ${t.reserved} AS reserved_at,
@@ -107,7 +114,6 @@ function marketOrders(
          WHERE h.order_id = o.id AND h.status_id IN (${placeholders(sd[2])})) AS sent_at,
        (SELECT MAX(h.created_at) FROM ${t.history} h
          WHERE h.order_id = o.id AND h.status_id IN (${placeholders(sd[3])})) AS refunded_at,
-       ${OPEN_DISPUTE_ID_SQL} AS dispute_id,
        p.payout_id, sp.paid_at, p.amount_kopecks AS paid_kopecks
      FROM ${t.orders} o
      LEFT JOIN seller_payout_orders p ON p.is_retail = ? AND p.order_id = o.id
@@ -115,7 +121,6 @@ function marketOrders(
      WHERE o.seller_id = ?${unpaidSql}${candidateSql}`,
     ...sd[2],
     ...sd[3],
-    ...openDisputeIdParams(market === 'retail'),
     isRetail,
     sellerId,
     ...unpaid,
@@ -127,7 +132,7 @@ function marketOrders(
     number: row.number,
     totalKopecks: toKopecks(row.total_amount),
     percentage,
-    safeDeal: sliceSafeDeal(market, row.status_id, row.dispute_id !== null),
+    safeDeal: sliceSafeDeal(market, row.status_id, disputed.has(row.id)),
     reservedAt: row.reserved_at,
     sentAt: row.sent_at,
     refundedAt: row.refunded_at,

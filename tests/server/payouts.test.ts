@@ -164,6 +164,20 @@ describe('GetPayoutSchedule', () => {
     }
   });
 
+  it('holds the money of an order with an open dispute (safe deal 1), whatever its status', () => {
+    const open = one<{ order_id: number; is_retail: number }>(
+      c.server.db,
+      'SELECT order_id, is_retail FROM disputes WHERE seller_id = ? AND status_id IN (1, 2) LIMIT 1',
+      c.seller.sellerId,
+    );
+    expect(open).toBeDefined();
+    const entry = payoutEntries(c.server.db, c.seller.sellerId, c.server.clock.now).find(
+      (e) => e.id === open!.order_id && e.market === (open!.is_retail === 1 ? 'retail' : 'wholesale'),
+    );
+    expect(entry?.state).toBe('held');
+    expect(entry?.releaseDay).toBeNull();
+  });
+
   it('answers 401 without a token', async () => {
     const reply = await call(c.server.app, 'POST', '/Finances/GetPayoutSchedule', {
       body: { dateFrom: '2030-01-01', dateTo: '2030-01-02' },

@@ -1,5 +1,5 @@
 import { percentOfKopecks } from './money.js';
-import { addDaysToDay, moscowDayOf, parseDayKey } from './moscowTime.js';
+import { addDaysToDay, MOSCOW_OFFSET_MS, parseDayKey } from './moscowTime.js';
 import { SafeDealStatus } from './statuses.js';
 
 /**
@@ -78,15 +78,24 @@ export interface PayoutSchedule {
   totals: PayoutTotals;
 }
 
-const dayOfIso = (text: string): string => moscowDayOf(Date.parse(text));
+const DAY_MS = 86_400_000;
+
+/**
+ * `yyyy-MM-dd` of the Moscow day `days` after the one containing the instant `ms` (Moscow has no
+ * daylight saving: the fixed offset of rules/moscowTime.ts, so whole days are whole 24 hours).
+ * Native and fast: the schedule computes it for every order.
+ */
+const moscowDayAfter = (ms: number, days: number): string =>
+  new Date(ms + MOSCOW_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
+
+const dayOfIso = (text: string): string => moscowDayAfter(Date.parse(text), 0);
 
 /** The seller's part of an order total: total − commission, in kopecks. */
 export const sellerPartKopecks = (totalKopecks: number, percentage: number): number =>
   totalKopecks - percentOfKopecks(totalKopecks, percentage);
 
 /** The Moscow day the money of an order sent at `sentAt` is released. */
-export const releaseDayOf = (sentAt: string): string =>
-  addDaysToDay(dayOfIso(sentAt), PAYOUT_HOLD_DAYS) ?? dayOfIso(sentAt);
+export const releaseDayOf = (sentAt: string): string => moscowDayAfter(Date.parse(sentAt), PAYOUT_HOLD_DAYS);
 
 /** Where one order's money stands on the Moscow day `today`; null when the order has none in the deal. */
 export function payoutEntry(order: PayoutOrder, today: string): PayoutEntry | null {

@@ -15,6 +15,7 @@ import { orderCommentsRoute } from './resources/order-comments/route.js';
 import { orderRequestActionsRoute } from './resources/order-request-actions/route.js';
 import { orderRequestsRoute } from './resources/order-requests/route.js';
 import { paymentsRoute } from './resources/payments/route.js';
+import { payoutsRoute } from './resources/payouts/route.js';
 import { productImportsRoute } from './resources/product-imports/route.js';
 import { productsRoute } from './resources/products/route.js';
 import { retailOrdersRoute } from './resources/retail-orders/route.js';
@@ -64,6 +65,7 @@ const CONSOLE_RESOURCES: readonly ResourceRoutes[] = [
   { name: 'chat-messages', routes: chatMessagesRoute },
   { name: 'notifications', routes: notificationsRoute },
   { name: 'payments', routes: paymentsRoute },
+  { name: 'payouts', routes: payoutsRoute },
   { name: 'banners', routes: bannersRoute },
   { name: 'product-imports', routes: productImportsRoute },
 ];

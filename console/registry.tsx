@@ -12,6 +12,7 @@ import { orderComments } from './resources/order-comments/screens';
 import { orderRequestActions } from './resources/order-request-actions/screens';
 import { orderRequests } from './resources/order-requests/screens';
 import { payments } from './resources/payments/screens';
+import { payouts } from './resources/payouts/screens';
 import { productImports } from './resources/product-imports/screens';
 import { products } from './resources/products/screens';
 import { retailOrders } from './resources/retail-orders/screens';
@@ -53,5 +54,6 @@ export const consoleResources: readonly ConsoleResource[] = [
   chatMessages,
   notifications,
   payments,
+  payouts,
   banners,
 ];

@@ -17,3 +17,4 @@ export * from './numbers.js';
 export * from './moscowTime.js';
 export * from './themeBoot.js';
 export * from './labels.js';
+export * from './payouts.js';

@@ -368,6 +368,12 @@ export const consoleMessages = {
         cancelContent: 'Тендер будет отменён покупателем; предложения продавцов станут невыбранными.',
       },
     },
+    /** Payouts to sellers (docs/contract/payouts.md "Console"). */
+    payouts: {
+      title: 'Выплата продавцу',
+      pay: 'Выплатить',
+      hint: 'Выплата забирает все разблокированные деньги продавца: заказы, отправленные больше 7 дней назад и ещё не выплаченные.',
+    },
     /** Marketing payments and banners (docs/contract/marketing.md "Console"). */
     marketing: {
       kind: { banner: 'Баннер', highlight: 'Выделение товара', top: 'Поднятие в топ' },
@@ -818,6 +824,17 @@ export const consoleMessages = {
         createdAt: 'Создан',
         decidedAt: 'Завершён',
         q: 'Поиск',
+      },
+    },
+    payouts: {
+      name: 'Выплата продавцу |||| Выплаты продавцам',
+      fields: {
+        id: '№',
+        sellerId: 'Продавец',
+        storeName: 'Магазин',
+        amount: 'Сумма, ₽',
+        ordersCount: 'Заказов',
+        paidAt: 'Выплачено',
       },
     },
     'product-imports': {

@@ -23,6 +23,7 @@ import { wholesaleListIndexes } from './migrations/020-wholesale-list-indexes.js
 import { productImports } from './migrations/021-product-imports.js';
 import { orderTotals } from './migrations/022-order-totals.js';
 import { productImportKinds } from './migrations/023-product-import-kinds.js';
+import { sellerPayouts } from './migrations/024-seller-payouts.js';
 
 /**
  * Ordered list of schema migrations. To change the schema, add a file
@@ -53,6 +54,7 @@ export const migrations: readonly Migration[] = [
   productImports,
   orderTotals,
   productImportKinds,
+  sellerPayouts,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -18,6 +18,7 @@ import { notificationRoutes } from './notifications.js';
 import { onlineRoutes } from './online.js';
 import { orderRequestRoutes, orderRequestUploadRoutes } from './orderRequests.js';
 import { orderRoutes, orderUploadRoutes } from './orders.js';
+import { payoutRoutes } from './payouts.js';
 import { productImportRoutes } from './productImports.js';
 import { productImportUploadRoutes } from './productImportUpload.js';
 import { productRoutes, productUploadRoutes } from './products.js';
@@ -61,6 +62,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(retailOrderRoutes);
   await app.register(commentRoutes);
   await app.register(financeRoutes);
+  await app.register(payoutRoutes);
   await app.register(learningRoutes);
   await app.register(buyerRoutes);
   await app.register(reviewRoutes);

@@ -20,6 +20,7 @@ import { learningResource } from './learning';
 import { financesRetailResource, financesWholesaleResource } from './finances';
 import { orderCommentsResource, ordersResource } from './orders';
 import { shippingLabelsResource } from './orders/labels';
+import { payoutsResource } from './payouts';
 import { orderRequestsResource } from './order-requests';
 import { importRowsResource, productImportsResource } from './product-import';
 import { productPropertiesResource } from './product-properties';
@@ -42,6 +43,7 @@ export const resourceModules: readonly ResourceModule[] = [
   shippingLabelsResource,
   financesWholesaleResource,
   financesRetailResource,
+  payoutsResource,
   buyersResource,
   buyerOrdersResource,
   productsResource,

@@ -126,6 +126,8 @@ describe('route table', () => {
   it('routes the pages beyond the specification under their groups', () => {
     expect(titleOf('/products/import')).toBe('Импорт товаров');
     expect(groupForPath('/products/import')).toBe('products');
+    expect(titleOf('/finances/payouts')).toBe('Выплаты');
+    expect(groupForPath('/finances/payouts')).toBe('finances');
   });
 
   it('opens the submenu that contains a path', () => {
@@ -153,7 +155,7 @@ describe('route table', () => {
       'reviews',
       'disputes',
       'delivery[delivery-free delivery-couriers]',
-      'finances[finances-wholesale finances-retail]',
+      'finances[finances-wholesale finances-retail finances-payouts]',
       'marketing[marketing-optimization marketing-coupons marketing-embed marketing-highlights marketing-top marketing-banners]',
       'learning[learning-guide learning-steps learning-protection learning-feedback]',
       'own-notifications',

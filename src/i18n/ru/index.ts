@@ -17,6 +17,7 @@ import { notifications } from './notifications';
 import { offerOrder } from './offerOrder';
 import { orderRequests } from './orderRequests';
 import { orders } from './orders';
+import { payouts } from './payouts';
 import { productForm } from './productForm';
 import { productImport } from './productImport';
 import { products } from './products';
@@ -34,6 +35,7 @@ export const ru = {
   shell,
   orders,
   finances,
+  payouts,
   products,
   productForm,
   productImport,

@@ -1,0 +1,65 @@
+/** Texts of /finances/payouts ('Выплаты', docs/contract/payouts.md). Keys: `payouts.*`. */
+export const payouts = {
+  route: { payouts: 'Выплаты' },
+  sidebar: { payouts: 'Выплаты' },
+  intro:
+    'Деньги заказов с безопасной сделкой: когда маркетплейс выплатит их вам. Деньги отправленного заказа удерживаются %{days} дн. после дня отправки, затем разблокируются и выплачиваются. Суммы — за вычетом комиссии маркетплейса, даты — по московскому времени.',
+  period: {
+    label: 'Период',
+    from: 'Дата с',
+    to: 'Дата по',
+    reversed: 'Дата начала периода позже даты конца',
+    tooLong: 'Период не может быть длиннее 366 дней',
+    invalid: 'Укажите дату в формате ДД.ММ.ГГГГ',
+  },
+  totals: {
+    label: 'Итоги периода',
+    held: 'Удержано',
+    released: 'Разблокировано',
+    paid: 'Выплачено',
+    refunded: 'Возвращено покупателям',
+  },
+  states: {
+    held: 'Удержано',
+    released: 'Разблокировано',
+    paid: 'Выплачено',
+    refunded: 'Возврат',
+    unknown: 'Состояние неизвестно',
+  },
+  markets: { wholesale: 'опт', retail: 'розница' },
+  schedule: {
+    heading: 'График по датам',
+    tableLabel: 'Деньги по датам',
+    empty: 'В этом периоде нет денег по безопасной сделке',
+    columns: {
+      date: 'Дата',
+      held: 'Удержано',
+      released: 'Разблокировано',
+      paid: 'Выплачено',
+      refunded: 'Возвращено',
+      orders: 'Заказы',
+    },
+    order: '№%{number}',
+    orderLabel: 'Заказ №%{number} (%{market}): %{state}, %{amount}',
+    releaseDate: 'разблокировка %{date}',
+  },
+  history: {
+    heading: 'История выплат',
+    tableLabel: 'Выплаты маркетплейса',
+    empty: 'Выплат пока не было',
+    columns: {
+      paidAt: 'Дата выплаты',
+      amount: 'Сумма',
+      ordersCount: 'Заказов',
+      orders: 'Заказы',
+    },
+  },
+  export: {
+    xlsx: 'Скачать .xlsx',
+    csv: 'Скачать .csv',
+    fileName: 'Выплаты %{from}–%{to}',
+    failed: 'Не удалось скачать файл выплат',
+  },
+  failed: 'Не удалось загрузить выплаты',
+  retry: 'Повторить',
+} as const;

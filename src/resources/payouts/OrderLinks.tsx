@@ -1,0 +1,43 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Link, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { PayoutScheduleOrder } from '../../api/payouts';
+import { formatDay, formatMoneyOrDash, missingValue } from '../../components/format';
+import { orderPath, stateText } from './payoutText';
+
+/** A day's orders: each number links to its order page, with its state and amount. */
+export function OrderLinks({ orders }: { orders: readonly PayoutScheduleOrder[] }) {
+  const translate = useTranslate();
+  if (orders.length === 0) return <>{missingValue()}</>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.25 }}>
+      {orders.map((order, index) => {
+        const number = order.number ?? (order.orderId === null ? missingValue() : String(order.orderId));
+        const path = orderPath(order);
+        const label = translate('payouts.schedule.orderLabel', {
+          number,
+          market: order.market ? translate(`payouts.markets.${order.market}`) : missingValue(),
+          state: stateText(order.state, translate),
+          amount: formatMoneyOrDash(order.amount),
+        });
+        return (
+          <Typography component="li" variant="body2" key={`${order.market}-${order.orderId ?? index}`}>
+            {path ? (
+              <Link component={RouterLink} to={path} underline="hover" aria-label={label}>
+                {translate('payouts.schedule.order', { number })}
+              </Link>
+            ) : (
+              <span>{translate('payouts.schedule.order', { number })}</span>
+            )}{' '}
+            <Box component="span" sx={{ color: 'text.secondary' }} aria-hidden={path ? true : undefined}>
+              {stateText(order.state, translate)} · {formatMoneyOrDash(order.amount)}
+              {order.state === 'held' && order.releaseDate
+                ? ` · ${translate('payouts.schedule.releaseDate', { date: formatDay(order.releaseDate) })}`
+                : ''}
+            </Box>
+          </Typography>
+        );
+      })}
+    </Box>
+  );
+}

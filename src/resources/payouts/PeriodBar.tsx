@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { SessionError } from '../../api/errors';
+import type { PayoutFileFormat } from '../../api/payouts';
+import { downloadBlob } from '../../components/csv';
+import { formatDay } from '../../components/format';
+import { useToast } from '../../components/toast';
+import { PAYOUTS_RESOURCE, type PayoutsDataProvider } from './handler';
+import { periodProblemKey, type Period } from './period';
+import { refusalText } from './payoutText';
+
+const FORMATS: readonly PayoutFileFormat[] = ['xlsx', 'csv'];
+
+interface PeriodBarProps {
+  period: Period;
+  onChange: (period: Period) => void;
+}
+
+/** The period's two days (kept in the URL by the page) and the export of its schedule. */
+export function PeriodBar({ period, onChange }: PeriodBarProps) {
+  const translate = useTranslate();
+  const toast = useToast();
+  const dataProvider = useDataProvider<PayoutsDataProvider>();
+  const [busy, setBusy] = useState<PayoutFileFormat | null>(null);
+  const problem = periodProblemKey(period);
+
+  const download = async (format: PayoutFileFormat) => {
+    setBusy(format);
+    try {
+      const file = await dataProvider.download(PAYOUTS_RESOURCE, {
+        format,
+        period: { dateFrom: period.from, dateTo: period.to },
+      });
+      const fallback = translate('payouts.export.fileName', {
+        from: formatDay(period.from),
+        to: formatDay(period.to),
+      });
+      downloadBlob(file.fileName ?? `${fallback}.${format}`, file.blob);
+    } catch (error) {
+      if (!(error instanceof SessionError))
+        toast.error(refusalText(error, translate, 'payouts.export.failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      aria-label={translate('payouts.period.label')}
+      onSubmit={(event: FormEvent) => event.preventDefault()}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 3 }}
+    >
+      <TextField
+        type="date"
+        size="small"
+        label={translate('payouts.period.from')}
+        value={period.from}
+        onChange={(event) => onChange({ ...period, from: event.target.value })}
+        error={problem !== null}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { 'aria-describedby': problem ? 'payout-period-problem' : undefined },
+        }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label={translate('payouts.period.to')}
+        value={period.to}
+        onChange={(event) => onChange({ ...period, to: event.target.value })}
+        error={problem !== null}
+        helperText={problem ? translate(problem) : undefined}
+        slotProps={{
+          inputLabel: { shrink: true },
+          formHelperText: { id: 'payout-period-problem', role: 'alert' },
+        }}
+      />
+      <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' }, flexWrap: 'wrap' }}>
+        {FORMATS.map((format) => (
+          <Button
+            key={format}
+            variant="outlined"
+            size="small"
+            disabled={problem !== null || busy !== null}
+            onClick={() => void download(format)}
+            startIcon={
+              busy === format ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlinedIcon />
+            }
+            sx={{ minHeight: 40 }}
+          >
+            {translate(`payouts.export.${format}`)}
+          </Button>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

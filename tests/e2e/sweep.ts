@@ -89,6 +89,7 @@ export function sweepRoutes(ids: Ids): string[] {
     '/reviews',
     '/finacnes/retail',
     '/finacnes/whole-sale',
+    '/finances/payouts',
     ...ANALYTICS.map((section) => `/dashboard/analytics/${section}`),
   ];
 }

@@ -23,7 +23,7 @@ export function OrderLinks({ orders }: { orders: readonly PayoutScheduleOrder[] 
         return (
           <Typography component="li" variant="body2" key={`${order.market}-${order.orderId ?? index}`}>
             {path ? (
-              <Link component={RouterLink} to={path} underline="hover" aria-label={label}>
+              <Link component={RouterLink} to={path} underline="always" aria-label={label}>
                 {translate('payouts.schedule.order', { number })}
               </Link>
             ) : (

@@ -26,7 +26,7 @@ function PaidOrders({ row }: { row: PayoutRow }) {
             key={`${order.market}-${order.orderId ?? index}`}
             component={RouterLink}
             to={path}
-            underline="hover"
+            underline="always"
           >
             {text}
           </Link>

@@ -258,7 +258,9 @@ describe('whole products from the template', () => {
     expect(await page.getByText('Ошибок 0', { exact: true }).count()).toBe(1);
     const rows = page.getByRole('table', { name: 'Строки файла' });
     await expect.poll(() => rows.getByText('Одеяло из импорта').count()).toBeGreaterThan(0);
-    await expect.poll(() => rows.getByText(`Оптовые товары, строка ${blanketRow}`).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => rows.getByText(`Оптовые товары, строка ${blanketRow}`).count())
+      .toBeGreaterThan(0);
     expect(describeViolations('/products/import (products dry run)', await axeViolations(page))).toEqual([]);
 
     await page.getByRole('button', { name: 'Применить' }).click();

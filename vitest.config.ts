@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // vitest's default in a run is one worker fewer than the cores: on CI's 2 cores that is a single
+    // worker for some 300 unit and server files, while the main thread mostly waits.
+    maxWorkers: '100%',
     projects: [
       {
         plugins: [react()],

@@ -3,7 +3,7 @@ import { type Decoded, list, maybeRecord, num, paged, record, requiredNum, text,
 /**
  * The analytics replies as the screens read them (docs/contract/analytics.md "Reading replies").
  * The specification gives the calls and `DateFrom`, not the replies' shapes: every figure is
- * `null` when missing (the screens write '—' or '----'), every list `[]` (an empty chart), and an
+ * `null` when missing (the screens write '----'), every list `[]` (an empty chart), and an
  * item a chart cannot place (a day without its date, a bar without a number) is left out.
  */
 

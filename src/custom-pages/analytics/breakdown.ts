@@ -52,7 +52,7 @@ export const shareColumns = (
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** 'Розничные товары' / 'Оптовые товары' for product type 1 / 2 ('Тип N' for another id, '—' for none). */
+/** 'Розничные товары' / 'Оптовые товары' for product type 1 / 2 ('Тип N' for another id, '----' for none). */
 export const productTypeLabel = (translate: Translate, typeId: string | number | null): string =>
   typeId === null
     ? translate('analytics.noValue')

@@ -5,7 +5,7 @@ import { t } from '../../i18n';
 /**
  * How an analytics figure is written (spec section 9, Russian formats): counts with grouped
  * digits, rubles, percents and hours with one decimal comma, days 'DD.MM.YYYY'. A figure the
- * reply does not have (a mean of nothing) is '—'.
+ * reply does not have (a mean of nothing) is '----'.
  */
 export type FigureFormat = 'count' | 'money' | 'percent' | 'hours';
 export type CellFormat = FigureFormat | 'day' | 'text';

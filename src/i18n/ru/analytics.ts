@@ -42,7 +42,7 @@ export const analytics = {
     noBase: 'Не с чем сравнить',
     label: 'Изменение к прошлому периоду: %{value}',
   },
-  noValue: '—',
+  noValue: '----',
   hours: '%{value} ч',
   percent: '%{value} %',
   columns: {

@@ -81,7 +81,7 @@ describe('/dashboard/analytics/orders', { timeout: 60_000 }, () => {
     expect(within(share).getByText('25 %')).toBeTruthy();
     expect(within(share).getByLabelText('Изменение к прошлому периоду: −75 %')).toBeTruthy();
     expect(
-      within(within(retail).getByRole('listitem', { name: 'Время до отгрузки' })).getByText('—'),
+      within(within(retail).getByRole('listitem', { name: 'Время до отгрузки' })).getByText('----'),
     ).toBeTruthy();
 
     const statuses = within(wholesale).getByRole('region', { name: 'По статусам' });

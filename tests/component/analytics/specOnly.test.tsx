@@ -60,7 +60,7 @@ describe('analytics against spec-only replies', { timeout: 60_000 }, () => {
     expect(shell.location()).toBe('/dashboard/analytics/sales');
   });
 
-  it('/dashboard/analytics/products: the table keeps the spec fields (name, type, orders) and writes — for ours', async () => {
+  it('/dashboard/analytics/products: the table keeps the spec fields (name, type, orders) and writes ---- for ours', async () => {
     stubOrdersApi({
       'Analytics/GetAnalyticsOfProducts': () =>
         specOnly({ current: { revenue: 1 }, topSellers: [{ key: 1, value: 1 }] }),
@@ -71,11 +71,11 @@ describe('analytics against spec-only replies', { timeout: 60_000 }, () => {
     const list = await screen.findByRole('region', { name: 'Все товары за период' }, T);
     expect(await within(list).findByText('Пила', {}, T)).toBeTruthy();
     expect(within(list).getAllByText('Розничные товары')).toHaveLength(2);
-    expect(within(list).getAllByText('—').length).toBeGreaterThan(0);
+    expect(within(list).getAllByText('----').length).toBeGreaterThan(0);
     expect(mainText()).not.toMatch(LEFTOVERS);
   });
 
-  it('/dashboard/analytics/categories: rows without our fields show — instead of a name, no crash', async () => {
+  it('/dashboard/analytics/categories: rows without our fields show ---- instead of a name, no crash', async () => {
     stubOrdersApi({
       'Analytics/GetAnalyticsPerProductType': () => specOnly({ byCategory: [{ key: 1, value: 2 }] }),
       'Analytics/GetCategories': () =>
@@ -87,7 +87,7 @@ describe('analytics against spec-only replies', { timeout: 60_000 }, () => {
     });
     const shell = renderShell(`/dashboard/analytics/categories?from=${range.from}&to=${range.to}`);
     const list = await screen.findByRole('region', { name: 'Все категории за период' }, T);
-    await waitFor(() => expect(within(list).getAllByText('—').length).toBeGreaterThan(0), T);
+    await waitFor(() => expect(within(list).getAllByText('----').length).toBeGreaterThan(0), T);
     expect(mainText()).not.toMatch(LEFTOVERS);
     expect(shell.location()).toBe('/dashboard/analytics/categories');
   });

@@ -1,7 +1,7 @@
 import type { OrderTimelineActor, OrderTimelineEvent, OrderTimelineMarket } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
-import { all, one } from '../db/query.js';
-import { moscowDayOf, toKopecks } from '../../rules/index.js';
+import { all, one, placeholders } from '../db/query.js';
+import { moscowDayOf, OPEN_DISPUTE_STATUSES, toKopecks } from '../../rules/index.js';
 import { commissionPercentage } from './financesTotals.js';
 import { sliceSafeDeal, type Market } from './financesRules.js';
 import { COMMENT_AUTHOR_SQL, COMMENT_FROM } from './ordersComments.js';
@@ -39,12 +39,14 @@ const ACTORS: readonly OrderTimelineActor[] = ['buyer', 'seller', 'admin', 'syst
 const actorOf = (value: string | null): OrderTimelineActor | null =>
   ACTORS.find((actor) => actor === value) ?? null;
 
-function statusEvents(db: Db, market: Market, orderId: number): OrderTimelineEvent[] {
-  const rows = all<{ status_id: number; created_at: string; actor: string | null }>(
-    db,
-    `SELECT status_id, created_at, actor FROM ${TABLES[market].history} WHERE order_id = ? ORDER BY created_at, id`,
-    orderId,
-  );
+interface HistoryRow {
+  status_id: number;
+  created_at: string;
+  actor: string | null;
+}
+
+/** `rows`: the order's history, oldest first. */
+function statusEvents(market: Market, rows: readonly HistoryRow[]): OrderTimelineEvent[] {
   return rows.map((row, index) => ({
     at: row.created_at,
     kind: 'status',
@@ -177,9 +179,11 @@ function disputeEvents(db: Db, market: Market, orderId: number): OrderTimelineEv
 function timelineOrder(db: Db, market: Market, sellerId: number, order: OrderRow): TimelineOrder {
   const open = one<{ value: number }>(
     db,
-    'SELECT COUNT(*) AS value FROM disputes WHERE is_retail = ? AND order_id = ? AND status_id IN (1, 2)',
+    `SELECT COUNT(*) AS value FROM disputes WHERE is_retail = ? AND order_id = ?
+     AND status_id IN (${placeholders(OPEN_DISPUTE_STATUSES)})`,
     IS_RETAIL[market],
     order.id,
+    ...OPEN_DISPUTE_STATUSES,
   );
   const payout = one<{ id: number; paid_at: string; amount_kopecks: number }>(
     db,
@@ -228,14 +232,13 @@ export function orderTimeline(
     sellerId,
   );
   if (!order) return null;
-  const statuses = statusEvents(db, market, orderId);
-  const history = all<{ status_id: number; created_at: string }>(
+  const history = all<HistoryRow>(
     db,
-    `SELECT status_id, created_at FROM ${TABLES[market].history} WHERE order_id = ? ORDER BY created_at, id`,
+    `SELECT status_id, created_at, actor FROM ${TABLES[market].history} WHERE order_id = ? ORDER BY created_at, id`,
     orderId,
   );
   return newestFirst([
-    ...statuses,
+    ...statusEvents(market, history),
     ...paymentEvents(order),
     ...safeDealEvents(timelineOrder(db, market, sellerId, order), history, now),
     ...requestEvents(db, market, orderId),

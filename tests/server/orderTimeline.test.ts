@@ -183,6 +183,40 @@ describe('Order/GetOrderTimeline', () => {
     expect(paid).toEqual(['paid', 'released', 'held']);
   });
 
+  it('a dispute decided for the buyer: who opened and decided it, and the whole total refunded', async () => {
+    server.clock.now = BASE_NOW;
+    const order = await placeOrder();
+    await pay(order.id);
+    markSent(order.id, '2026-03-18T12:00:00.000Z');
+    run(server.db, 'UPDATE wholesale_orders SET status_id = 6 WHERE id = ?', order.id);
+    server.clock.now = Date.parse('2026-03-19T09:00:00.000Z');
+    token = await adminToken(server.app);
+    const opened = await admin<{ id: number }>(server.app, 'POST', '/disputes', {
+      token,
+      body: { orderId: order.id, isRetail: false, reasonId: 3, claim: 'Брак: трещины на корпусе' },
+    });
+    expect(opened.statusCode, JSON.stringify(opened.body)).toBe(201);
+    // Past the seller's answer deadline: the sweep hands it to arbitration, which decides for the buyer.
+    server.clock.now = Date.parse('2026-04-10T09:00:00.000Z');
+    token = await adminToken(server.app);
+    const decided = await admin(server.app, 'POST', '/dispute-actions', {
+      token,
+      body: { disputeId: opened.body.id, action: 'decideForBuyer', comment: 'Брак подтверждён' },
+    });
+    expect(decided.statusCode, JSON.stringify(decided.body)).toBe(201);
+
+    const events = await eventsOf(order.id);
+    expect(events.slice(0, 5).map((e) => [e.kind, e.action ?? e.step ?? e.statusId, e.actor])).toEqual([
+      ['dispute', 'decideForBuyer', 'admin'],
+      ['safeDeal', 'refunded', 'system'],
+      ['status', 24, 'admin'],
+      ['dispute', 'deadline', 'system'],
+      ['dispute', 'open', 'buyer'],
+    ]);
+    expect(events[0]?.details).toBe('Брак подтверждён');
+    expect(events[1]?.amount).toBe(order.total);
+  });
+
   it("answers only the caller's orders: another seller's, an unknown id and the wrong market are 'Заказ не найден'", async () => {
     server.clock.now = BASE_NOW;
     const order = await placeOrder();

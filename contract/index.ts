@@ -21,6 +21,7 @@ export type * from './labels.js';
 export type * from './learning.js';
 export type * from './marketing.js';
 export type * from './orders.js';
+export type * from './orderTimeline.js';
 export type * from './payouts.js';
 export type * from './productImport.js';
 export type * from './products.js';

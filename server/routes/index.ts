@@ -18,6 +18,7 @@ import { notificationRoutes } from './notifications.js';
 import { onlineRoutes } from './online.js';
 import { orderRequestRoutes, orderRequestUploadRoutes } from './orderRequests.js';
 import { orderRoutes, orderUploadRoutes } from './orders.js';
+import { orderTimelineRoutes } from './orderTimeline.js';
 import { payoutRoutes } from './payouts.js';
 import { productImportRoutes } from './productImports.js';
 import { productImportUploadRoutes } from './productImportUpload.js';
@@ -60,6 +61,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(orderRoutes);
   await app.register(retailOrderRoutes);
+  await app.register(orderTimelineRoutes);
   await app.register(commentRoutes);
   await app.register(financeRoutes);
   await app.register(payoutRoutes);

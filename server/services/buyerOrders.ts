@@ -5,7 +5,7 @@ import { ProductType, RetailStatus, WholesaleStatus } from '../../rules/index.js
 import { DAY_MS, iso } from '../lib/time.js';
 import { checkOrderCoupon, COUPON_USED_UP, takeCouponUse, type AppliedCoupon } from './couponsApply.js';
 import { announceNewOrder, type OrderActor } from './notifyOrders.js';
-import { DeliveryMethod, round2, ShippingMethod } from './ordersCommon.js';
+import { DeliveryMethod, historyActorOf, round2, ShippingMethod } from './ordersCommon.js';
 import { RETAIL_READINESS_DAYS } from './ordersRetail.js';
 import { UserCategory } from './users.js';
 
@@ -216,10 +216,11 @@ export function createWholesaleOrder(
     }
     run(
       db,
-      'INSERT INTO wholesale_order_history (order_id, status_id, created_at) VALUES (?, ?, ?)',
+      'INSERT INTO wholesale_order_history (order_id, status_id, created_at, actor) VALUES (?, ?, ?, ?)',
       orderId,
       WholesaleStatus.NotPaid,
       at,
+      historyActorOf(placedBy),
     );
     announceNewOrder(db, 'wholesale', orderId, WholesaleStatus.NotPaid, placedBy, at);
     return { ok: true, orderId };
@@ -308,10 +309,11 @@ export function createRetailOrder(
     }
     run(
       db,
-      'INSERT INTO retail_order_history (order_id, status_id, created_at) VALUES (?, ?, ?)',
+      'INSERT INTO retail_order_history (order_id, status_id, created_at, actor) VALUES (?, ?, ?, ?)',
       orderId,
       RetailStatus.NotSent,
       at,
+      historyActorOf(placedBy),
     );
     announceNewOrder(db, 'retail', orderId, RetailStatus.NotSent, placedBy, at);
     return { ok: true, orderId };

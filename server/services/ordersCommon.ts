@@ -289,6 +289,10 @@ export interface StatusChange {
   set?: Partial<Record<string, SqlValue>>;
 }
 
+/** Who a history row names (migration 029): the overdue sweep is the system. */
+export type HistoryActor = 'seller' | 'buyer' | 'admin' | 'system';
+export const historyActorOf = (actor: OrderActor): HistoryActor => (actor === 'sweep' ? 'system' : actor);
+
 /**
  * Writes the history row (on a new status) and one UPDATE of the changed columns; a new status
  * is announced to the seller (`OrderStatusChanged`, and a notification unless the seller acted).
@@ -306,10 +310,11 @@ export function applyStatusChange(
     set.push(['status_id', change.to]);
     run(
       db,
-      `INSERT INTO ${tables.history} (order_id, status_id, created_at) VALUES (?, ?, ?)`,
+      `INSERT INTO ${tables.history} (order_id, status_id, created_at, actor) VALUES (?, ?, ?, ?)`,
       order.id,
       change.to,
       at,
+      historyActorOf(actor),
     );
   }
   if (set.length > 0) {

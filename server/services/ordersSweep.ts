@@ -56,7 +56,7 @@ export function sweepOverdue(db: Db, now: number, { quiet = false }: { quiet?: b
       if (dueOrders.length === 0) continue;
       run(
         db,
-        `INSERT INTO ${rule.history} (order_id, status_id, created_at) SELECT id, ?, ${rule.deadline} ${due}`,
+        `INSERT INTO ${rule.history} (order_id, status_id, created_at, actor) SELECT id, ?, ${rule.deadline}, 'system' ${due}`,
         rule.to,
         rule.from,
         at,

@@ -107,6 +107,33 @@ function retailShape(target: number): Shape {
 }
 
 /** Retail deadline columns named by the wholesale-style `Due` (readiness, shipping, delivery). */
+/**
+ * Who reached each status of the demo orders' paths (the history's actor, migration 029): the
+ * buyer places, pays, cancels and confirms; the seller prepares, sends, declines and delivers.
+ * Overdue statuses are written by the seed's sweep ('system').
+ */
+const SEEDED_BY: Record<'wholesale' | 'retail', Partial<Record<number, 'buyer' | 'seller'>>> = {
+  wholesale: {
+    [W.NotPaid]: 'buyer',
+    [W.NotSent]: 'buyer',
+    [W.ReadyToSend]: 'seller',
+    [W.ReadyToShip]: 'seller',
+    [W.InTransit]: 'seller',
+    [W.Shipped]: 'seller',
+    [W.Completed]: 'buyer',
+    [W.Declined]: 'seller',
+    [W.Cancelled]: 'buyer',
+  },
+  retail: {
+    [R.NotSent]: 'buyer',
+    [R.ReadyToShip]: 'seller',
+    [R.InTransit]: 'seller',
+    [R.Delivered]: 'seller',
+    [R.Completed]: 'buyer',
+    [R.Cancelled]: 'seller',
+  },
+};
+
 const RETAIL_DUE_COLUMN: Record<Due['column'], string> = {
   payment_deadline: 'readiness_deadline',
   dispatch_deadline: 'shipping_deadline',
@@ -290,7 +317,8 @@ const SQL = {
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   wholesaleLine: `INSERT INTO wholesale_order_products (order_id, product_id, product_name, vendor_code, quantity,
       measure_unit, price_for_one, with_nds, nds_price, amount) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  wholesaleHistory: 'INSERT INTO wholesale_order_history (order_id, status_id, created_at) VALUES (?, ?, ?)',
+  wholesaleHistory:
+    'INSERT INTO wholesale_order_history (order_id, status_id, created_at, actor) VALUES (?, ?, ?, ?)',
   shipping: `INSERT INTO wholesale_shipping_details (order_id, country_id, region_id, city_id, street, house_number,
       apartment_or_office_number, postal_index, dispatch_day, ready_days, transport_mark, transport_number,
       driver_fullname, driver_phone, voyage_number, track_code, additional_info, pick_up_date, updated_at)
@@ -304,7 +332,8 @@ const SQL = {
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   retailLine: `INSERT INTO retail_order_products (order_id, product_id, product_name, search_name, quantity, price, amount)
     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  retailHistory: 'INSERT INTO retail_order_history (order_id, status_id, created_at) VALUES (?, ?, ?)',
+  retailHistory:
+    'INSERT INTO retail_order_history (order_id, status_id, created_at, actor) VALUES (?, ?, ?, ?)',
   retailShipping: `INSERT INTO retail_shipping_info (order_id, pickup_date, driver_phone, shipping_method_id,
       delivery_method_id, product_line_ids, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
 } as const;
@@ -482,7 +511,16 @@ class OrderSeeder {
         : null,
     );
     for (const line of lineRows) run(db, SQL.wholesaleLine, ...line);
-    shape.path.forEach((status, i) => run(db, SQL.wholesaleHistory, id, status, iso(times[i] ?? created)));
+    shape.path.forEach((status, i) =>
+      run(
+        db,
+        SQL.wholesaleHistory,
+        id,
+        status,
+        iso(times[i] ?? created),
+        SEEDED_BY.wholesale[status] ?? null,
+      ),
+    );
     if (shape.path.includes(W.ReadyToSend)) this.wholesaleShipping(id, shape, delivery, at);
     if (spec.comments) this.comments(id, buyer, created, stored === W.Completed ? last : this.now);
     if (spec.review && stored === W.Completed && lineRows[0])
@@ -611,7 +649,9 @@ class OrderSeeder {
       deadlines.delivery_deadline ?? null,
     );
     for (const line of lineRows) run(db, SQL.retailLine, ...line);
-    shape.path.forEach((status, i) => run(db, SQL.retailHistory, id, status, iso(times[i] ?? created)));
+    shape.path.forEach((status, i) =>
+      run(db, SQL.retailHistory, id, status, iso(times[i] ?? created), SEEDED_BY.retail[status] ?? null),
+    );
     const readyAt = times[shape.path.indexOf(R.ReadyToShip)];
     if (readyAt !== undefined) {
       run(

@@ -23,6 +23,7 @@ import {
   type ReadyToSendInput,
 } from '../../api/ordersPayloads';
 import { toListPage } from '../../api/list';
+import { getOrderTimeline, type OrderTimelineBody } from '../../api/orderTimeline';
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
 import type { SellerScope } from '../../dataProvider/scope';
 import { filterOf, listWindowOf, recordIdOf, scalar } from '../../dataProvider/params';
@@ -90,4 +91,6 @@ export const ordersHandler = defineHandler((scope: SellerScope) => ({
   markInTransit: (p: InTransitInput) => orderInTransit(buildInTransitFormData(p)),
   markDelivered: (p: OrderIdParams) => orderDelivered(p.orderId),
   getReview: (p: OrderIdParams) => getReviewByOrderId(p.orderId),
+  /** The timeline of a wholesale or retail order; null when the server has no timeline. */
+  getTimeline: (p: OrderTimelineBody) => getOrderTimeline(p),
 }));

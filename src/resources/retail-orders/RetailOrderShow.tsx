@@ -10,6 +10,7 @@ import { RETAIL_ORDERS_RESOURCE } from './handler';
 import { retailActionsFor, type RetailAction } from '../orders/shared/actions';
 import { RuDateProvider } from '../../components/dates/DateProvider';
 import { HistoryList } from '../orders/shared/HistoryList';
+import { OrderTimeline } from '../orders/shared/OrderTimeline';
 import {
   OrderDetailLoading,
   OrderDetailPage,
@@ -73,6 +74,7 @@ function RetailOrderView({ id }: { id: number }) {
             discountAmount={order.discountAmount}
           />
           <RetailShippingCard order={order} />
+          <OrderTimeline resource={RETAIL_ORDERS_RESOURCE} orderId={order.id} market="retail" />
         </>
       }
       side={

@@ -10,6 +10,7 @@ import { ORDERS_RESOURCE } from '../handler';
 import { wholesaleActionsFor, type WholesaleAction } from '../shared/actions';
 import { RuDateProvider } from '../../../components/dates/DateProvider';
 import { HistoryList } from '../shared/HistoryList';
+import { OrderTimeline } from '../shared/OrderTimeline';
 import {
   OrderDetailLoading,
   OrderDetailPage,
@@ -96,6 +97,7 @@ function WholesaleOrderView({ id }: { id: number }) {
           />
           <ShippingCard details={order.shippingDetails} />
           <OrderComments orderId={order.id} />
+          <OrderTimeline resource={ORDERS_RESOURCE} orderId={order.id} market="wholesale" />
         </>
       }
       side={

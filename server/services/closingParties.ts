@@ -51,7 +51,13 @@ function legalAddress(db: Db, requisiteId: number): string | null {
     requisiteId,
   );
   return address
-    ? joined([address.postal_index, address.region_name, `г. ${address.city_name}`, address.street, `д. ${address.house}`])
+    ? joined([
+        address.postal_index,
+        address.region_name,
+        `г. ${address.city_name}`,
+        address.street,
+        `д. ${address.house}`,
+      ])
     : null;
 }
 
@@ -89,7 +95,9 @@ export function buyerParty(db: Db, buyerId: number): DocumentParty {
     name: blank(requisite?.full_company_name_or_ip_name) ?? blank(buyer?.name) ?? '',
     inn: blank(requisite?.vat),
     kpp: blank(requisite?.kpp),
-    address: (requisite ? legalAddress(db, requisite.id) : null) ?? (blank(buyer?.city) ? `г. ${buyer?.city}` : null),
+    address:
+      (requisite ? legalAddress(db, requisite.id) : null) ??
+      (blank(buyer?.city) ? `г. ${buyer?.city}` : null),
   };
 }
 

@@ -55,14 +55,12 @@ export function actRows(data: ReconciliationData): [string, string, number | nul
   const [closeDebit, closeCredit] = sides(act.closing);
   return [
     [shownDay(act.dateFrom), OPENING_TEXT, openDebit, openCredit],
-    ...act.entries.map(
-      (e): [string, string, number | null, number | null] => [
-        shownDay(e.day),
-        entryText(e),
-        e.debit > 0 ? e.debit : null,
-        e.credit > 0 ? e.credit : null,
-      ],
-    ),
+    ...act.entries.map((e): [string, string, number | null, number | null] => [
+      shownDay(e.day),
+      entryText(e),
+      e.debit > 0 ? e.debit : null,
+      e.credit > 0 ? e.credit : null,
+    ]),
     ['', TURNOVER_TEXT, act.debit, act.credit],
     [shownDay(act.dateTo), CLOSING_TEXT, closeDebit, closeCredit],
   ];
@@ -90,7 +88,10 @@ export function reconciliationDocument(data: ReconciliationData): PdfDocument {
     defaultStyle: { font: PDF_FONT, fontSize: 9, lineHeight: 1.15 },
     content: [
       cell(title, { bold: true, fontSize: 12, alignment: 'center' }),
-      cell(`между ${data.seller.name || '—'} и ${data.buyer.name || '—'}`, { alignment: 'center', margin: [0, 2, 0, 10] }),
+      cell(`между ${data.seller.name || '—'} и ${data.buyer.name || '—'}`, {
+        alignment: 'center',
+        margin: [0, 2, 0, 10],
+      }),
       cell(partyLine('Продавец', data.seller)),
       cell(partyLine('Покупатель', data.buyer), { margin: [0, 0, 0, 4] }),
       cell(`Составлен ${shownDay(data.madeOn)}. Суммы в рублях; даты по московскому времени.`, {
@@ -106,10 +107,7 @@ export function reconciliationDocument(data: ReconciliationData): PdfDocument {
       },
       cell(balanceWords(data), { bold: true, margin: [0, 10, 0, 18] }),
       {
-        columns: [
-          cell(`От продавца ______________`),
-          cell(`От покупателя ______________`),
-        ],
+        columns: [cell(`От продавца ______________`), cell(`От покупателя ______________`)],
       },
     ],
   };

@@ -4,7 +4,12 @@ import { all, one } from '../db/query.js';
 import {
   COMPLETED_STATUSES,
   isOrderCompleted,
-  moscowDayOf, spreadKopecks, toKopecks, vatPartKopecks, VAT_RATE_PERCENT } from '../../rules/index.js';
+  moscowDayOf,
+  spreadKopecks,
+  toKopecks,
+  vatPartKopecks,
+  VAT_RATE_PERCENT,
+} from '../../rules/index.js';
 import { ORDER_NOT_FOUND } from './ordersCommon.js';
 import { sweepOverdue } from './ordersSweep.js';
 import { buyerParty, sellerParty, type DocumentParty } from './closingParties.js';
@@ -76,7 +81,13 @@ const TABLES = {
 
 function sourceLines(db: Db, kind: ClosingOrderKind, order: OrderRow): SourceLine[] {
   if (kind === 'wholesale') {
-    const lines = all<{ product_name: string; measure_unit: string; quantity: number; amount: number; with_nds: number }>(
+    const lines = all<{
+      product_name: string;
+      measure_unit: string;
+      quantity: number;
+      amount: number;
+      with_nds: number;
+    }>(
       db,
       `SELECT product_name, measure_unit, quantity, amount, with_nds FROM wholesale_order_products
         WHERE order_id = ? ORDER BY id`,
@@ -99,7 +110,13 @@ function sourceLines(db: Db, kind: ClosingOrderKind, order: OrderRow): SourceLin
     db,
     'SELECT product_name, quantity, amount FROM retail_order_products WHERE order_id = ? ORDER BY id',
     order.id,
-  ).map((l) => ({ name: l.product_name, unit: 'шт', quantity: l.quantity, amount: toKopecks(l.amount), withVat: false }));
+  ).map((l) => ({
+    name: l.product_name,
+    unit: 'шт',
+    quantity: l.quantity,
+    amount: toKopecks(l.amount),
+    withVat: false,
+  }));
 }
 
 /** The lines brought to the order's total: a discount spread over them, a remainder as delivery. */
@@ -131,7 +148,13 @@ export function updLines(source: readonly SourceLine[], total: number): UpdLine[
 export type UpdResult = { ok: true; data: UpdData } | { ok: false; message: string };
 
 /** The УПД of the seller's own completed order, or the refusal. The overdue sweep runs first. */
-export function loadUpd(db: Db, now: number, sellerId: number, kind: ClosingOrderKind, orderId: number): UpdResult {
+export function loadUpd(
+  db: Db,
+  now: number,
+  sellerId: number,
+  kind: ClosingOrderKind,
+  orderId: number,
+): UpdResult {
   sweepOverdue(db, now);
   const tables = TABLES[kind];
   const order = one<OrderRow>(
@@ -145,7 +168,8 @@ export function loadUpd(db: Db, now: number, sellerId: number, kind: ClosingOrde
   );
   if (!order) return { ok: false, message: UPD_MESSAGES.notFound };
   const number = order.number?.trim() || String(order.id);
-  if (!isOrderCompleted(kind, order.status_id)) return { ok: false, message: UPD_MESSAGES.notCompleted(number) };
+  if (!isOrderCompleted(kind, order.status_id))
+    return { ok: false, message: UPD_MESSAGES.notCompleted(number) };
   const completedAt = one<{ at: string | null }>(
     db,
     `SELECT MIN(created_at) AS at FROM ${tables.history} WHERE order_id = ? AND status_id IN (${COMPLETED_STATUSES[kind].join(', ')})`,

@@ -19,7 +19,11 @@ let page: Page;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  context = await browser.newContext({
+    locale: 'ru-RU',
+    viewport: { width: 1440, height: 900 },
+    acceptDownloads: true,
+  });
   page = await context.newPage();
   await signIn(page, server);
   await page.waitForURL(/\/seller\/dashboard$/);
@@ -40,7 +44,11 @@ function kopecksOf(text: string): number {
 }
 
 /** Figures of the finance page's summary ('Общая сумма заказов', 'Возвраты') under a filter. */
-async function financeFigures(path: string, filter: Record<string, unknown>, labels: string[]): Promise<number[]> {
+async function financeFigures(
+  path: string,
+  filter: Record<string, unknown>,
+  labels: string[],
+): Promise<number[]> {
   await page.goto(server.url(withFilter(path, filter)));
   const figures: number[] = [];
   for (const label of labels) {
@@ -81,7 +89,10 @@ describe('closing documents', () => {
   it('an order not completed has no УПД button', async () => {
     // Wholesale 1 is paid and not sent yet (docs/contract/orders.md "Demo data").
     await page.goto(server.url('/orders/1'));
-    await page.getByRole('heading', { name: /№\s*1\b/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /№\s*1\b/ })
+      .first()
+      .waitFor();
     expect(await page.getByRole('button', { name: 'УПД', exact: true }).count()).toBe(0);
   });
 
@@ -91,7 +102,9 @@ describe('closing documents', () => {
     const wholesale = '/finacnes/whole-sale';
     const [all = 0, refunds = 0] = await financeFigures(wholesale, { buyerName: buyer }, [TOTAL, 'Возвраты']);
     const [unpaid = 0] = await financeFigures(wholesale, { buyerName: buyer, safeDealStatusId: 4 }, [TOTAL]);
-    const [delivered = 0] = await financeFigures(wholesale, { buyerName: buyer, orderStatusId: 100 }, [TOTAL]);
+    const [delivered = 0] = await financeFigures(wholesale, { buyerName: buyer, orderStatusId: 100 }, [
+      TOTAL,
+    ]);
 
     const act = async (format: 'PDF' | 'Excel (.xlsx)') => {
       await page.goto(server.url('/buyers/16'));

@@ -6,7 +6,13 @@ import { formatKopecks } from '../../server/services/invoicesText.js';
 import { loadUpd } from '../../server/services/updData.js';
 import { toKopecks } from '../../rules/index.js';
 import { call, DEMO_ACCOUNTS } from './helpers.js';
-import { createOrdersServer, NOT_FOUND, sellerSession, type OrdersServer, type SellerSession } from './ordersHelpers.js';
+import {
+  createOrdersServer,
+  NOT_FOUND,
+  sellerSession,
+  type OrdersServer,
+  type SellerSession,
+} from './ordersHelpers.js';
 import { pdfText, squeezed } from './pdfText.js';
 
 /**
@@ -96,7 +102,7 @@ describe('УПД', () => {
     expect(text).toContain('безНДС');
   });
 
-  it('refuses an order not completed, another seller\'s order and a wrong kind', async () => {
+  it("refuses an order not completed, another seller's order and a wrong kind", async () => {
     expect(await refusal('Upd', { orderId: 1, kind: 'wholesale' })).toBe(
       'Заказ № 1 ещё не выполнен: УПД оформляется для доставленных и завершённых заказов',
     );
@@ -143,10 +149,14 @@ async function financeRows(buyerName: string, from: string, to: string) {
 }
 
 const reconciliation = (body: Record<string, unknown>, session?: SellerSession) =>
-  post('Reconciliation', { buyerId: 16, dateFrom: '2025-01-01', dateTo: '2026-03-18', format: 'xlsx', ...body }, session);
+  post(
+    'Reconciliation',
+    { buyerId: 16, dateFrom: '2025-01-01', dateTo: '2026-03-18', format: 'xlsx', ...body },
+    session,
+  );
 
 describe('Акт сверки', () => {
-  it('xlsx: opening + debits − credits = closing, and the turnover is the finance page\'s', async () => {
+  it("xlsx: opening + debits − credits = closing, and the turnover is the finance page's", async () => {
     const response = await reconciliation({ dateFrom: '2025-10-01', dateTo: '2026-03-18' });
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -176,9 +186,15 @@ describe('Акт сверки', () => {
   });
 
   it('pdf: the same figures; the period split in two carries the balance', async () => {
-    const whole = await sheetRows((await reconciliation({ dateFrom: '2025-01-01', dateTo: '2026-03-18' })).rawPayload);
-    const first = await sheetRows((await reconciliation({ dateFrom: '2025-01-01', dateTo: '2025-11-30' })).rawPayload);
-    const second = await sheetRows((await reconciliation({ dateFrom: '2025-12-01', dateTo: '2026-03-18' })).rawPayload);
+    const whole = await sheetRows(
+      (await reconciliation({ dateFrom: '2025-01-01', dateTo: '2026-03-18' })).rawPayload,
+    );
+    const first = await sheetRows(
+      (await reconciliation({ dateFrom: '2025-01-01', dateTo: '2025-11-30' })).rawPayload,
+    );
+    const second = await sheetRows(
+      (await reconciliation({ dateFrom: '2025-12-01', dateTo: '2026-03-18' })).rawPayload,
+    );
     const balance = (rows: unknown[][], text: string) => {
       const row = rows.find((r) => r[1] === text) ?? [];
       return kop(row[2]) - kop(row[3]);
@@ -195,24 +211,58 @@ describe('Акт сверки', () => {
     expect(text).toContain(squeezed('Акт сверки взаимных расчётов за период с 01.01.2025 по 18.03.2026'));
     expect(text).toContain(squeezed('Покупатель: ООО «СтройДвор»'));
     const turnover = whole.find((r) => r[1] === 'Обороты за период') ?? [];
-    expect(text).toContain(squeezed(`Обороты за период${formatKopecks(kop(turnover[2]))}${formatKopecks(kop(turnover[3]))}`));
+    expect(text).toContain(
+      squeezed(`Обороты за период${formatKopecks(kop(turnover[2]))}${formatKopecks(kop(turnover[3]))}`),
+    );
   });
 
   it('refuses a reversed period, a day that does not exist and a wrong format', async () => {
-    expect(await refusal('Reconciliation', { buyerId: 16, dateFrom: '2026-03-02', dateTo: '2026-03-01', format: 'pdf' })).toBe(
-      'Дата начала периода позже даты окончания',
-    );
-    expect(await refusal('Reconciliation', { buyerId: 16, dateFrom: '2026-02-30', dateTo: '2026-03-01', format: 'pdf' })).toBe(
-      'Укажите даты периода в виде ГГГГ-ММ-ДД',
-    );
-    expect(await refusal('Reconciliation', { buyerId: 16, dateFrom: '01.03.2026', dateTo: '2026-03-01', format: 'pdf' })).toMatch(/dateFrom/);
-    expect(await refusal('Reconciliation', { buyerId: 16, dateFrom: '2026-03-01', dateTo: '2026-03-01', format: 'doc' })).toMatch(/format/);
+    expect(
+      await refusal('Reconciliation', {
+        buyerId: 16,
+        dateFrom: '2026-03-02',
+        dateTo: '2026-03-01',
+        format: 'pdf',
+      }),
+    ).toBe('Дата начала периода позже даты окончания');
+    expect(
+      await refusal('Reconciliation', {
+        buyerId: 16,
+        dateFrom: '2026-02-30',
+        dateTo: '2026-03-01',
+        format: 'pdf',
+      }),
+    ).toBe('Укажите даты периода в виде ГГГГ-ММ-ДД');
+    expect(
+      await refusal('Reconciliation', {
+        buyerId: 16,
+        dateFrom: '01.03.2026',
+        dateTo: '2026-03-01',
+        format: 'pdf',
+      }),
+    ).toMatch(/dateFrom/);
+    expect(
+      await refusal('Reconciliation', {
+        buyerId: 16,
+        dateFrom: '2026-03-01',
+        dateTo: '2026-03-01',
+        format: 'doc',
+      }),
+    ).toMatch(/format/);
   });
 
   it('period edges are Moscow days: 23:59:59.999 MSK is the day, 00:00 MSK the next', async () => {
     // Wholesale 24 and 27 of buyer 16 / 18 moved to the edge of 1 March 2026 (MSK = UTC+3).
-    run(server.db, `UPDATE wholesale_orders SET buyer_id = 16, created_at = ? WHERE id = 24`, '2026-03-01T20:59:59.999Z');
-    run(server.db, `UPDATE wholesale_orders SET buyer_id = 16, created_at = ? WHERE id = 27`, '2026-03-01T21:00:00.000Z');
+    run(
+      server.db,
+      `UPDATE wholesale_orders SET buyer_id = 16, created_at = ? WHERE id = 24`,
+      '2026-03-01T20:59:59.999Z',
+    );
+    run(
+      server.db,
+      `UPDATE wholesale_orders SET buyer_id = 16, created_at = ? WHERE id = 27`,
+      '2026-03-01T21:00:00.000Z',
+    );
     const numbersOn = async (day: string) =>
       (await sheetRows((await reconciliation({ dateFrom: day, dateTo: day })).rawPayload))
         .map((r) => /^Оплата заказа № (\d+) \(опт\)$/.exec(String(r[1]))?.[1])
@@ -225,15 +275,33 @@ describe('Акт сверки', () => {
 
   it("another seller's buyer, and a user who is nobody's buyer, answer 'Покупатель не найден'", async () => {
     // Buyer 15 keeps only seller 2's orders.
-    run(server.db, 'UPDATE wholesale_orders SET buyer_id = 7 WHERE buyer_id = 15 AND seller_id = ?', seller.sellerId);
-    run(server.db, 'UPDATE retail_orders SET buyer_id = 7 WHERE buyer_id = 15 AND seller_id = ?', seller.sellerId);
-    expect(await refusal('Reconciliation', { buyerId: 15, dateFrom: '2025-01-01', dateTo: '2026-03-18', format: 'pdf' })).toBe(
-      'Покупатель не найден',
+    run(
+      server.db,
+      'UPDATE wholesale_orders SET buyer_id = 7 WHERE buyer_id = 15 AND seller_id = ?',
+      seller.sellerId,
     );
+    run(
+      server.db,
+      'UPDATE retail_orders SET buyer_id = 7 WHERE buyer_id = 15 AND seller_id = ?',
+      seller.sellerId,
+    );
+    expect(
+      await refusal('Reconciliation', {
+        buyerId: 15,
+        dateFrom: '2025-01-01',
+        dateTo: '2026-03-18',
+        format: 'pdf',
+      }),
+    ).toBe('Покупатель не найден');
     const own = await reconciliation({ buyerId: 15 }, seller2);
     expect(own.headers['content-type']).toMatch(/spreadsheetml/);
-    expect(await refusal('Reconciliation', { buyerId: 1, dateFrom: '2025-01-01', dateTo: '2026-03-18', format: 'pdf' })).toBe(
-      'Покупатель не найден',
-    );
+    expect(
+      await refusal('Reconciliation', {
+        buyerId: 1,
+        dateFrom: '2025-01-01',
+        dateTo: '2026-03-18',
+        format: 'pdf',
+      }),
+    ).toBe('Покупатель не найден');
   });
 });

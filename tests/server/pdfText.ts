@@ -54,7 +54,8 @@ export function pdfText(pdf: Buffer): string {
     }
     for (const hex of (op[2] ?? '').matchAll(/<([0-9a-f]+)>/g)) {
       const codes = hex[1] ?? '';
-      for (let i = 0; i < codes.length; i += 4) out.push(current.get(parseInt(codes.slice(i, i + 4), 16)) ?? '?');
+      for (let i = 0; i < codes.length; i += 4)
+        out.push(current.get(parseInt(codes.slice(i, i + 4), 16)) ?? '?');
     }
   }
   return out.join('');

@@ -16,7 +16,10 @@ function defaultPeriod(now: number = Date.now()): { from: string; to: string } {
 }
 
 /** A period the server takes: both days given, the start not after the end. */
-function periodProblem(from: string, to: string): 'closingDocuments.act.noDay' | 'closingDocuments.act.reversed' | null {
+function periodProblem(
+  from: string,
+  to: string,
+): 'closingDocuments.act.noDay' | 'closingDocuments.act.reversed' | null {
   if (!from || !to) return 'closingDocuments.act.noDay';
   return from > to ? 'closingDocuments.act.reversed' : null;
 }
@@ -39,7 +42,12 @@ export function ReconciliationButton({ buyerId }: { buyerId: number }) {
     setTried(true);
     if (problem) return;
     const done = await download((p) =>
-      p.reconciliation(CLOSING_DOCUMENTS_RESOURCE, { buyerId, dateFrom: period.from, dateTo: period.to, format }),
+      p.reconciliation(CLOSING_DOCUMENTS_RESOURCE, {
+        buyerId,
+        dateFrom: period.from,
+        dateTo: period.to,
+        format,
+      }),
     );
     if (done) setOpen(false);
   };

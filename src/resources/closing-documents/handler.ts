@@ -1,4 +1,9 @@
-import { downloadReconciliation, downloadUpd, type ReconciliationBody, type UpdBody } from '../../api/closingDocuments';
+import {
+  downloadReconciliation,
+  downloadUpd,
+  type ReconciliationBody,
+  type UpdBody,
+} from '../../api/closingDocuments';
 import { defineHandler, type ResourceDataProvider } from '../../dataProvider/compose';
 
 /**

@@ -32,8 +32,9 @@ export const OPENING_TEXT = 'Сальдо начальное';
 export const TURNOVER_TEXT = 'Обороты за период';
 export const CLOSING_TEXT = 'Сальдо конечное';
 
-/** A balance as [debit, credit] kopecks: the side it stands on. */
-const sides = (balance: number): [number, number] => (balance >= 0 ? [balance, 0] : [0, -balance]);
+/** A balance as [debit, credit] kopecks: the side it stands on, the other empty. */
+const sides = (balance: number): [number | null, number | null] =>
+  balance >= 0 ? [balance, null] : [null, -balance];
 
 export const actTitle = (data: ReconciliationData): string =>
   `Акт сверки взаимных расчётов за период с ${shownDay(data.act.dateFrom)} по ${shownDay(data.act.dateTo)}`;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Download, Page } from 'playwright-core';
+import { axeViolations, describeViolations } from './axe';
 import { launchBrowser, signIn, startServer, withFilter, type RunningServer } from './harness';
 import { pdfText, squeezed } from '../server/pdfText';
 
@@ -23,6 +24,8 @@ beforeAll(async () => {
     locale: 'ru-RU',
     viewport: { width: 1440, height: 900 },
     acceptDownloads: true,
+    // axe-core is injected as a script, which the app's CSP rightly refuses (tests/e2e/axe.ts).
+    bypassCSP: true,
   });
   page = await context.newPage();
   await signIn(page, server);
@@ -111,6 +114,10 @@ describe('closing documents', () => {
       await page.getByRole('button', { name: 'Акт сверки' }).click();
       const dialog = page.getByRole('dialog');
       // 'С': 1 January 2020, before every order; 'По' stays today.
+      await dialog.getByRole('radio', { name: 'PDF' }).waitFor();
+      if (format === 'Excel (.xlsx)') {
+        expect(describeViolations('/buyers/16 (Акт сверки)', await axeViolations(page))).toEqual([]);
+      }
       await dialog.locator('[role="spinbutton"]').first().click();
       await page.keyboard.type('01012020');
       await dialog.getByRole('radio', { name: format }).check();
@@ -142,5 +149,18 @@ describe('closing documents', () => {
     expect(text).toContain(squeezed('Акт сверки взаимных расчётов за период с 01.01.2020'));
     const turnover = /Оборотызапериод(-?[\d,]+?,\d\d)(-?[\d,]+?,\d\d)/.exec(text);
     expect([kopecksOf(turnover?.[1] ?? ''), kopecksOf(turnover?.[2] ?? '')]).toEqual([debit, credit]);
+  });
+
+  it('the act dialog fits a phone: no sideways scroll, nothing for axe', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(server.url('/buyers/16'));
+      await page.getByRole('button', { name: 'Акт сверки' }).click();
+      await page.getByRole('dialog').getByRole('radio', { name: 'PDF' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(describeViolations('/buyers/16 (Акт сверки, 390)', await axeViolations(page))).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
   });
 });

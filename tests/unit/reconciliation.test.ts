@@ -10,6 +10,7 @@ import {
   WHOLESALE_STATUS_IDS,
   type ReconciliationOrder,
 } from '../../rules';
+import { updLines } from '../../server/services/updData';
 
 /**
  * The reconciliation act (docs/contract/documents.md "Акт сверки", rules/reconciliation.ts):
@@ -153,5 +154,31 @@ describe('spreadKopecks: a discount over the УПД lines', () => {
       expect(sum(shares)).toBe(total);
       shares.forEach((s, k) => expect(s).toBeLessThanOrEqual(weights[k] ?? 0));
     }
+  });
+});
+
+describe('updLines: the УПД lines add up to the order total', () => {
+  const goods = [
+    { name: 'Товар', unit: 'шт', quantity: 3, amount: 300_00, withVat: true },
+    { name: 'Доставка', unit: 'усл.', quantity: 1, amount: 100_00, withVat: false },
+  ];
+
+  it('spreads a coupon discount over the lines; VAT is 20/120 of a line with VAT', () => {
+    const lines = updLines(goods, 360_00);
+    expect(lines.map((l) => l.amount)).toEqual([270_00, 90_00]);
+    expect(lines[0]).toMatchObject({ vatRate: 20, vat: 45_00, amountWithoutVat: 225_00 });
+    expect(lines[1]).toMatchObject({ vatRate: null, vat: 0, amountWithoutVat: 90_00 });
+  });
+
+  it('a total above the lines adds the rest as delivery; without a discount the lines stay', () => {
+    expect(updLines(goods, 410_00).map((l) => [l.name, l.amount])).toEqual([
+      ['Товар', 300_00],
+      ['Доставка', 100_00],
+      ['Доставка', 10_00],
+    ]);
+    expect(updLines(goods, 400_00).map((l) => l.amount)).toEqual([300_00, 100_00]);
+    // An odd kopeck goes to the larger remainder: 300,00 and 100,01 less 40,01.
+    const odd = updLines([goods[0]!, { ...goods[1]!, amount: 100_01 }], 360_00);
+    expect(odd.map((l) => l.amount)).toEqual([269_99, 90_01]);
   });
 });

@@ -18,6 +18,7 @@ export type * from './disputes.js';
 export type * from './envelope.js';
 export type * from './finances.js';
 export type * from './labels.js';
+export type * from './closingDocuments.js';
 export type * from './learning.js';
 export type * from './marketing.js';
 export type * from './orders.js';

@@ -17,4 +17,6 @@ export * from './numbers.js';
 export * from './moscowTime.js';
 export * from './themeBoot.js';
 export * from './labels.js';
+export * from './closingDocuments.js';
+export * from './reconciliation.js';
 export * from './payouts.js';

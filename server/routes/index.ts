@@ -12,6 +12,7 @@ import { disputeRoutes, disputeUploadRoutes } from './disputes.js';
 import { analyticsRoutes } from './analytics.js';
 import { financeRoutes } from './finances.js';
 import { labelRoutes } from './labels.js';
+import { closingDocumentRoutes } from './closingDocuments.js';
 import { learningRoutes } from './learning.js';
 import { locationRoutes } from './locations.js';
 import { notificationRoutes } from './notifications.js';
@@ -86,5 +87,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(analyticsRoutes);
   await app.register(couponRoutes);
   await app.register(labelRoutes);
+  await app.register(closingDocumentRoutes);
   await app.register(multipartRoutes);
 }

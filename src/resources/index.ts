@@ -20,6 +20,7 @@ import { learningResource } from './learning';
 import { financesRetailResource, financesWholesaleResource } from './finances';
 import { orderCommentsResource, ordersResource } from './orders';
 import { shippingLabelsResource } from './orders/labels';
+import { closingDocumentsResource } from './closing-documents';
 import { payoutsResource } from './payouts';
 import { orderRequestsResource } from './order-requests';
 import { importRowsResource, productImportsResource } from './product-import';
@@ -41,6 +42,7 @@ export const resourceModules: readonly ResourceModule[] = [
   orderCommentsResource,
   retailOrdersResource,
   shippingLabelsResource,
+  closingDocumentsResource,
   financesWholesaleResource,
   financesRetailResource,
   payoutsResource,

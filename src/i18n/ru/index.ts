@@ -3,6 +3,7 @@ import { auth } from './auth';
 import { banners } from './banners';
 import { buyers } from './buyers';
 import { chat } from './chat';
+import { closingDocuments } from './closingDocuments';
 import { common } from './common';
 import { coupons } from './coupons';
 import { dashboardCharts } from './dashboardCharts';
@@ -59,6 +60,7 @@ export const ru = {
   learning,
   dashboardCharts,
   labels,
+  closingDocuments,
 } as const;
 
 export type RuMessages = typeof ru;

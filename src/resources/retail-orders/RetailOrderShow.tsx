@@ -27,6 +27,7 @@ import { RetailProductsCard } from './RetailProductsCard';
 import { RetailShippingCard } from './RetailShippingCard';
 import { page } from './reload';
 import { PrintLabelsButton } from '../orders/labels';
+import { UpdButton } from '../closing-documents';
 
 function RetailOrderView({ id }: { id: number }) {
   const t = useDetailTranslate();
@@ -61,6 +62,7 @@ function RetailOrderView({ id }: { id: number }) {
             <>
               <RetailActionButtons actions={retailActionsFor(order.retailOrderStatus)} onAction={setActive} />
               <PrintLabelsButton kind="retail" orderId={order.id} statusId={order.retailOrderStatus} />
+              <UpdButton kind="retail" orderId={order.id} statusId={order.retailOrderStatus} />
             </>
           }
         />

@@ -4,6 +4,7 @@ import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { BuyerDetail } from '../../../api/buyers';
 import { WriteToBuyerButton } from '../../../components/chat';
+import { ReconciliationButton } from '../../closing-documents';
 import { missingValue } from '../../../components/format';
 import { DETAIL_META } from '../../orders/shared/detailQuery';
 import { positiveId } from '../../orders/shared/OrderDetailPage';
@@ -48,6 +49,7 @@ function BuyerView({ id }: { id: number }) {
           </Typography>
           <Chip size="small" variant="outlined" label={userTypeText(translate, buyer.userTypeId)} />
           <Box sx={{ flexGrow: 1 }} />
+          <ReconciliationButton buyerId={buyer.id} />
           <WriteToBuyerButton buyerId={buyer.id} subjectType="general" subjectId={null} />
         </CardContent>
       </Card>

@@ -29,6 +29,7 @@ import { ProductsCard } from './ProductsCard';
 import { ShippingCard } from './ShippingCard';
 import { WholesaleActionButtons } from './WholesaleActionButtons';
 import { PrintLabelsButton } from '../labels';
+import { UpdButton } from '../../closing-documents';
 
 function WholesaleOrderView({ id }: { id: number }) {
   const t = useDetailTranslate();
@@ -83,6 +84,7 @@ function WholesaleOrderView({ id }: { id: number }) {
             <>
               <WholesaleActionButtons actions={actions} onAction={setActive} />
               <PrintLabelsButton kind="wholesale" orderId={order.id} statusId={order.statusId} />
+              <UpdButton kind="wholesale" orderId={order.id} statusId={order.statusId} />
             </>
           }
         />

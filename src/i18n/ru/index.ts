@@ -23,6 +23,7 @@ import { productImport } from './productImport';
 import { products } from './products';
 import { promotions } from './promotions';
 import { reviews } from './reviews';
+import { search } from './search';
 import { settings } from './settings';
 import { shell } from './shell';
 import { tenders } from './tenders';
@@ -59,6 +60,7 @@ export const ru = {
   learning,
   dashboardCharts,
   labels,
+  search,
 } as const;
 
 export type RuMessages = typeof ru;

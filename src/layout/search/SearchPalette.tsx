@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, LinearProgress, TextField, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
@@ -22,6 +22,8 @@ interface Option {
   group: SearchGroup;
   item: SearchItem;
 }
+
+const NO_GROUPS: SearchGroup[] = [];
 
 const optionsOf = (listId: string, groups: SearchGroup[]): Option[] =>
   groups.flatMap((group) =>
@@ -97,8 +99,11 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
   const listId = useId();
   const [typed, setTyped] = useState('');
   const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  // The seller opened the palette to type: the keyboard starts in its field.
+  useEffect(() => input.current?.focus(), []);
   const state = useSearchResults(typed);
-  const groups = state.kind === 'done' || state.kind === 'loading' ? state.groups : [];
+  const groups = state.kind === 'done' || state.kind === 'loading' ? state.groups : NO_GROUPS;
   const options = useMemo(() => optionsOf(listId, groups), [listId, groups]);
   const activeOption = options[Math.min(active, options.length - 1)];
   const status = statusKey(state, options.length);
@@ -126,7 +131,7 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <TextField
-        autoFocus
+        inputRef={input}
         fullWidth
         size="small"
         label={translate('search.palette.input')}

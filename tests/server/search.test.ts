@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchKind, SearchReply } from '../../contract/index.js';
 import { all, one, run } from '../../server/db/query.js';
+import type { Db } from '../../server/db/index.js';
 import { SEARCH_MESSAGES } from '../../server/routes/search.js';
+import { searchEverything } from '../../server/services/search.js';
 import { call, createTestServer, DEMO_ACCOUNTS, type TestServer } from './helpers.js';
 import { sellerSession, type SellerSession } from './ordersHelpers.js';
 
@@ -215,6 +217,42 @@ describe('the call', () => {
       expect(reply.body.status).toBe(-1);
     } finally {
       await specOnly.app.close();
+    }
+  });
+});
+
+describe('speed at any size', () => {
+  /** The statements one search prepares, with the plan SQLite gives each (the demo database, no statistics). */
+  function plansOf(text: string): string[] {
+    const statements: string[] = [];
+    const prepare = server.db.prepare.bind(server.db);
+    const recorder = Object.create(server.db) as Db;
+    recorder.prepare = ((sql: string) => {
+      statements.push(sql);
+      return prepare(sql);
+    }) as Db['prepare'];
+    const storeId = one<{ id: number }>(
+      server.db,
+      'SELECT id FROM stores WHERE seller_id = ?',
+      seller.sellerId,
+    )!.id;
+    searchEverything(recorder, { sellerId: seller.sellerId, storeId }, { text, limit: 5 }, server.clock.now);
+    return statements
+      .filter((sql) => /^\s*SELECT/i.test(sql))
+      .flatMap((sql) => {
+        const params = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => 1);
+        const plan = server.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
+        return plan.map((step) => step.detail);
+      });
+  }
+
+  it('reads no order, request or tender table whole, and products only on their search index', () => {
+    for (const text of ['12', '2026-00', 'лопата']) {
+      const plans = plansOf(text);
+      expect(plans.length).toBeGreaterThan(0);
+      expect(plans.filter((step) => /^SCAN /.test(step) && !/^SCAN u\b/.test(step))).toEqual([]);
+      if (text === 'лопата')
+        expect(plans).toContain('SEARCH m USING COVERING INDEX products_search (store_id=?)');
     }
   });
 });

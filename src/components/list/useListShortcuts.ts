@@ -19,10 +19,11 @@ function ownSearchInput(list: HTMLElement): HTMLInputElement | null {
   );
 }
 
-/** The list's rows: the table's body rows, or the cards on phones. */
-const rowsOf = (list: HTMLElement): HTMLElement[] => [
-  ...list.querySelectorAll<HTMLElement>('table tbody tr:has(td + td), ul > li'),
-];
+/** The list's rows: the table's body rows, or the cards on phones (not the pager's items). */
+function rowsOf(list: HTMLElement): HTMLElement[] {
+  const rows = [...list.querySelectorAll<HTMLElement>('table tbody tr:has(td + td)')];
+  return rows.length > 0 ? rows : [...list.querySelectorAll<HTMLElement>('[data-record-cards] > li')];
+}
 
 /** Moves the keyboard to a row: the row itself in a table (a focus ring), the card's link on a phone. */
 function focusRow(row: HTMLElement): void {

@@ -12,6 +12,7 @@ import { benchOrders } from './orders';
 import { benchProducts } from './products';
 import { benchProductImport } from './productImport';
 import { benchRealtime } from './realtime';
+import { benchSearch } from './search';
 import { benchSearchOptimization } from './searchOptimization';
 import { benchSignIn } from './signin';
 
@@ -37,6 +38,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   products: benchProducts,
   productImport: benchProductImport,
   searchOptimization: benchSearchOptimization,
+  search: benchSearch,
   hub: benchHub,
   signin: async () => {
     if (!existsSync('dist/index.html')) ensureBuild();

@@ -29,6 +29,7 @@ export type * from './products.js';
 export type * from './realtime.js';
 export type * from './requestsTenders.js';
 export type * from './retailOrders.js';
+export type * from './search.js';
 export type * from './reviews.js';
 export type * from './settings.js';
 export type * from './statuses.js';

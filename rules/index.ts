@@ -20,3 +20,4 @@ export * from './labels.js';
 export * from './closingDocuments.js';
 export * from './reconciliation.js';
 export * from './payouts.js';
+export * from './search.js';

@@ -28,6 +28,7 @@ import { promotionRoutes } from './promotions.js';
 import { propertyRoutes } from './properties.js';
 import { retailOrderRoutes, retailUploadRoutes } from './retailOrders.js';
 import { reviewRoutes } from './reviews.js';
+import { searchRoutes } from './search.js';
 import { settingsRoutes } from './settings.js';
 import { settingsUploadRoutes } from './settingsUploads.js';
 import { templateRoutes } from './templates.js';
@@ -66,6 +67,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(commentRoutes);
   await app.register(financeRoutes);
   await app.register(payoutRoutes);
+  await app.register(searchRoutes);
   await app.register(learningRoutes);
   await app.register(buyerRoutes);
   await app.register(reviewRoutes);

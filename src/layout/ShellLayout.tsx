@@ -8,6 +8,7 @@ import { Footer } from './Footer';
 import { NavigatorBridge } from './NavigatorBridge';
 import { RealtimeConnection } from '../realtime/RealtimeConnection';
 import { ShellCountersProvider } from './ShellCounters';
+import { ShellShortcutsProvider } from './search/ShellShortcutsProvider';
 import { Sidebar } from './Sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
@@ -23,7 +24,8 @@ function PageLoading() {
 
 /**
  * The react-admin Layout of the shell (`<Admin layout={ShellLayout}>`): sidebar, top bar, the
- * page inside an error boundary, footer; plus the first-visit dialog and the API navigator.
+ * page inside an error boundary, footer; plus the first-visit dialog, the API navigator and the
+ * keyboard shortcuts with the global search (ShellShortcutsProvider).
  */
 export function ShellLayout({ children }: { children?: ReactNode }) {
   const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -35,42 +37,44 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   return (
     <ShellCountersProvider>
       <ChatProvider>
-        <NavigatorBridge />
-        <RealtimeConnection />
-        <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-          <SkipLink />
-          <Sidebar
-            width={width}
-            mobile={mobile}
-            mobileOpen={mobileOpen}
-            onMobileClose={() => setMobileOpen(false)}
-          />
-          <TopBar offset={offset} onOpenMenu={mobile ? () => setMobileOpen(true) : undefined} />
-          <Box
-            sx={{
-              flexGrow: 1,
-              minWidth: 0,
-              display: 'flex',
-              flexDirection: 'column',
-              pt: `${TOP_BAR_HEIGHT}px`,
-            }}
-          >
+        <ShellShortcutsProvider>
+          <NavigatorBridge />
+          <RealtimeConnection />
+          <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+            <SkipLink />
+            <Sidebar
+              width={width}
+              mobile={mobile}
+              mobileOpen={mobileOpen}
+              onMobileClose={() => setMobileOpen(false)}
+            />
+            <TopBar offset={offset} onOpenMenu={mobile ? () => setMobileOpen(true) : undefined} />
             <Box
-              component="main"
-              id={MAIN_CONTENT_ID}
-              // Focused by the skip link, never by Tab; a region, not a control, so no ring.
-              tabIndex={-1}
-              sx={{ flexGrow: 1, px: { xs: 2, sm: 3, md: 4 }, pb: 3, '&:focus': { outline: 'none' } }}
+              sx={{
+                flexGrow: 1,
+                minWidth: 0,
+                display: 'flex',
+                flexDirection: 'column',
+                pt: `${TOP_BAR_HEIGHT}px`,
+              }}
             >
-              <ShellErrorBoundary>
-                <Suspense fallback={<PageLoading />}>{children}</Suspense>
-              </ShellErrorBoundary>
+              <Box
+                component="main"
+                id={MAIN_CONTENT_ID}
+                // Focused by the skip link, never by Tab; a region, not a control, so no ring.
+                tabIndex={-1}
+                sx={{ flexGrow: 1, px: { xs: 2, sm: 3, md: 4 }, pb: 3, '&:focus': { outline: 'none' } }}
+              >
+                <ShellErrorBoundary>
+                  <Suspense fallback={<PageLoading />}>{children}</Suspense>
+                </ShellErrorBoundary>
+              </Box>
+              <Footer />
             </Box>
-            <Footer />
           </Box>
-        </Box>
-        <FirstVisitDialog />
-        <ChatOverlay />
+          <FirstVisitDialog />
+          <ChatOverlay />
+        </ShellShortcutsProvider>
       </ChatProvider>
     </ShellCountersProvider>
   );

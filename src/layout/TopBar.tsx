@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { useRealtimeStatus } from '../realtime/realtimeStatus';
 import { useLocationTitle } from '../routes/useLocationTitle';
 import { NotificationBell } from './NotificationBell';
+import { HeaderSearch } from './search/HeaderSearch';
 import { StoreMenu } from './StoreMenu';
 import { TOP_BAR_HEIGHT } from './theme';
 
@@ -36,7 +37,7 @@ function OfflineChip() {
 }
 
 /**
- * Top bar: the route's title, the 'нет соединения' chip while the real-time hub is down, the
+ * Top bar: the route's title, the global search (the palette's field), the 'нет соединения' chip while the real-time hub is down, the
  * notification bell (unread count, latest notifications, 'Все уведомления' -> /own-notifications,
  * spec section 2) and the store-logo menu.
  */
@@ -75,6 +76,7 @@ export function TopBar({ offset, onOpenMenu }: TopBarProps) {
           {title}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <HeaderSearch />
           <OfflineChip />
           <NotificationBell />
           <StoreMenu />

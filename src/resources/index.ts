@@ -13,6 +13,7 @@ import { deliveryTemplatesResource } from './delivery-templates';
 import { disputesResource } from './disputes';
 import { embedResource } from './embed';
 import { highlightsResource } from './highlights';
+import { searchResource } from './search';
 import { searchOptimizationResource } from './search-optimization';
 import { topProductsResource } from './top-products';
 import { dashboardChartsResource } from './dashboard-charts';
@@ -73,6 +74,7 @@ export const resourceModules: readonly ResourceModule[] = [
   couponsResource,
   dashboardChartsResource,
   learningResource,
+  searchResource,
 ];
 
 export type { ResourceModule } from './types';

@@ -1,5 +1,5 @@
-import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { Card, Stack, useMediaQuery, type SxProps, type Theme } from '@mui/material';
+import { useMemo, useRef, type ReactElement, type ReactNode } from 'react';
+import { Box, Card, Stack, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import { ColumnsButton, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { ExportCsvButton, type CsvColumn } from '../csv';
 import { Pagination } from '../pager';
@@ -10,6 +10,7 @@ import { FreshRowsTable } from './FreshRowsTable';
 import { LiveRows } from './LiveRows';
 import { RecordCards } from './RecordCards';
 import { SavedFiltersButton } from './SavedFiltersButton';
+import { useListShortcuts } from './useListShortcuts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -60,10 +61,15 @@ const wrappingChips: SxProps<Theme> = {
   '& td .MuiChip-label': { whiteSpace: 'normal' },
 };
 
+/** The row the 'j' / 'k' keys moved to (useListShortcuts): a ring inside it, as the Tab key's. */
+const focusedRow: SxProps<Theme> = {
+  '& tbody tr:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+};
+
 /**
  * The table of a list, inside a `ListSource`: the filters with 'Сбросить фильтры', saved filter
  * presets, the column chooser, the CSV export, the table (cards on phones) with live new rows,
- * the pager and the empty state.
+ * the pager and the empty state; the list's keys ('/', 'j', 'k', Enter: useListShortcuts).
  */
 export function ListTable<Row extends RaRecord>({
   filters = [],
@@ -88,6 +94,8 @@ export function ListTable<Row extends RaRecord>({
     () => [...filters, <RevealFilterErrors key="reveal-errors" source="revealErrors" alwaysOn />],
     [filters],
   );
+  const box = useRef<HTMLDivElement>(null);
+  useListShortcuts(box, rowPath !== undefined);
   const invalid = filterValuesInvalid(filters, filterValues as Record<string, unknown>);
   const filtered = filters.length > 0;
   const tools = [
@@ -104,7 +112,7 @@ export function ListTable<Row extends RaRecord>({
     ) : null,
   ].filter((tool) => tool !== null);
   return (
-    <>
+    <Box ref={box} data-list-shortcuts="" sx={{ display: 'contents' }}>
       {filtered ? <FilterBar filters={formFilters} folded={isPhone} /> : null}
       {tools.length > 0 || actions ? (
         <Stack
@@ -132,7 +140,11 @@ export function ListTable<Row extends RaRecord>({
               hiddenColumns={hiddenColumns ? [...hiddenColumns] : undefined}
               empty={empty}
               aria-label={tableLabel ? translate(tableLabel) : undefined}
-              sx={[wrappingChips, ...(Array.isArray(tableSx) ? tableSx : tableSx ? [tableSx] : [])]}
+              sx={[
+                wrappingChips,
+                focusedRow,
+                ...(Array.isArray(tableSx) ? tableSx : tableSx ? [tableSx] : []),
+              ]}
             >
               {children}
             </FreshRowsTable>
@@ -140,6 +152,6 @@ export function ListTable<Row extends RaRecord>({
         </Card>
       </LiveRows>
       <Pagination />
-    </>
+    </Box>
   );
 }

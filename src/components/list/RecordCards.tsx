@@ -20,7 +20,7 @@ export function RecordCards<Row extends RaRecord>({ card, rowPath, empty }: Reco
   if (isPending) return <LinearProgress />;
   if (!data || data.length === 0) return <>{empty}</>;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1 }}>
+    <Box component="ul" data-record-cards="" sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1 }}>
       {data.map((record) => {
         const content = (
           <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>{card(record)}</CardContent>

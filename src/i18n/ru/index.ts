@@ -24,6 +24,7 @@ import { productImport } from './productImport';
 import { products } from './products';
 import { promotions } from './promotions';
 import { reviews } from './reviews';
+import { search } from './search';
 import { settings } from './settings';
 import { shell } from './shell';
 import { tenders } from './tenders';
@@ -61,6 +62,7 @@ export const ru = {
   dashboardCharts,
   labels,
   closingDocuments,
+  search,
 } as const;
 
 export type RuMessages = typeof ru;

@@ -308,12 +308,14 @@ describe('payouts: the console pays the released money', () => {
     expect(history.body, JSON.stringify(history.body).slice(0, 300)).toMatchObject({ status: 1 });
     expect(history.body.data?.rowCount).toBe(1);
     expect(history.body.data?.results[0]).toMatchObject({ id: paid.body.id, amount: paid.body.amount });
-    expect(history.body.data?.results[0]?.orders).toContainEqual({
-      market: 'wholesale',
-      orderId: released,
-      number: String(released),
-      amount: 950.09,
-    });
+    // The payout's first orders (wholesale, then retail, by id); the count covers them all.
+    const first = [...lines]
+      .sort((a, b) => a.is_retail - b.is_retail || a.order_id - b.order_id)
+      .slice(0, PAYOUT_ORDERS_SHOWN);
+    expect(history.body.data?.results[0]?.ordersCount).toBe(lines.length);
+    expect(history.body.data?.results[0]?.orders.map((o) => [o.market, o.orderId, o.amount])).toEqual(
+      first.map((l) => [l.is_retail === 1 ? 'retail' : 'wholesale', l.order_id, l.amount_kopecks / 100]),
+    );
 
     const other = await sellerSession(c.server.app, DEMO_ACCOUNTS.seller2);
     const theirs = await call<PayoutHistoryReply>(c.server.app, 'POST', '/Finances/GetPayouts', {

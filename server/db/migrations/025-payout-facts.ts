@@ -86,17 +86,27 @@ const refreshOne = (m: MarketSql, id: string): string =>
 
 function marketTriggers(m: MarketSql): string {
   const name = `${TABLE}_${m.orders}`;
+  // The columns the facts read; of the history only the sent and refund rows (the trigger below).
+  const watched = [
+    'seller_id',
+    'status_id',
+    'total_amount',
+    'created_at',
+    ...(m.isRetail ? [] : ['paid_at']),
+  ];
   return `
 CREATE TRIGGER ${name}_insert AFTER INSERT ON ${m.orders} BEGIN
   ${refreshOne(m, 'new.id')}
 END;
-CREATE TRIGGER ${name}_update AFTER UPDATE OF seller_id, status_id, total_amount, created_at${m.isRetail ? '' : ', paid_at'} ON ${m.orders} BEGIN
+CREATE TRIGGER ${name}_update AFTER UPDATE OF ${watched.join(', ')} ON ${m.orders}
+WHEN ${watched.map((column) => `old.${column} IS NOT new.${column}`).join(' OR ')} BEGIN
   ${refreshOne(m, 'new.id')}
 END;
 CREATE TRIGGER ${name}_delete AFTER DELETE ON ${m.orders} BEGIN
   DELETE FROM ${TABLE} WHERE is_retail = ${m.isRetail} AND order_id = old.id;
 END;
-CREATE TRIGGER ${TABLE}_${m.history}_insert AFTER INSERT ON ${m.history} BEGIN
+CREATE TRIGGER ${TABLE}_${m.history}_insert AFTER INSERT ON ${m.history}
+WHEN new.status_id IN (${list([...m.safeDeal[2], ...m.safeDeal[3]])}) BEGIN
   ${refreshOne(m, 'new.order_id')}
 END;
 CREATE TRIGGER ${TABLE}_payout_${m.isRetail}_insert AFTER INSERT ON seller_payout_orders WHEN new.is_retail = ${m.isRetail} BEGIN

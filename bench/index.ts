@@ -9,6 +9,7 @@ import { benchHub } from './hub';
 import { benchLighthouse } from './lighthouse';
 import { benchLiveRows } from './liveRows';
 import { benchOrders } from './orders';
+import { benchPayouts } from './payouts';
 import { benchProducts } from './products';
 import { benchProductImport } from './productImport';
 import { benchRealtime } from './realtime';
@@ -17,7 +18,7 @@ import { benchSearchOptimization } from './searchOptimization';
 import { benchSignIn } from './signin';
 
 /**
- * `npm run bench`: prints figures; it asserts nothing. BENCH_ONLY=bundle,orders,... picks parts.
+ * `npm run bench`: prints figures; it asserts nothing. BENCH_ONLY=bundle,orders,payouts,... picks parts.
  */
 /** Builds the app unless BENCH_BUILD=0 and a build exists. */
 function ensureBuild(): void {
@@ -34,6 +35,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   orders: benchOrders,
   dashboard: benchDashboard,
   finances: benchFinances,
+  payouts: benchPayouts,
   analytics: benchAnalytics,
   products: benchProducts,
   productImport: benchProductImport,

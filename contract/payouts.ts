@@ -38,7 +38,10 @@ export interface PayoutScheduleOrder {
 
 export interface PayoutScheduleDay extends PayoutFigures {
   date: string;
+  /** The day's first orders (at most `PAYOUT_ORDERS_SHOWN`), in the schedule's order. */
   orders: PayoutScheduleOrder[];
+  /** Every order of the day (ours, may be missing: then `orders` is all of them). */
+  ordersCount?: number;
 }
 
 export interface PayoutScheduleReply {
@@ -67,6 +70,7 @@ export interface PayoutRecord {
   paidAt: string;
   amount: number;
   ordersCount: number;
+  /** The payout's first orders (at most `PAYOUT_ORDERS_SHOWN`); `ordersCount` counts them all. */
   orders: PayoutHistoryOrder[];
 }
 

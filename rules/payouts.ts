@@ -28,6 +28,12 @@ export type PayoutState = (typeof PAYOUT_STATES)[number];
 
 export type PayoutMarket = 'wholesale' | 'retail';
 
+/**
+ * The orders a day of the page's schedule, or a payout of its history, lists (the figures and counts
+ * cover them all; the export lists every order).
+ */
+export const PAYOUT_ORDERS_SHOWN = 10;
+
 /** The longest period the schedule and its export take, in days. */
 export const PAYOUT_MAX_PERIOD_DAYS = 366;
 

@@ -24,6 +24,7 @@ import { productImports } from './migrations/021-product-imports.js';
 import { orderTotals } from './migrations/022-order-totals.js';
 import { productImportKinds } from './migrations/023-product-import-kinds.js';
 import { sellerPayouts } from './migrations/024-seller-payouts.js';
+import { payoutFacts } from './migrations/025-payout-facts.js';
 import { searchIndexes } from './migrations/027-search-indexes.js';
 import { orderHistoryActor } from './migrations/029-order-history-actor.js';
 
@@ -57,6 +58,7 @@ export const migrations: readonly Migration[] = [
   orderTotals,
   productImportKinds,
   sellerPayouts,
+  payoutFacts,
   searchIndexes,
   orderHistoryActor,
 ];

@@ -17,6 +17,7 @@ import { sellerOf } from '../lib/auth.js';
 import { ok } from '../lib/envelope.js';
 import { invalid, listPage, paginationSchema, pageWindow } from '../services/ordersCommon.js';
 import { payoutHistory, sellerPayoutSchedule } from '../services/payouts.js';
+import { payoutScheduleView } from '../services/payoutsSchedule.js';
 import { payoutExportFile } from '../services/payoutsExport.js';
 import { sendDownload } from './productImports.js';
 
@@ -70,7 +71,12 @@ const figures = (totals: PayoutSchedule['totals']) => ({
   refunded: toRubles(totals.refunded),
 });
 
-export function scheduleReply(schedule: PayoutSchedule, from: string, to: string): PayoutScheduleReply {
+type ScheduleDays = {
+  days: (PayoutSchedule['days'][number] & { ordersCount?: number })[];
+  totals: PayoutSchedule['totals'];
+};
+
+export function scheduleReply(schedule: ScheduleDays, from: string, to: string): PayoutScheduleReply {
   return {
     dateFrom: from,
     dateTo: to,
@@ -79,6 +85,7 @@ export function scheduleReply(schedule: PayoutSchedule, from: string, to: string
     days: schedule.days.map((day) => ({
       date: day.day,
       ...figures(day),
+      ordersCount: day.ordersCount ?? day.orders.length,
       orders: day.orders.map((entry) => ({
         market: entry.market,
         orderId: entry.id,
@@ -100,6 +107,16 @@ const foreignSeller = (request: FastifyRequest<{ Body: WithSeller }>): boolean =
   return named !== undefined && named !== null && named !== 0 && named !== sellerOf(request).sellerId;
 };
 
+/** Answers the period's refusal, or what `answer` makes of the period for the caller. */
+function withPeriod<T>(
+  request: FastifyRequest,
+  dates: { dateFrom: string; dateTo: string },
+  answer: (period: { from: string; to: string }, sellerId: number) => T,
+): T | ReturnType<typeof invalid> {
+  const period = readPeriod(dates.dateFrom, dates.dateTo);
+  return period.ok ? answer(period, sellerOf(request).sellerId) : invalid(period.message);
+}
+
 export async function payoutRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const guard = { preHandler: app.requireSeller };
@@ -109,16 +126,15 @@ export async function payoutRoutes(app: FastifyInstance): Promise<void> {
     { ...guard, schema: { body: scheduleBodySchema } },
     async (request) => {
       if (foreignSeller(request)) return invalid(PAYOUT_MESSAGES.notYours);
-      const period = readPeriod(request.body.dateFrom, request.body.dateTo);
-      if (!period.ok) return invalid(period.message);
-      const schedule = sellerPayoutSchedule(
-        ctx.db,
-        sellerOf(request).sellerId,
-        ctx.now(),
-        period.from,
-        period.to,
+      return withPeriod(request, request.body, (period, sellerId) =>
+        ok<PayoutScheduleReply>(
+          scheduleReply(
+            payoutScheduleView(ctx.db, sellerId, ctx.now(), period.from, period.to),
+            period.from,
+            period.to,
+          ),
+        ),
       );
-      return ok<PayoutScheduleReply>(scheduleReply(schedule, period.from, period.to));
     },
   );
 
@@ -154,17 +170,13 @@ export async function payoutRoutes(app: FastifyInstance): Promise<void> {
     '/Finances/PayoutsExport',
     { ...guard, schema: { querystring: exportQuerySchema } },
     async (request, reply) => {
-      const { format, dateFrom, dateTo } = request.query;
-      const period = readPeriod(dateFrom, dateTo);
-      if (!period.ok) return invalid(period.message);
-      const schedule = sellerPayoutSchedule(
-        ctx.db,
-        sellerOf(request).sellerId,
-        ctx.now(),
-        period.from,
-        period.to,
-      );
-      return sendDownload(reply, await payoutExportFile(schedule, format, period.from, period.to));
+      return withPeriod(request, request.query, async (period, sellerId) => {
+        const schedule = sellerPayoutSchedule(ctx.db, sellerId, ctx.now(), period.from, period.to);
+        return sendDownload(
+          reply,
+          await payoutExportFile(schedule, request.query.format, period.from, period.to),
+        );
+      });
     },
   );
 }

@@ -1,9 +1,10 @@
 import type { Db } from '../db/index.js';
-import { all, one, placeholders, run, scalar } from '../db/query.js';
+import { all, one, placeholders, run, scalar, type SqlValue } from '../db/query.js';
 import {
   addDaysToDay,
   moscowDayOf,
   PAYOUT_HOLD_DAYS,
+  PAYOUT_ORDERS_SHOWN,
   startOfMoscowDay,
   payoutEntry,
   payoutSchedule,
@@ -82,14 +83,29 @@ function candidatesSql(market: Market): string {
 
 /**
  * Every order of one market of the seller with money in the deal (safe deal 1..3, or paid out);
- * with `since`, only the candidates of a period starting then (see `candidatesSql`).
+ * `scope` narrows it (see `OrderScope`, `candidatesSql`).
  */
-function marketOrders(
+/** Which orders of a market to read: every one, the candidates of a period from `since`, or by id. */
+export type OrderScope = { since: string } | { ids: readonly number[] } | null;
+
+function scopeSql(market: Market, sellerId: number, scope: OrderScope): { sql: string; params: SqlValue[] } {
+  if (scope === null) return { sql: '', params: [] };
+  if ('ids' in scope)
+    return { sql: ' AND o.id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(scope.ids)] };
+  const { since } = scope;
+  const isRetail = market === 'retail' ? 1 : 0;
+  return {
+    sql: ` AND o.id IN (${candidatesSql(market)})`,
+    params: [sellerId, since, since, isRetail, sellerId, since],
+  };
+}
+
+export function marketOrders(
   db: Db,
   market: Market,
   sellerId: number,
   percentage: number,
-  since: string | null,
+  scope: OrderScope,
 ): PayoutOrder[] {
   const t = TABLES[market];
   const sd = SAFE_DEAL[market];
@@ -97,8 +113,7 @@ function marketOrders(
   const unpaid = sd[4];
   const unpaidSql =
     unpaid.length > 0 ? ` AND (o.status_id NOT IN (${placeholders(unpaid)}) OR p.payout_id IS NOT NULL)` : '';
-  const candidateSql = since === null ? '' : ` AND o.id IN (${candidatesSql(market)})`;
-  const candidateParams = since === null ? [] : [sellerId, since, since, isRetail, sellerId, since];
+  const scoped = scopeSql(market, sellerId, scope);
   // The seller's few open disputes, read once (a per-order subquery would scan the disputes).
   const disputed = new Set(
     all<{ order_id: number }>(
@@ -118,13 +133,13 @@ function marketOrders(
      FROM ${t.orders} o
      LEFT JOIN seller_payout_orders p ON p.is_retail = ? AND p.order_id = o.id
      LEFT JOIN seller_payouts sp ON sp.id = p.payout_id
-     WHERE o.seller_id = ?${unpaidSql}${candidateSql}`,
+     WHERE o.seller_id = ?${unpaidSql}${scoped.sql}`,
     ...sd[2],
     ...sd[3],
     isRetail,
     sellerId,
     ...unpaid,
-    ...candidateParams,
+    ...scoped.params,
   );
   return rows.map((row) => ({
     market,
@@ -158,7 +173,7 @@ export function payoutEntries(
   const sinceDay = fromDay === null ? null : addDaysToDay(fromDay, -PAYOUT_HOLD_DAYS);
   const since = sinceDay === null ? null : startOfMoscowDay(sinceDay);
   return (['wholesale', 'retail'] as const).flatMap((market) =>
-    marketOrders(db, market, sellerId, percentage, since).flatMap((order) => {
+    marketOrders(db, market, sellerId, percentage, since === null ? null : { since }).flatMap((order) => {
       const entry = payoutEntry(order, today);
       return entry ? [entry] : [];
     }),
@@ -201,20 +216,23 @@ export function payoutHistory(
     window.offset,
   );
   if (payouts.length === 0) return { rows: [], rowCount };
-  const lines = all<{
-    payout_id: number;
-    is_retail: number;
-    order_id: number;
-    amount_kopecks: number;
-    number: string | null;
-  }>(
-    db,
-    `SELECT p.payout_id, p.is_retail, p.order_id, p.amount_kopecks,
-       CASE WHEN p.is_retail = 1 THEN (SELECT r.number FROM retail_orders r WHERE r.id = p.order_id)
-            ELSE CAST(p.order_id AS TEXT) END AS number
-     FROM seller_payout_orders p WHERE p.payout_id IN (${placeholders(payouts)})
-     ORDER BY p.is_retail, p.order_id`,
-    ...payouts.map((payout) => payout.id),
+  // A payout's first orders only (it may have paid thousands; `orders_count` counts them all).
+  const lines = payouts.flatMap((payout) =>
+    all<{
+      payout_id: number;
+      is_retail: number;
+      order_id: number;
+      amount_kopecks: number;
+      number: string | null;
+    }>(
+      db,
+      `SELECT p.payout_id, p.is_retail, p.order_id, p.amount_kopecks,
+         CASE WHEN p.is_retail = 1 THEN (SELECT r.number FROM retail_orders r WHERE r.id = p.order_id)
+              ELSE CAST(p.order_id AS TEXT) END AS number
+       FROM seller_payout_orders p WHERE p.payout_id = ? ORDER BY p.is_retail, p.order_id LIMIT ?`,
+      payout.id,
+      PAYOUT_ORDERS_SHOWN,
+    ),
   );
   return {
     rowCount,

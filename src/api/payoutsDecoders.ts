@@ -28,7 +28,13 @@ export const payoutScheduleOrder = record({
 });
 export type PayoutScheduleOrder = Decoded<typeof payoutScheduleOrder>;
 
-export const payoutScheduleDay = record({ date: text, ...figures, orders: list(payoutScheduleOrder) });
+// `ordersCount` is ours and may be missing: then `orders` is every order of the day.
+export const payoutScheduleDay = record({
+  date: text,
+  ...figures,
+  orders: list(payoutScheduleOrder),
+  ordersCount: num,
+});
 export type PayoutScheduleDay = Decoded<typeof payoutScheduleDay>;
 
 export const payoutSchedule = record({

@@ -2,9 +2,10 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { PayoutHistoryReply, PayoutScheduleReply } from '../../contract/index.js';
 import { all, one, run } from '../../server/db/query.js';
-import { payoutSchedule } from '../../rules/index.js';
+import { PAYOUT_ORDERS_SHOWN, payoutSchedule } from '../../rules/index.js';
 import { PAYOUT_MESSAGES } from '../../server/routes/payouts.js';
 import { payoutEntries } from '../../server/services/payouts.js';
+import { payoutScheduleView } from '../../server/services/payoutsSchedule.js';
 import { admin, adminToken, withConsoleServer, type ConsoleContext } from './consoleHelpers.js';
 import { call, DEMO_ACCOUNTS } from './helpers.js';
 import { sellerSession } from './ordersHelpers.js';
@@ -47,6 +48,27 @@ function sentWholesale(sellerId: number, total: number, sentAt: string): number 
     sentAt,
   );
   return id;
+}
+
+/**
+ * The page's schedule (the facts of migration 025) equals the rule over every order: the same
+ * figures, counts and totals, and each day's first `shown` orders of the rule's.
+ */
+function expectViewOfTheRule(periods: readonly (readonly [string, string])[], shown: number): void {
+  const sellerId = c.seller.sellerId;
+  const now = c.server.clock.now;
+  for (const [from, to] of periods) {
+    const rule = payoutSchedule(payoutEntries(c.server.db, sellerId, now), from, to);
+    const view = payoutScheduleView(c.server.db, sellerId, now, from, to, shown);
+    expect(view.totals).toEqual(rule.totals);
+    expect(view.days).toEqual(
+      rule.days.map((day) => ({
+        ...day,
+        orders: day.orders.slice(0, shown),
+        ordersCount: day.orders.length,
+      })),
+    );
+  }
 }
 
 const schedule = async (body: Record<string, unknown>, token = c.seller.token) =>
@@ -164,6 +186,29 @@ describe('GetPayoutSchedule', () => {
     }
   });
 
+  it("gives the rule's schedule from the payout facts, whatever the commission", () => {
+    const periods = [
+      ['2026-03-01', '2026-03-31'],
+      ['2025-09-01', '2026-08-31'],
+      ['2026-03-18', '2026-03-18'],
+    ] as const;
+    expectViewOfTheRule(periods, 3);
+    expectViewOfTheRule(periods, 100_000);
+    const percentage = one<{ p: number }>(
+      c.server.db,
+      'SELECT commission_percentage AS p FROM sellers WHERE id = ?',
+      c.seller.sellerId,
+    )!.p;
+    run(c.server.db, 'UPDATE sellers SET commission_percentage = 7.25 WHERE id = ?', c.seller.sellerId);
+    expectViewOfTheRule(periods, 3);
+    run(
+      c.server.db,
+      'UPDATE sellers SET commission_percentage = ? WHERE id = ?',
+      percentage,
+      c.seller.sellerId,
+    );
+  });
+
   it('holds the money of an order with an open dispute (safe deal 1), whatever its status', () => {
     const open = one<{ order_id: number; is_retail: number }>(
       c.server.db,
@@ -238,8 +283,22 @@ describe('payouts: the console pays the released money', () => {
     });
     expect(again.statusCode).toBe(409);
 
+    expectViewOfTheRule(
+      [
+        ['2030-01-10', '2030-01-20'],
+        ['2025-09-01', '2026-08-31'],
+      ],
+      5,
+    );
     const day = await schedule({ dateFrom: '2030-01-17', dateTo: '2030-01-18' });
-    expect(orderIdsOf(day.data)).toContain(`2030-01-17:${released}:paid`);
+    // The day lists its first orders and counts them all; the paid one is the rule's.
+    const paidDay = day.data?.days.find((d) => d.date === '2030-01-17');
+    expect(paidDay).toMatchObject({ ordersCount: lines.length, paid: paid.body.amount });
+    expect(paidDay?.orders.length).toBe(Math.min(lines.length, PAYOUT_ORDERS_SHOWN));
+    const entry = payoutEntries(c.server.db, c.seller.sellerId, c.server.clock.now).find(
+      (e) => e.market === 'wholesale' && e.id === released,
+    );
+    expect(entry).toMatchObject({ state: 'paid', day: '2030-01-17', amountKopecks: 95_009 });
     expect(orderIdsOf(day.data)).toContain(`2030-01-18:${held}:held`);
 
     const history = await call<PayoutHistoryReply>(c.server.app, 'POST', '/Finances/GetPayouts', {
@@ -249,12 +308,14 @@ describe('payouts: the console pays the released money', () => {
     expect(history.body, JSON.stringify(history.body).slice(0, 300)).toMatchObject({ status: 1 });
     expect(history.body.data?.rowCount).toBe(1);
     expect(history.body.data?.results[0]).toMatchObject({ id: paid.body.id, amount: paid.body.amount });
-    expect(history.body.data?.results[0]?.orders).toContainEqual({
-      market: 'wholesale',
-      orderId: released,
-      number: String(released),
-      amount: 950.09,
-    });
+    // The payout's first orders (wholesale, then retail, by id); the count covers them all.
+    const first = [...lines]
+      .sort((a, b) => a.is_retail - b.is_retail || a.order_id - b.order_id)
+      .slice(0, PAYOUT_ORDERS_SHOWN);
+    expect(history.body.data?.results[0]?.ordersCount).toBe(lines.length);
+    expect(history.body.data?.results[0]?.orders.map((o) => [o.market, o.orderId, o.amount])).toEqual(
+      first.map((l) => [l.is_retail === 1 ? 'retail' : 'wholesale', l.order_id, l.amount_kopecks / 100]),
+    );
 
     const other = await sellerSession(c.server.app, DEMO_ACCOUNTS.seller2);
     const theirs = await call<PayoutHistoryReply>(c.server.app, 'POST', '/Finances/GetPayouts', {

@@ -42,6 +42,7 @@ export const payouts = {
     order: '№%{number}',
     orderLabel: 'Заказ №%{number} (%{market}): %{state}, %{amount}',
     releaseDate: 'разблокировка %{date}',
+    more: 'и ещё %{count} — все заказы в выгрузке .xlsx',
   },
   history: {
     heading: 'История выплат',
@@ -53,6 +54,7 @@ export const payouts = {
       ordersCount: 'Заказов',
       orders: 'Заказы',
     },
+    more: 'и ещё %{count}',
   },
   export: {
     xlsx: 'Скачать .xlsx',

@@ -2,13 +2,23 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PayoutScheduleOrder } from '../../api/payouts';
-import { formatDay, formatMoneyOrDash, missingValue } from '../../components/format';
+import { formatCount, formatDay, formatMoneyOrDash, missingValue } from '../../components/format';
 import { orderPath, stateText } from './payoutText';
 
-/** A day's orders: each number links to its order page, with its state and amount. */
-export function OrderLinks({ orders }: { orders: readonly PayoutScheduleOrder[] }) {
+/**
+ * A day's first orders: each number links to its order page, with its state and amount; then how
+ * many more the day has (`count`, every order of the day, when the server says).
+ */
+export function OrderLinks({
+  orders,
+  count,
+}: {
+  orders: readonly PayoutScheduleOrder[];
+  count: number | null;
+}) {
   const translate = useTranslate();
   if (orders.length === 0) return <>{missingValue()}</>;
+  const more = count === null ? 0 : count - orders.length;
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.25 }}>
       {orders.map((order, index) => {
@@ -38,6 +48,11 @@ export function OrderLinks({ orders }: { orders: readonly PayoutScheduleOrder[] 
           </Typography>
         );
       })}
+      {more > 0 ? (
+        <Typography component="li" variant="body2" color="text.secondary">
+          {translate('payouts.schedule.more', { count: formatCount(more) })}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

@@ -15,6 +15,7 @@ const Column = DataTable.Col<PayoutRow>;
 function PaidOrders({ row }: { row: PayoutRow }) {
   const translate = useTranslate();
   if (row.orders.length === 0) return <>{missingValue()}</>;
+  const more = row.ordersCount === null ? 0 : row.ordersCount - row.orders.length;
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 1 }}>
       {row.orders.map((order, index) => {
@@ -34,6 +35,11 @@ function PaidOrders({ row }: { row: PayoutRow }) {
           <span key={`missing-${index}`}>{text}</span>
         );
       })}
+      {more > 0 ? (
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {translate(`${H}more`, { count: formatCount(more) })}
+        </Box>
+      ) : null}
     </Box>
   );
 }

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { SessionError } from '../../api/errors';
 import type { PayoutFileFormat } from '../../api/payouts';
 import { downloadBlob } from '../../components/csv';
+import { DayField } from '../../components/dates';
 import { formatDay } from '../../components/format';
 import { useToast } from '../../components/toast';
 import { PAYOUTS_RESOURCE, type PayoutsDataProvider } from './handler';
@@ -18,7 +19,10 @@ interface PeriodBarProps {
   onChange: (period: Period) => void;
 }
 
-/** The period's two days (kept in the URL by the page) and the export of its schedule. */
+/**
+ * The period's two days in the app's Russian calendars (`DayField`: dd.MM.yyyy whatever the
+ * browser's language; kept in the URL by the page) and the export of its schedule.
+ */
 export function PeriodBar({ period, onChange }: PeriodBarProps) {
   const translate = useTranslate();
   const toast = useToast();
@@ -53,30 +57,22 @@ export function PeriodBar({ period, onChange }: PeriodBarProps) {
       onSubmit={(event: FormEvent) => event.preventDefault()}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 3 }}
     >
-      <TextField
-        type="date"
-        size="small"
+      <DayField
+        name="from"
         label={translate('payouts.period.from')}
         value={period.from}
-        onChange={(event) => onChange({ ...period, from: event.target.value })}
+        onChange={(from) => onChange({ ...period, from })}
         error={problem !== null}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { 'aria-describedby': problem ? 'payout-period-problem' : undefined },
-        }}
+        fullWidth={false}
       />
-      <TextField
-        type="date"
-        size="small"
+      <DayField
+        name="to"
         label={translate('payouts.period.to')}
         value={period.to}
-        onChange={(event) => onChange({ ...period, to: event.target.value })}
+        onChange={(to) => onChange({ ...period, to })}
         error={problem !== null}
         helperText={problem ? translate(problem) : undefined}
-        slotProps={{
-          inputLabel: { shrink: true },
-          formHelperText: { id: 'payout-period-problem', role: 'alert' },
-        }}
+        fullWidth={false}
       />
       <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' }, flexWrap: 'wrap' }}>
         {FORMATS.map((format) => (

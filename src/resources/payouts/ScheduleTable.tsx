@@ -40,7 +40,7 @@ function DayCard({ day }: { day: PayoutScheduleDay }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {translate(`${C}orders`)}
       </Typography>
-      <OrderLinks orders={day.orders} />
+      <OrderLinks orders={day.orders} count={day.ordersCount} />
     </Card>
   );
 }
@@ -100,7 +100,7 @@ export function ScheduleTable({ days }: { days: readonly PayoutScheduleDay[] }) 
                 </TableCell>
               ))}
               <TableCell>
-                <OrderLinks orders={day.orders} />
+                <OrderLinks orders={day.orders} count={day.ordersCount} />
               </TableCell>
             </TableRow>
           ))}

@@ -61,10 +61,10 @@ describe('/orders/{id} (wholesale detail)', () => {
     expect(await actionButtons()).toEqual(['Выдан покупателю', 'Принять новый срок', 'Печать этикеток']);
   });
 
-  it('a completed order offers no action', async () => {
+  it('a completed order offers no status action, only its УПД', async () => {
     stubOrder(wholesaleOrder({ statusId: 7 }));
     renderShell('/orders/61');
-    expect(await actionButtons()).toEqual([]);
+    expect(await actionButtons()).toEqual(['УПД']);
     expect(screen.getByText('Для текущего статуса действий нет')).toBeTruthy();
   });
 

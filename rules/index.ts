@@ -18,3 +18,4 @@ export * from './moscowTime.js';
 export * from './themeBoot.js';
 export * from './labels.js';
 export * from './payouts.js';
+export * from './shipBy.js';

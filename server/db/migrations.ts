@@ -24,6 +24,7 @@ import { productImports } from './migrations/021-product-imports.js';
 import { orderTotals } from './migrations/022-order-totals.js';
 import { productImportKinds } from './migrations/023-product-import-kinds.js';
 import { sellerPayouts } from './migrations/024-seller-payouts.js';
+import { workQueue } from './migrations/026-work-queue.js';
 
 /**
  * Ordered list of schema migrations. To change the schema, add a file
@@ -55,6 +56,7 @@ export const migrations: readonly Migration[] = [
   orderTotals,
   productImportKinds,
   sellerPayouts,
+  workQueue,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

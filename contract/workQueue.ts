@@ -26,6 +26,8 @@ export interface WorkQueueItem {
   orderId: number | null;
   /** The number the order screens show (invoice `yyyy-NNNNNN` or the retail number). */
   orderNumber: string | null;
+  /** shipOrder, payRenewal: the order's delivery method (the ready-to-send form depends on it). */
+  deliveryMethodId: number | null;
   requestId: number | null;
   tenderId: number | null;
   disputeId: number | null;

@@ -41,6 +41,7 @@ const SUBJECT_LENGTH = 120;
 const EMPTY: Omit<WorkQueueItem, 'kind' | 'key' | 'createdAt' | 'dueAt'> = {
   orderId: null,
   orderNumber: null,
+  deliveryMethodId: null,
   requestId: null,
   tenderId: null,
   disputeId: null,
@@ -99,6 +100,7 @@ function acceptOrders(db: Db, q: QueueScope): KindRows {
 
 interface PaidRow extends OrderRow {
   paid_at: string | null;
+  delivery_method_id: number;
 }
 
 /** Paid wholesale orders not sent yet (2, 21): by the ship-by of the store's schedule. */
@@ -108,7 +110,7 @@ function shipOrders(db: Db, q: QueueScope): KindRows {
   const rows = all<PaidRow>(
     db,
     `SELECT o.id, o.invoice_number AS number, ${BUYER_NAME_SQL} AS buyer_name, o.created_at,
-       o.dispatch_deadline AS due, o.paid_at
+       o.dispatch_deadline AS due, o.paid_at, o.delivery_method_id
      FROM wholesale_orders o JOIN users u ON u.id = o.buyer_id
      WHERE ${where} ORDER BY o.dispatch_deadline LIMIT ?`,
     q.sellerId,
@@ -127,6 +129,7 @@ function shipOrders(db: Db, q: QueueScope): KindRows {
           : iso(shipByOf({ deadline, paidAt, schedule: q.schedule, holidays: q.holidays }));
       return item('shipOrder', row.id, {
         orderId: row.id,
+        deliveryMethodId: row.delivery_method_id,
         orderNumber: row.number,
         buyerName: row.buyer_name,
         createdAt: row.paid_at ?? row.created_at,
@@ -140,10 +143,10 @@ function shipOrders(db: Db, q: QueueScope): KindRows {
 function payRenewals(db: Db, q: QueueScope): KindRows {
   const where = 'o.seller_id = ? AND o.pay_renewal_days IS NOT NULL AND o.status_id IN (?, ?)';
   const statuses = [WholesaleStatus.NotPaid, WholesaleStatus.PaymentOverdue];
-  const rows = all<OrderRow & { days: number }>(
+  const rows = all<OrderRow & { days: number; delivery_method_id: number }>(
     db,
     `SELECT o.id, o.invoice_number AS number, ${BUYER_NAME_SQL} AS buyer_name, o.created_at,
-       o.payment_deadline AS due, o.pay_renewal_days AS days
+       o.payment_deadline AS due, o.pay_renewal_days AS days, o.delivery_method_id
      FROM wholesale_orders o JOIN users u ON u.id = o.buyer_id
      WHERE ${where} ORDER BY o.payment_deadline LIMIT ?`,
     q.sellerId,
@@ -158,6 +161,7 @@ function payRenewals(db: Db, q: QueueScope): KindRows {
         orderNumber: row.number,
         buyerName: row.buyer_name,
         suggestedDays: row.days,
+        deliveryMethodId: row.delivery_method_id,
         createdAt: row.created_at,
         dueAt: row.due,
       }),

@@ -18,6 +18,7 @@ import { offerOrder } from './offerOrder';
 import { orderRequests } from './orderRequests';
 import { orders } from './orders';
 import { payouts } from './payouts';
+import { workQueue } from './workQueue';
 import { productForm } from './productForm';
 import { productImport } from './productImport';
 import { products } from './products';
@@ -36,6 +37,7 @@ export const ru = {
   orders,
   finances,
   payouts,
+  workQueue,
   products,
   productForm,
   productImport,

@@ -4,14 +4,7 @@
  */
 
 export type WorkQueueKind =
-  | 'acceptOrder'
-  | 'shipOrder'
-  | 'payRenewal'
-  | 'request'
-  | 'tender'
-  | 'dispute'
-  | 'review'
-  | 'chat';
+  'acceptOrder' | 'shipOrder' | 'payRenewal' | 'request' | 'tender' | 'dispute' | 'review' | 'chat';
 
 /** `POST WorkQueue/GetWorkQueue`: the caller's queue (a `sellerId` may only name the caller). */
 export interface WorkQueueBody {

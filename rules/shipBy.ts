@@ -18,7 +18,8 @@ const LOOK_BACK_DAYS = 370;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
 
-export type ScheduleDayName = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+export type ScheduleDayName =
+  'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 
 /** One day of the store's weekly schedule: 'HH:mm' while working (docs/contract/settings.md "Store"). */
 export interface ScheduleDay {

@@ -75,12 +75,21 @@ export function saveHolidays(db: Db, sellerId: number, holidays: readonly string
 }
 
 /** After the deadline sweeps (so statuses are current), every kind's items, most urgent first. */
-export function workQueueOf(db: Db, seller: { sellerId: number; userId: number }, now: number): WorkQueueReply {
+export function workQueueOf(
+  db: Db,
+  seller: { sellerId: number; userId: number },
+  now: number,
+): WorkQueueReply {
   sweepOverdue(db, now);
   sweepOrderRequests(db, now);
   sweepTenders(db, now);
   sweepDisputes(db, now);
-  const scope: QueueScope = { ...seller, now, limit: WORK_QUEUE_KIND_LIMIT, ...storeCalendar(db, seller.sellerId) };
+  const scope: QueueScope = {
+    ...seller,
+    now,
+    limit: WORK_QUEUE_KIND_LIMIT,
+    ...storeCalendar(db, seller.sellerId),
+  };
   const items: WorkQueueItem[] = [];
   const counts = {} as WorkQueueCounts;
   for (const kind of KINDS) {

@@ -85,7 +85,12 @@ function acceptOrders(db: Db, q: QueueScope): KindRows {
     q.limit,
   );
   return {
-    count: scalar(db, `SELECT COUNT(*) AS value FROM retail_orders o WHERE ${where}`, q.sellerId, ...statuses),
+    count: scalar(
+      db,
+      `SELECT COUNT(*) AS value FROM retail_orders o WHERE ${where}`,
+      q.sellerId,
+      ...statuses,
+    ),
     items: rows.map((row) =>
       item('acceptOrder', row.id, {
         orderId: row.id,
@@ -118,11 +123,20 @@ function shipOrders(db: Db, q: QueueScope): KindRows {
     q.limit,
   );
   return {
-    count: scalar(db, `SELECT COUNT(*) AS value FROM wholesale_orders o WHERE ${where}`, q.sellerId, ...statuses),
+    count: scalar(
+      db,
+      `SELECT COUNT(*) AS value FROM wholesale_orders o WHERE ${where}`,
+      q.sellerId,
+      ...statuses,
+    ),
     items: rows.map((row) => {
       const paidAt = row.paid_at === null ? null : Date.parse(row.paid_at);
       const deadline =
-        row.due !== null ? Date.parse(row.due) : paidAt !== null ? dispatchDeadlineAfterPayment(paidAt) : null;
+        row.due !== null
+          ? Date.parse(row.due)
+          : paidAt !== null
+            ? dispatchDeadlineAfterPayment(paidAt)
+            : null;
       const dueAt =
         deadline === null
           ? null
@@ -154,7 +168,12 @@ function payRenewals(db: Db, q: QueueScope): KindRows {
     q.limit,
   );
   return {
-    count: scalar(db, `SELECT COUNT(*) AS value FROM wholesale_orders o WHERE ${where}`, q.sellerId, ...statuses),
+    count: scalar(
+      db,
+      `SELECT COUNT(*) AS value FROM wholesale_orders o WHERE ${where}`,
+      q.sellerId,
+      ...statuses,
+    ),
     items: rows.map((row) =>
       item('payRenewal', row.id, {
         orderId: row.id,
@@ -182,7 +201,12 @@ function requests(db: Db, q: QueueScope): KindRows {
     q.limit,
   );
   return {
-    count: scalar(db, `SELECT COUNT(*) AS value FROM order_requests o WHERE ${where}`, q.sellerId, OrderRequestStatus.New),
+    count: scalar(
+      db,
+      `SELECT COUNT(*) AS value FROM order_requests o WHERE ${where}`,
+      q.sellerId,
+      OrderRequestStatus.New,
+    ),
     items: rows.map((row) =>
       item('request', row.id, {
         requestId: row.id,
@@ -199,7 +223,13 @@ function tenders(db: Db, q: QueueScope): KindRows {
   const where = `t.status_id = ? AND t.deadline > ? AND t.deadline <= ?
     AND NOT EXISTS (SELECT 1 FROM tender_proposals p WHERE p.tender_id = t.id AND p.seller_id = ? AND p.is_deleted = 0)`;
   const params = [TenderStatus.Open, iso(q.now), iso(q.now + TENDER_CLOSING_HOURS * 3_600_000), q.sellerId];
-  const rows = all<{ id: number; title: string; buyer_name: string | null; publish_date: string; deadline: string }>(
+  const rows = all<{
+    id: number;
+    title: string;
+    buyer_name: string | null;
+    publish_date: string;
+    deadline: string;
+  }>(
     db,
     `SELECT t.id, t.title, ${BUYER_NAME_SQL} AS buyer_name, t.publish_date, t.deadline
      FROM tenders t JOIN users u ON u.id = t.buyer_id WHERE ${where} ORDER BY t.deadline LIMIT ?`,
@@ -243,7 +273,12 @@ function disputes(db: Db, q: QueueScope): KindRows {
     q.limit,
   );
   return {
-    count: scalar(db, `SELECT COUNT(*) AS value FROM disputes d WHERE ${where}`, q.sellerId, DisputeStatus.Open),
+    count: scalar(
+      db,
+      `SELECT COUNT(*) AS value FROM disputes d WHERE ${where}`,
+      q.sellerId,
+      DisputeStatus.Open,
+    ),
     items: rows.map((row) =>
       item('dispute', row.id, {
         disputeId: row.id,
@@ -285,7 +320,13 @@ function reviews(db: Db, q: QueueScope): KindRows {
 
 /** Chats with messages the seller has not read: one item per chat, oldest unread first. */
 function chats(db: Db, q: QueueScope): KindRows {
-  const rows = all<{ id: number; unread: number; first_unread: string; text: string | null; buyer_name: string | null }>(
+  const rows = all<{
+    id: number;
+    unread: number;
+    first_unread: string;
+    text: string | null;
+    buyer_name: string | null;
+  }>(
     db,
     `SELECT c.id, COUNT(m.id) AS unread, MIN(m.created_at) AS first_unread,
        (SELECT lm.text FROM chat_messages lm WHERE lm.chat_id = c.id AND lm.to_user_id = ? AND lm.is_read = 0

@@ -42,7 +42,10 @@ export const workQueueItem = v.object({
 export type WorkQueueItem = Decoded<typeof workQueueItem>;
 
 const counts = record(
-  Object.fromEntries(WORK_QUEUE_KINDS.map((kind) => [kind, numOr(0)])) as Record<WorkQueueKind, ReturnType<typeof numOr>>,
+  Object.fromEntries(WORK_QUEUE_KINDS.map((kind) => [kind, numOr(0)])) as Record<
+    WorkQueueKind,
+    ReturnType<typeof numOr>
+  >,
 );
 
 export const workQueue = record({ items: list(workQueueItem), counts, now: text });

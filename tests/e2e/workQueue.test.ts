@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { CONSOLE_ADMIN, DEMO_SELLER, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import {
+  CONSOLE_ADMIN,
+  DEMO_SELLER,
+  launchBrowser,
+  signIn,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 /**
  * The work queue (docs/contract/work-queue.md) as a seller watches it: /work-queue is open, a buyer
@@ -53,7 +60,8 @@ const markDocument = () =>
   page.evaluate(() => {
     (window as Window & { queueMark?: boolean }).queueMark = true;
   });
-const sameDocument = () => page.evaluate(() => (window as Window & { queueMark?: boolean }).queueMark === true);
+const sameDocument = () =>
+  page.evaluate(() => (window as Window & { queueMark?: boolean }).queueMark === true);
 
 /** The queue's card of an order number. */
 const rowOf = (number: string) => page.locator('main li').filter({ hasText: `Заказ № ${number}` });
@@ -68,7 +76,8 @@ beforeAll(async () => {
     body: JSON.stringify(CONSOLE_ADMIN),
   });
   token = ((await login.json()) as { token: string }).token;
-  sellerId = (await list('sellers', { q: DEMO_SELLER.email })).find((s) => s.email === DEMO_SELLER.email)?.id ?? 0;
+  sellerId =
+    (await list('sellers', { q: DEMO_SELLER.email })).find((s) => s.email === DEMO_SELLER.email)?.id ?? 0;
   buyerId = (await list('buyers', {}))[0]?.id ?? 0;
   await signIn(page, server);
   await page.waitForURL(/\/seller\/dashboard$/);

@@ -33,10 +33,12 @@ const queue = async (token = seller.token, body: unknown = {}) =>
   (await call<WorkQueueReply>(server.app, 'POST', '/WorkQueue/GetWorkQueue', { token, body })).body;
 
 const holidays = async (days: string[], token = seller.token) =>
-  (await call<{ holidays: string[] }>(server.app, 'POST', '/SellerSettings/UpdateStoreHolidays', {
-    token,
-    body: { holidays: days },
-  })).body;
+  (
+    await call<{ holidays: string[] }>(server.app, 'POST', '/SellerSettings/UpdateStoreHolidays', {
+      token,
+      body: { holidays: days },
+    })
+  ).body;
 
 /** A buyer places a wholesale order of the demo seller in the console and pays it. */
 async function paidOrder(): Promise<number> {
@@ -151,13 +153,23 @@ describe('SellerSettings/UpdateStoreHolidays', () => {
     expect((await holidays(['2026-12-31', '2026-01-01', '2026-12-31'])).data).toEqual({
       holidays: ['2026-01-01', '2026-12-31'],
     });
-    const store = await call<StoreSettings>(server.app, 'POST', `/SellerSettings/GetStoreByUserId?userId=${seller.userId}`, {
-      token: seller.token,
-    });
+    const store = await call<StoreSettings>(
+      server.app,
+      'POST',
+      `/SellerSettings/GetStoreByUserId?userId=${seller.userId}`,
+      {
+        token: seller.token,
+      },
+    );
     expect(store.body.data?.holidays).toEqual(['2026-01-01', '2026-12-31']);
-    const theirs = await call<StoreSettings>(server.app, 'POST', `/SellerSettings/GetStoreByUserId?userId=${other.userId}`, {
-      token: other.token,
-    });
+    const theirs = await call<StoreSettings>(
+      server.app,
+      'POST',
+      `/SellerSettings/GetStoreByUserId?userId=${other.userId}`,
+      {
+        token: other.token,
+      },
+    );
     expect(theirs.body.data?.holidays).toEqual([]);
   });
 
@@ -167,7 +179,14 @@ describe('SellerSettings/UpdateStoreHolidays', () => {
       errorMessage: WORK_QUEUE_MESSAGES.badDay('2026-02-30'),
     });
     expect((await holidays(Array.from({ length: 101 }, () => '2026-01-01'))).status).toBe(-1);
-    expect((await call(server.app, 'POST', '/SellerSettings/UpdateStoreHolidays', { token: seller.token, body: {} })).body.status).toBe(-1);
+    expect(
+      (
+        await call(server.app, 'POST', '/SellerSettings/UpdateStoreHolidays', {
+          token: seller.token,
+          body: {},
+        })
+      ).body.status,
+    ).toBe(-1);
   });
 });
 

@@ -110,7 +110,12 @@ describe.each(['Europe/Moscow', 'America/New_York', 'Asia/Tokyo', 'UTC'])('ship-
 describe('countdown', () => {
   const now = msk('2026-11-30T10:00');
   it('splits the time left into days, hours and whole minutes', () => {
-    expect(countdownOf(msk('2026-11-30T12:15'), now)).toEqual({ late: false, days: 0, hours: 2, minutes: 15 });
+    expect(countdownOf(msk('2026-11-30T12:15'), now)).toEqual({
+      late: false,
+      days: 0,
+      hours: 2,
+      minutes: 15,
+    });
     expect(countdownOf(msk('2026-12-02T11:01') + 59_000, now)).toEqual({
       late: false,
       days: 2,

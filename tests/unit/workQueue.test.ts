@@ -33,12 +33,18 @@ describe('work queue decoder', () => {
       counts: { shipOrder: 3, chat: 'x' },
     });
     expect(queue.items).toHaveLength(1);
-    expect(queue.items[0]).toMatchObject({ orderId: 7, requestId: null, subject: null, dueAt: '2026-12-04T15:00:00.000Z' });
+    expect(queue.items[0]).toMatchObject({
+      orderId: 7,
+      requestId: null,
+      subject: null,
+      dueAt: '2026-12-04T15:00:00.000Z',
+    });
     expect(queue.counts).toMatchObject({ shipOrder: 3, chat: 0, review: 0 });
   });
 
   it('reads garbage as an empty queue', () => {
-    for (const garbage of [null, 'x', [], 42]) expect(decodeWorkQueue(garbage)).toMatchObject({ items: [], now: null });
+    for (const garbage of [null, 'x', [], 42])
+      expect(decodeWorkQueue(garbage)).toMatchObject({ items: [], now: null });
   });
 });
 
@@ -64,7 +70,14 @@ describe('countdown text', () => {
 
 describe('row texts', () => {
   const base = decodeWorkQueue({
-    items: [{ kind: 'shipOrder', key: 'shipOrder-1', orderNumber: '2026-000001', dueAt: '2026-12-04T15:00:00.000Z' }],
+    items: [
+      {
+        kind: 'shipOrder',
+        key: 'shipOrder-1',
+        orderNumber: '2026-000001',
+        dueAt: '2026-12-04T15:00:00.000Z',
+      },
+    ],
   }).items[0]!;
 
   it('names the order and its ship-by on the Moscow clock', () => {

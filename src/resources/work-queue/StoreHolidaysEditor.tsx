@@ -40,16 +40,30 @@ export function StoreHolidaysEditor({ holidays }: { holidays: readonly string[] 
   };
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="store-holidays-heading" sx={{ p: 2, mt: 2 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="store-holidays-heading"
+      sx={{ p: 2, mt: 2 }}
+    >
       <Typography id="store-holidays-heading" variant="h6" component="h2">
         {translate('workQueue.holidays.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('workQueue.holidays.hint')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}
+      >
         <Box sx={{ width: { xs: '100%', sm: 220 } }}>
-          <DayField name="holiday" label={translate('workQueue.holidays.day')} value={day} onChange={setDay} />
+          <DayField
+            name="holiday"
+            label={translate('workQueue.holidays.day')}
+            value={day}
+            onChange={setDay}
+          />
         </Box>
         <Button variant="outlined" onClick={add} disabled={day === '' || save.isPending}>
           {translate('workQueue.holidays.add')}
@@ -67,7 +81,14 @@ export function StoreHolidaysEditor({ holidays }: { holidays: readonly string[] 
             <Box
               component="li"
               key={holiday}
-              sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 4, pl: 1.5 }}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 4,
+                pl: 1.5,
+              }}
             >
               <Typography variant="body2">{formatDay(holiday)}</Typography>
               <IconButton

@@ -30,7 +30,9 @@ export function WorkQueueCard() {
   return (
     <StatCard
       label={translate('workQueue.card.title')}
-      value={total === null ? missingValue() : translate('workQueue.card.total', { count: groupDigits(total) })}
+      value={
+        total === null ? missingValue() : translate('workQueue.card.total', { count: groupDigits(total) })
+      }
       icon={<TodayOutlinedIcon />}
       tone="warning"
       loading={queue.isPending}

@@ -72,7 +72,11 @@ export function WorkQueueRow({ item, now, onAction }: WorkQueueRowProps) {
             </Typography>
           ) : null}
         </Box>
-        <Button variant="outlined" onClick={() => onAction(item)} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+        <Button
+          variant="outlined"
+          onClick={() => onAction(item)}
+          sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
           {translate(`workQueue.actions.${item.kind}`)}
         </Button>
       </CardContent>

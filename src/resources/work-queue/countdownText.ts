@@ -18,6 +18,7 @@ export function countdownText(
     hours > 0 ? translate('workQueue.countdown.hours', { count: hours }) : null,
     minutes > 0 ? translate('workQueue.countdown.minutes', { count: minutes }) : null,
   ].filter((unit): unit is string => unit !== null);
-  const time = units.length > 0 ? units.slice(0, 2).join(' ') : translate('workQueue.countdown.lessThanMinute');
+  const time =
+    units.length > 0 ? units.slice(0, 2).join(' ') : translate('workQueue.countdown.lessThanMinute');
   return { text: translate(late ? 'workQueue.countdown.late' : 'workQueue.countdown.left', { time }), late };
 }

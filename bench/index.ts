@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { benchAnalytics } from './analytics';
 import { benchBundle } from './bundle';
 import { benchDashboard } from './dashboard';
+import { benchWorkQueue } from './workQueue';
 import { benchDeepLink } from './deepLink';
 import { benchFinances } from './finances';
 import { benchHub } from './hub';
@@ -34,6 +35,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   },
   orders: benchOrders,
   dashboard: benchDashboard,
+  workQueue: benchWorkQueue,
   finances: benchFinances,
   payouts: benchPayouts,
   analytics: benchAnalytics,

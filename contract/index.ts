@@ -34,3 +34,4 @@ export type * from './reviews.js';
 export type * from './settings.js';
 export type * from './statuses.js';
 export type * from './user.js';
+export type * from './workQueue.js';

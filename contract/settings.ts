@@ -109,6 +109,8 @@ export interface StoreSettings extends StoreModel {
   /** Average review rating (0 without reviews), two decimals. */
   storeRating: number;
   productCount: number;
+  /** Ours: the store's days off beyond the week, `yyyy-MM-dd` (docs/contract/work-queue.md). */
+  holidays?: string[];
 }
 
 /** The model of each section, as `newModel` / `oldModel` and in the moderation queue. */

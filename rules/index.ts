@@ -21,3 +21,4 @@ export * from './closingDocuments.js';
 export * from './reconciliation.js';
 export * from './payouts.js';
 export * from './search.js';
+export * from './shipBy.js';

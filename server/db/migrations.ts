@@ -25,6 +25,7 @@ import { orderTotals } from './migrations/022-order-totals.js';
 import { productImportKinds } from './migrations/023-product-import-kinds.js';
 import { sellerPayouts } from './migrations/024-seller-payouts.js';
 import { payoutFacts } from './migrations/025-payout-facts.js';
+import { workQueue } from './migrations/026-work-queue.js';
 import { searchIndexes } from './migrations/027-search-indexes.js';
 import { orderHistoryActor } from './migrations/029-order-history-actor.js';
 
@@ -59,6 +60,7 @@ export const migrations: readonly Migration[] = [
   productImportKinds,
   sellerPayouts,
   payoutFacts,
+  workQueue,
   searchIndexes,
   orderHistoryActor,
 ];

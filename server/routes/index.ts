@@ -35,6 +35,7 @@ import { templateRoutes } from './templates.js';
 import { tenderRoutes, tenderUploadRoutes } from './tenders.js';
 import { userRoutes } from './user.js';
 import { widgetRoutes } from './widget.js';
+import { workQueueRoutes } from './workQueue.js';
 
 export const API_PREFIX = '/seller/api';
 
@@ -68,6 +69,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(financeRoutes);
   await app.register(payoutRoutes);
   await app.register(searchRoutes);
+  await app.register(workQueueRoutes);
   await app.register(learningRoutes);
   await app.register(buyerRoutes);
   await app.register(reviewRoutes);

@@ -6,6 +6,7 @@ import { ApiStatus, fail, ok, type Envelope } from '../lib/envelope.js';
 import { accountInfo, requestDeletion } from '../services/settingsAccount.js';
 import { moderationState, submitEdit } from '../services/settingsModeration.js';
 import { storeSettings } from '../services/settingsStore.js';
+import { storeCalendar } from '../services/workQueue.js';
 import {
   validateAddresses,
   validateAgentBank,
@@ -121,7 +122,9 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       const { userId } = sellerOf(request);
       if (request.query.userId !== userId) return notYours('userId');
       const store = storeSettings(ctx.db, userId);
-      return store ? ok(store) : fail(ApiStatus.invalid, 'Магазин не найден');
+      if (!store) return fail(ApiStatus.invalid, 'Магазин не найден');
+      // The holidays are ours (docs/contract/work-queue.md "Store holidays"), outside moderation.
+      return ok({ ...store, holidays: storeCalendar(ctx.db, sellerOf(request).sellerId).holidays });
     },
   );
 

@@ -145,6 +145,8 @@ const storeFields = record({
   workSchedules,
 });
 
+const storeHolidays = v.fallback(v.nullable(v.array(v.string())), null);
+
 const asRecord = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' ? { ...value } : {};
 
@@ -161,6 +163,8 @@ export const storeSettingsSchema = v.pipe(
       ...v.parse(storeFields, data),
       storeLogo: storeImage(source, 'storeLogo'),
       storePicture: storeImage(source, 'storePicture'),
+      // Ours (docs/contract/work-queue.md "Store holidays"): null when the server has none.
+      holidays: v.parse(storeHolidays, source.holidays),
     };
   }),
 );

@@ -31,6 +31,7 @@ import { retailOrdersResource } from './retail-orders';
 import { tenderProposalsResource, tendersResource } from './tenders';
 import { reviewsResource } from './reviews';
 import { settingsResource } from './settings';
+import { workQueueResource } from './work-queue';
 import type { ResourceModule } from './types';
 
 /**
@@ -47,6 +48,7 @@ export const resourceModules: readonly ResourceModule[] = [
   financesWholesaleResource,
   financesRetailResource,
   payoutsResource,
+  workQueueResource,
   buyersResource,
   buyerOrdersResource,
   productsResource,

@@ -90,6 +90,7 @@ export function sweepRoutes(ids: Ids): string[] {
     '/finacnes/retail',
     '/finacnes/whole-sale',
     '/finances/payouts',
+    '/work-queue',
     ...ANALYTICS.map((section) => `/dashboard/analytics/${section}`),
   ];
 }

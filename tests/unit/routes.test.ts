@@ -128,6 +128,8 @@ describe('route table', () => {
     expect(groupForPath('/products/import')).toBe('products');
     expect(titleOf('/finances/payouts')).toBe('Выплаты');
     expect(groupForPath('/finances/payouts')).toBe('finances');
+    expect(titleOf('/work-queue')).toBe('Сегодня');
+    expect(groupForPath('/work-queue')).toBeNull();
   });
 
   it('opens the submenu that contains a path', () => {
@@ -145,6 +147,7 @@ describe('route table', () => {
     );
     expect(shape).toEqual([
       'overview',
+      'work-queue',
       'analytics',
       'products[products-retail products-wholesale products-property products-import]',
       'requests',

@@ -18,6 +18,7 @@ import { useSellerUser } from '../../authProvider/SellerUserContext';
 import { dashboardInfoKey, useDashboardStatistics } from '../../layout/ShellCounters';
 import { displayRating, groupDigits, missingValue, MoneyText } from '../../components/format';
 import { storeInitials } from '../../layout/StoreMenu';
+import { WorkQueueCard } from '../../resources/work-queue/WorkQueueCard';
 import { StatCard } from './StatCard';
 import { DashboardCharts } from './charts/DashboardCharts';
 
@@ -157,6 +158,7 @@ export default function DashboardPage() {
       <DashboardCharts />
 
       <Section title={label('sectionWork')}>
+        <WorkQueueCard />
         <StatCard
           label={label('wholesaleOrdersInProgress')}
           value={count(details?.wholesaleOrdersInProgress)}

@@ -19,6 +19,7 @@ import { offerOrder } from './offerOrder';
 import { orderRequests } from './orderRequests';
 import { orders } from './orders';
 import { payouts } from './payouts';
+import { workQueue } from './workQueue';
 import { productForm } from './productForm';
 import { productImport } from './productImport';
 import { products } from './products';
@@ -38,6 +39,7 @@ export const ru = {
   orders,
   finances,
   payouts,
+  workQueue,
   products,
   productForm,
   productImport,

@@ -22,6 +22,7 @@ import { SETTINGS_DATA_KEY, useSettingsData } from '../shared/useSettingsData';
 import { useSubmitEdit } from '../shared/useSubmitEdit';
 import { ImagePicker } from './ImagePicker';
 import { ScheduleEditor } from './ScheduleEditor';
+import { StoreHolidaysEditor } from '../../work-queue/StoreHolidaysEditor';
 import { storeRules } from './rules';
 
 const S = 'settings.store.';
@@ -43,13 +44,15 @@ export default function StorePage() {
   return (
     <SettingsFrame loading={!ready}>
       {ready ? <StoreForm key={formKey(settings, store)} settings={settings} store={store} /> : null}
+      {ready && store.holidays !== null ? <StoreHolidaysEditor holidays={store.holidays} /> : null}
     </SettingsFrame>
   );
 }
 
 const formKey = (settings: SettingsData, store: StoreSettingsData): string => {
   const pending = settings.moderation.store.pending;
-  return pending ? `pending-${pending.id}` : `applied-${JSON.stringify(store)}`;
+  // The holidays are saved apart from the moderated form: a change of them keeps the form as typed.
+  return pending ? `pending-${pending.id}` : `applied-${JSON.stringify({ ...store, holidays: null })}`;
 };
 
 const storeValuesOf = (model: StoreModel): StoreFormValues => ({

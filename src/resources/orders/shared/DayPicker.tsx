@@ -1,4 +1,5 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { RuDateProvider } from '../../../components/dates';
 
 export const DAY_FORMAT = 'dd.MM.yyyy';
 
@@ -16,7 +17,11 @@ export interface DayPickerProps {
   fullWidth?: boolean;
 }
 
-/** A controlled day picker (dd.MM.yyyy, Russian calendar) for the order forms and filters. */
+/**
+ * A controlled day picker (dd.MM.yyyy, Russian calendar) for the order forms and filters. It
+ * brings its own Russian date provider: the order modals open outside the order page too (the
+ * work queue).
+ */
 export function DayPicker({
   label,
   name,
@@ -31,27 +36,29 @@ export function DayPicker({
   fullWidth = true,
 }: DayPickerProps) {
   return (
-    <DatePicker
-      label={label}
-      name={name}
-      value={value}
-      onChange={(next) => onChange(next)}
-      format={DAY_FORMAT}
-      minDate={minDate}
-      maxDate={maxDate}
-      disabled={disabled}
-      slotProps={{
-        textField: {
-          size,
-          fullWidth,
-          variant: 'filled',
-          margin: 'dense',
-          required,
-          error: Boolean(error),
-          helperText: error,
-        },
-        field: { clearable: true },
-      }}
-    />
+    <RuDateProvider>
+      <DatePicker
+        label={label}
+        name={name}
+        value={value}
+        onChange={(next) => onChange(next)}
+        format={DAY_FORMAT}
+        minDate={minDate}
+        maxDate={maxDate}
+        disabled={disabled}
+        slotProps={{
+          textField: {
+            size,
+            fullWidth,
+            variant: 'filled',
+            margin: 'dense',
+            required,
+            error: Boolean(error),
+            helperText: error,
+          },
+          field: { clearable: true },
+        }}
+      />
+    </RuDateProvider>
   );
 }

@@ -148,6 +148,7 @@ describe('SellerSettings/GetStoreByUserId', () => {
     storeRating: 4.75,
     productCount: 140,
     workSchedules: schedule,
+    holidays: ['2026-12-31', '2027-01-01'],
   };
 
   it('a full reply of our server decodes to the same values', () => {

@@ -1,46 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
-import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import type { Download, Locator, Page } from 'playwright-core';
+import { signedInSession, type SignedInSession } from './harness';
 
 /** The files a seller downloads (PDF, xlsx), end to end: one server and one browser per test file. */
 
-export interface DownloadSession {
-  server: RunningServer;
-  browser: Browser;
-  context: BrowserContext;
-  page: Page;
-  close(): Promise<void>;
-}
+export type DownloadSession = SignedInSession;
 
 /**
  * A fresh server and browser, the demo seller signed in at 1440 px in a context that accepts
  * downloads. `bypassCSP` for files that inject axe-core as a script, which the app's CSP rightly
  * refuses (tests/e2e/axe.ts).
  */
-export async function downloadSession({ bypassCSP = false } = {}): Promise<DownloadSession> {
-  const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const context = await browser.newContext({
-    locale: 'ru-RU',
-    viewport: { width: 1440, height: 900 },
-    acceptDownloads: true,
-    bypassCSP,
-  });
-  const page = await context.newPage();
-  await signIn(page, server);
-  await page.waitForURL(/\/seller\/dashboard$/);
-  return {
-    server,
-    browser,
-    context,
-    page,
-    async close() {
-      await context.close();
-      await browser.close();
-      await server.stop();
-    },
-  };
-}
+export const downloadSession = ({ bypassCSP = false } = {}): Promise<DownloadSession> =>
+  signedInSession({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, bypassCSP });
 
 /** What clicking `trigger` downloads. */
 export async function downloadOf(page: Page, trigger: Locator): Promise<Download> {

@@ -30,16 +30,19 @@ export interface ScheduleDay {
 
 export type WeeklySchedule = Readonly<Record<ScheduleDayName, ScheduleDay>>;
 
-/** Sunday first, as `Date#getUTCDay` counts. */
-const DAY_NAMES: readonly ScheduleDayName[] = [
-  'Sunday',
+/** The week of the store's schedule, Monday first as the store form and the server list it. */
+export const SCHEDULE_WEEK_DAYS: readonly ScheduleDayName[] = [
   'Monday',
   'Tuesday',
   'Wednesday',
   'Thursday',
   'Friday',
   'Saturday',
+  'Sunday',
 ];
+
+/** Sunday first, as `Date#getUTCDay` counts. */
+const DAY_NAMES: readonly ScheduleDayName[] = ['Sunday', ...SCHEDULE_WEEK_DAYS.slice(0, 6)];
 
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

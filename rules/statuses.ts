@@ -164,6 +164,17 @@ export const OPEN_DISPUTE_STATUSES: readonly DisputeStatusId[] = [
   DisputeStatus.Arbitration,
 ];
 
+/** The actions a dispute's history records (docs/contract/disputes.md), the deadline sweep's included. */
+export const DISPUTE_HISTORY_ACTIONS = [
+  'open',
+  'decline',
+  'deadline',
+  'acceptReturn',
+  'withdraw',
+  'decideForBuyer',
+  'decideForSeller',
+] as const;
+
 /** Advert or offer status of banners, highlights and top rows (spec section 4). */
 export const AdvertStatusId = {
   Active: 1,

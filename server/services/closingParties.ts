@@ -42,7 +42,8 @@ function requisitesOf(db: Db, userId: number): RequisiteRow | undefined {
   );
 }
 
-function legalAddress(db: Db, requisiteId: number): string | null {
+/** The requisites' legal address as one line: index, region, city, street, house. */
+export function legalAddress(db: Db, requisiteId: number): string | null {
   // The legal address (type 1) first.
   const address = one<AddressRow>(
     db,

@@ -2,7 +2,7 @@ import type { Db } from '../db/index.js';
 import { all, one } from '../db/query.js';
 import { toKopecks } from '../../rules/index.js';
 import { BUYER_NAME_SQL } from './ordersCommon.js';
-import { joined } from './invoicesText.js';
+import { legalAddress } from './closingParties.js';
 
 /** What an invoice of a wholesale order says, read from the order, its buyer and the seller's requisites. */
 
@@ -100,14 +100,6 @@ interface SellerRequisiteRow {
   base_bank_bik: string | null;
 }
 
-interface AddressRow {
-  region_name: string;
-  city_name: string;
-  street: string;
-  house: string;
-  postal_index: string | null;
-}
-
 /** 'taxation_system_types_id' 1: the general system, with VAT (as the order seed prices). */
 const WITH_VAT_SYSTEM = 1;
 
@@ -139,15 +131,6 @@ export function loadInvoice(db: Db, sellerId: number, orderId: number): InvoiceD
      FROM requisites WHERE user_id = ?`,
     order.seller_user_id,
   );
-  // The legal address (type 1) first.
-  const address = requisite
-    ? one<AddressRow>(
-        db,
-        `SELECT region_name, city_name, street, house, postal_index FROM requisite_addresses
-         WHERE requisite_id = ? ORDER BY address_type_id, id LIMIT 1`,
-        requisite.id,
-      )
-    : undefined;
   const lines = all<{
     product_name: string;
     vendor_code: string | null;
@@ -172,15 +155,7 @@ export function loadInvoice(db: Db, sellerId: number, orderId: number): InvoiceD
       fullName: requisite?.full_company_name_or_ip_name ?? null,
       inn: requisite?.vat ?? null,
       ogrn: requisite?.ogrn ?? null,
-      address: address
-        ? joined([
-            address.postal_index,
-            address.region_name,
-            `г. ${address.city_name}`,
-            address.street,
-            `д. ${address.house}`,
-          ])
-        : null,
+      address: requisite ? legalAddress(db, requisite.id) : null,
       phone: requisite?.phone_number1?.trim() || order.seller_phone,
       email: order.seller_email,
       director: requisite?.director_fullname ?? null,

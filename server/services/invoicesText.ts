@@ -17,10 +17,15 @@ const MONTHS_GENITIVE = [
   'декабря',
 ];
 
+/** '11 ноября 2026 г.': a calendar day (month 1-12) as documents write dates. */
+export function calendarDayText(year: number, month: number, day: number): string {
+  return `${day} ${MONTHS_GENITIVE[month - 1] ?? ''} ${year} г.`;
+}
+
 /** '11 ноября 2026 г.': the Moscow day of an instant, as documents write dates. */
 export function documentDate(isoDate: string): string {
   const { year, month, day } = moscowCalendarDay(Date.parse(isoDate));
-  return `${day} ${MONTHS_GENITIVE[month - 1] ?? ''} ${year} г.`;
+  return calendarDayText(year, month, day);
 }
 
 const NBSP = '\u00a0';

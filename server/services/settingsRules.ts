@@ -1,5 +1,5 @@
 import type { RequisiteDocumentName, SettingsSection, WeekDay } from '../../contract/index.js';
-import type { TaxNumberRule } from '../../rules/index.js';
+import { SCHEDULE_WEEK_DAYS, type TaxNumberRule } from '../../rules/index.js';
 
 /** Settings and moderation as data (docs/contract/settings.md). */
 
@@ -39,15 +39,7 @@ export const DOCUMENT_NAMES: readonly RequisiteDocumentName[] = [
   'License',
 ];
 
-export const WEEK_DAYS: readonly WeekDay[] = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
+export const WEEK_DAYS: readonly WeekDay[] = SCHEDULE_WEEK_DAYS;
 
 /** Sections whose approval writes into an existing requisite (the company data come first). */
 export const NEEDS_REQUISITE: ReadonlySet<SettingsSection> = new Set([

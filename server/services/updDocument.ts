@@ -2,7 +2,7 @@ import { parseDayKey } from '../../rules/index.js';
 import { PDF_FONT, renderPdf, type PdfContent, type PdfDocument, type PdfText } from '../lib/pdf.js';
 import { rublesInWords } from '../lib/rubleWords.js';
 import type { DocumentParty } from './closingParties.js';
-import { formatKopecks, joined, quantityText } from './invoicesText.js';
+import { calendarDayText, formatKopecks, joined, quantityText } from './invoicesText.js';
 import type { UpdData } from './updData.js';
 
 /**
@@ -12,25 +12,10 @@ import type { UpdData } from './updData.js';
  * landscape A4 page.
  */
 
-const MONTHS_GENITIVE = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
-
 /** '11 ноября 2026 г.' of a Moscow day key. */
 export function dayText(day: string): string {
   const parsed = parseDayKey(day);
-  return parsed ? `${parsed.day} ${MONTHS_GENITIVE[parsed.month - 1] ?? ''} ${parsed.year} г.` : day;
+  return parsed ? calendarDayText(parsed.year, parsed.month, parsed.day) : day;
 }
 
 const cell = (text: string, style: Omit<PdfText, 'text'> = {}): PdfText => ({ text, ...style });

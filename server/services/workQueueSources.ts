@@ -10,7 +10,7 @@ import {
   type WeeklySchedule,
 } from '../../rules/index.js';
 import type { Db } from '../db/index.js';
-import { all, scalar } from '../db/query.js';
+import { all, scalar, type SqlValue } from '../db/query.js';
 import { iso } from '../lib/time.js';
 import { BUYER_NAME_SQL } from './ordersCommon.js';
 
@@ -71,27 +71,45 @@ interface OrderRow {
   due: string | null;
 }
 
-/** Retail orders waiting to be accepted (1 new, 7 readiness overdue): by the readiness deadline. */
-function acceptOrders(db: Db, q: QueueScope): KindRows {
-  const statuses = [RetailStatus.NotSent, RetailStatus.ReadinessOverdue];
-  const where = 'o.seller_id = ? AND o.status_id IN (?, ?)';
-  const rows = all<OrderRow>(
+interface KindQuery<Row> {
+  /** The kind's table with its alias, as the count reads it: `retail_orders o`. */
+  from: string;
+  /** What the listed rows add to `from` (the buyer's join), if anything. */
+  join?: string;
+  select: string;
+  where: string;
+  params: SqlValue[];
+  orderBy: string;
+  toItem: (row: Row) => WorkQueueItem;
+}
+
+/** The first `limit` rows of a kind in deadline order, and how many there are in all. */
+function kindRows<Row>(db: Db, q: QueueScope, kind: KindQuery<Row>): KindRows {
+  const from = kind.join === undefined ? kind.from : `${kind.from} ${kind.join}`;
+  const rows = all<Row>(
     db,
-    `SELECT o.id, o.number, ${BUYER_NAME_SQL} AS buyer_name, o.created_at, o.readiness_deadline AS due
-     FROM retail_orders o JOIN users u ON u.id = o.buyer_id
-     WHERE ${where} ORDER BY o.readiness_deadline LIMIT ?`,
-    q.sellerId,
-    ...statuses,
+    `SELECT ${kind.select} FROM ${from} WHERE ${kind.where} ORDER BY ${kind.orderBy} LIMIT ?`,
+    ...kind.params,
     q.limit,
   );
   return {
-    count: scalar(
-      db,
-      `SELECT COUNT(*) AS value FROM retail_orders o WHERE ${where}`,
-      q.sellerId,
-      ...statuses,
-    ),
-    items: rows.map((row) =>
+    count: scalar(db, `SELECT COUNT(*) AS value FROM ${kind.from} WHERE ${kind.where}`, ...kind.params),
+    items: rows.map(kind.toItem),
+  };
+}
+
+const BUYER_JOIN = 'JOIN users u ON u.id = o.buyer_id';
+
+/** Retail orders waiting to be accepted (1 new, 7 readiness overdue): by the readiness deadline. */
+const acceptOrders = (db: Db, q: QueueScope): KindRows =>
+  kindRows<OrderRow>(db, q, {
+    from: 'retail_orders o',
+    join: BUYER_JOIN,
+    select: `o.id, o.number, ${BUYER_NAME_SQL} AS buyer_name, o.created_at, o.readiness_deadline AS due`,
+    where: 'o.seller_id = ? AND o.status_id IN (?, ?)',
+    params: [q.sellerId, RetailStatus.NotSent, RetailStatus.ReadinessOverdue],
+    orderBy: 'o.readiness_deadline',
+    toItem: (row) =>
       item('acceptOrder', row.id, {
         orderId: row.id,
         orderNumber: row.number,
@@ -99,82 +117,55 @@ function acceptOrders(db: Db, q: QueueScope): KindRows {
         createdAt: row.created_at,
         dueAt: row.due,
       }),
-    ),
-  };
-}
+  });
 
 interface PaidRow extends OrderRow {
   paid_at: string | null;
   delivery_method_id: number;
 }
 
+/** The ship-by of a paid order: its dispatch deadline (or the one payment sets) on the store's schedule. */
+function shipByOfRow(row: PaidRow, q: QueueScope): string | null {
+  const paidAt = row.paid_at === null ? null : Date.parse(row.paid_at);
+  const deadline =
+    row.due !== null ? Date.parse(row.due) : paidAt !== null ? dispatchDeadlineAfterPayment(paidAt) : null;
+  return deadline === null
+    ? null
+    : iso(shipByOf({ deadline, paidAt, schedule: q.schedule, holidays: q.holidays }));
+}
+
 /** Paid wholesale orders not sent yet (2, 21): by the ship-by of the store's schedule. */
-function shipOrders(db: Db, q: QueueScope): KindRows {
-  const statuses = [WholesaleStatus.NotSent, WholesaleStatus.SendingOverdue];
-  const where = 'o.seller_id = ? AND o.status_id IN (?, ?)';
-  const rows = all<PaidRow>(
-    db,
-    `SELECT o.id, o.invoice_number AS number, ${BUYER_NAME_SQL} AS buyer_name, o.created_at,
-       o.dispatch_deadline AS due, o.paid_at, o.delivery_method_id
-     FROM wholesale_orders o JOIN users u ON u.id = o.buyer_id
-     WHERE ${where} ORDER BY o.dispatch_deadline LIMIT ?`,
-    q.sellerId,
-    ...statuses,
-    q.limit,
-  );
-  return {
-    count: scalar(
-      db,
-      `SELECT COUNT(*) AS value FROM wholesale_orders o WHERE ${where}`,
-      q.sellerId,
-      ...statuses,
-    ),
-    items: rows.map((row) => {
-      const paidAt = row.paid_at === null ? null : Date.parse(row.paid_at);
-      const deadline =
-        row.due !== null
-          ? Date.parse(row.due)
-          : paidAt !== null
-            ? dispatchDeadlineAfterPayment(paidAt)
-            : null;
-      const dueAt =
-        deadline === null
-          ? null
-          : iso(shipByOf({ deadline, paidAt, schedule: q.schedule, holidays: q.holidays }));
-      return item('shipOrder', row.id, {
+const shipOrders = (db: Db, q: QueueScope): KindRows =>
+  kindRows<PaidRow>(db, q, {
+    from: 'wholesale_orders o',
+    join: BUYER_JOIN,
+    select: `o.id, o.invoice_number AS number, ${BUYER_NAME_SQL} AS buyer_name, o.created_at,
+       o.dispatch_deadline AS due, o.paid_at, o.delivery_method_id`,
+    where: 'o.seller_id = ? AND o.status_id IN (?, ?)',
+    params: [q.sellerId, WholesaleStatus.NotSent, WholesaleStatus.SendingOverdue],
+    orderBy: 'o.dispatch_deadline',
+    toItem: (row) =>
+      item('shipOrder', row.id, {
         orderId: row.id,
         deliveryMethodId: row.delivery_method_id,
         orderNumber: row.number,
         buyerName: row.buyer_name,
         createdAt: row.paid_at ?? row.created_at,
-        dueAt,
-      });
-    }),
-  };
-}
+        dueAt: shipByOfRow(row, q),
+      }),
+  });
 
 /** Unpaid wholesale orders whose buyer asked for more days to pay (1, 9): by the payment deadline. */
-function payRenewals(db: Db, q: QueueScope): KindRows {
-  const where = 'o.seller_id = ? AND o.pay_renewal_days IS NOT NULL AND o.status_id IN (?, ?)';
-  const statuses = [WholesaleStatus.NotPaid, WholesaleStatus.PaymentOverdue];
-  const rows = all<OrderRow & { days: number; delivery_method_id: number }>(
-    db,
-    `SELECT o.id, o.invoice_number AS number, ${BUYER_NAME_SQL} AS buyer_name, o.created_at,
-       o.payment_deadline AS due, o.pay_renewal_days AS days, o.delivery_method_id
-     FROM wholesale_orders o JOIN users u ON u.id = o.buyer_id
-     WHERE ${where} ORDER BY o.payment_deadline LIMIT ?`,
-    q.sellerId,
-    ...statuses,
-    q.limit,
-  );
-  return {
-    count: scalar(
-      db,
-      `SELECT COUNT(*) AS value FROM wholesale_orders o WHERE ${where}`,
-      q.sellerId,
-      ...statuses,
-    ),
-    items: rows.map((row) =>
+const payRenewals = (db: Db, q: QueueScope): KindRows =>
+  kindRows<OrderRow & { days: number; delivery_method_id: number }>(db, q, {
+    from: 'wholesale_orders o',
+    join: BUYER_JOIN,
+    select: `o.id, o.invoice_number AS number, ${BUYER_NAME_SQL} AS buyer_name, o.created_at,
+       o.payment_deadline AS due, o.pay_renewal_days AS days, o.delivery_method_id`,
+    where: 'o.seller_id = ? AND o.pay_renewal_days IS NOT NULL AND o.status_id IN (?, ?)',
+    params: [q.sellerId, WholesaleStatus.NotPaid, WholesaleStatus.PaymentOverdue],
+    orderBy: 'o.payment_deadline',
+    toItem: (row) =>
       item('payRenewal', row.id, {
         orderId: row.id,
         orderNumber: row.number,
@@ -184,102 +175,67 @@ function payRenewals(db: Db, q: QueueScope): KindRows {
         createdAt: row.created_at,
         dueAt: row.due,
       }),
-    ),
-  };
-}
+  });
 
 /** New order requests (2) the seller has not answered: by the buyer's deadline. */
-function requests(db: Db, q: QueueScope): KindRows {
-  const where = 'o.seller_id = ? AND o.status_id = ? AND o.deleted_by_seller = 0';
-  const rows = all<OrderRow>(
-    db,
-    `SELECT o.id, NULL AS number, ${BUYER_NAME_SQL} AS buyer_name, o.created_at, o.deadline AS due
-     FROM order_requests o JOIN users u ON u.id = o.buyer_id
-     WHERE ${where} ORDER BY o.deadline IS NULL, o.deadline LIMIT ?`,
-    q.sellerId,
-    OrderRequestStatus.New,
-    q.limit,
-  );
-  return {
-    count: scalar(
-      db,
-      `SELECT COUNT(*) AS value FROM order_requests o WHERE ${where}`,
-      q.sellerId,
-      OrderRequestStatus.New,
-    ),
-    items: rows.map((row) =>
+const requests = (db: Db, q: QueueScope): KindRows =>
+  kindRows<OrderRow>(db, q, {
+    from: 'order_requests o',
+    join: BUYER_JOIN,
+    select: `o.id, NULL AS number, ${BUYER_NAME_SQL} AS buyer_name, o.created_at, o.deadline AS due`,
+    where: 'o.seller_id = ? AND o.status_id = ? AND o.deleted_by_seller = 0',
+    params: [q.sellerId, OrderRequestStatus.New],
+    orderBy: 'o.deadline IS NULL, o.deadline',
+    toItem: (row) =>
       item('request', row.id, {
         requestId: row.id,
         buyerName: row.buyer_name,
         createdAt: row.created_at,
         dueAt: row.due,
       }),
-    ),
-  };
-}
+  });
 
 /** Open tenders closing within `TENDER_CLOSING_HOURS` without a live proposal of the seller. */
-function tenders(db: Db, q: QueueScope): KindRows {
-  const where = `t.status_id = ? AND t.deadline > ? AND t.deadline <= ?
-    AND NOT EXISTS (SELECT 1 FROM tender_proposals p WHERE p.tender_id = t.id AND p.seller_id = ? AND p.is_deleted = 0)`;
-  const params = [TenderStatus.Open, iso(q.now), iso(q.now + TENDER_CLOSING_HOURS * 3_600_000), q.sellerId];
-  const rows = all<{
-    id: number;
-    title: string;
-    buyer_name: string | null;
-    publish_date: string;
-    deadline: string;
-  }>(
+const tenders = (db: Db, q: QueueScope): KindRows =>
+  kindRows<{ id: number; title: string; buyer_name: string | null; publish_date: string; deadline: string }>(
     db,
-    `SELECT t.id, t.title, ${BUYER_NAME_SQL} AS buyer_name, t.publish_date, t.deadline
-     FROM tenders t JOIN users u ON u.id = t.buyer_id WHERE ${where} ORDER BY t.deadline LIMIT ?`,
-    ...params,
-    q.limit,
+    q,
+    {
+      from: 'tenders t',
+      join: 'JOIN users u ON u.id = t.buyer_id',
+      select: `t.id, t.title, ${BUYER_NAME_SQL} AS buyer_name, t.publish_date, t.deadline`,
+      where: `t.status_id = ? AND t.deadline > ? AND t.deadline <= ?
+    AND NOT EXISTS (SELECT 1 FROM tender_proposals p WHERE p.tender_id = t.id AND p.seller_id = ? AND p.is_deleted = 0)`,
+      params: [TenderStatus.Open, iso(q.now), iso(q.now + TENDER_CLOSING_HOURS * 3_600_000), q.sellerId],
+      orderBy: 't.deadline',
+      toItem: (row) =>
+        item('tender', row.id, {
+          tenderId: row.id,
+          buyerName: row.buyer_name,
+          subject: subjectOf(row.title),
+          createdAt: row.publish_date,
+          dueAt: row.deadline,
+        }),
+    },
   );
-  return {
-    count: scalar(db, `SELECT COUNT(*) AS value FROM tenders t WHERE ${where}`, ...params),
-    items: rows.map((row) =>
-      item('tender', row.id, {
-        tenderId: row.id,
-        buyerName: row.buyer_name,
-        subject: subjectOf(row.title),
-        createdAt: row.publish_date,
-        dueAt: row.deadline,
-      }),
-    ),
-  };
+
+interface DisputeRow extends OrderRow {
+  order_id: number | null;
+  is_retail: number;
 }
 
 /** Open disputes the seller has not answered (1): by the answer deadline. */
-function disputes(db: Db, q: QueueScope): KindRows {
-  const where = 'd.seller_id = ? AND d.status_id = ?';
-  const rows = all<{
-    id: number;
-    order_id: number | null;
-    is_retail: number;
-    number: string | null;
-    buyer_name: string | null;
-    created_at: string;
-    due: string | null;
-  }>(
-    db,
-    `SELECT d.id, d.order_id, d.is_retail, d.created_at, d.answer_deadline AS due,
+const disputes = (db: Db, q: QueueScope): KindRows =>
+  kindRows<DisputeRow>(db, q, {
+    from: 'disputes d',
+    select: `d.id, d.order_id, d.is_retail, d.created_at, d.answer_deadline AS due,
        CASE WHEN d.is_retail = 1 THEN (SELECT r.number FROM retail_orders r WHERE r.id = d.order_id)
             ELSE (SELECT w.invoice_number FROM wholesale_orders w WHERE w.id = d.order_id) END AS number,
-       (SELECT ${BUYER_NAME_SQL} FROM users u WHERE u.id = d.buyer_id) AS buyer_name
-     FROM disputes d WHERE ${where} ORDER BY d.answer_deadline IS NULL, d.answer_deadline LIMIT ?`,
-    q.sellerId,
-    DisputeStatus.Open,
-    q.limit,
-  );
-  return {
-    count: scalar(
-      db,
-      `SELECT COUNT(*) AS value FROM disputes d WHERE ${where}`,
-      q.sellerId,
-      DisputeStatus.Open,
-    ),
-    items: rows.map((row) =>
+       (SELECT ${BUYER_NAME_SQL} FROM users u WHERE u.id = d.buyer_id) AS buyer_name`,
+    where: 'd.seller_id = ? AND d.status_id = ?',
+    params: [q.sellerId, DisputeStatus.Open],
+    orderBy: 'd.answer_deadline IS NULL, d.answer_deadline',
+    toItem: (row) =>
       item('dispute', row.id, {
         disputeId: row.id,
         orderId: row.order_id,
@@ -289,24 +245,18 @@ function disputes(db: Db, q: QueueScope): KindRows {
         createdAt: row.created_at,
         dueAt: row.due,
       }),
-    ),
-  };
-}
+  });
 
 /** Reviews without an answer of the seller: oldest first (no deadline). */
-function reviews(db: Db, q: QueueScope): KindRows {
-  const where = `r.seller_id = ?
-    AND NOT EXISTS (SELECT 1 FROM review_comments c WHERE c.review_id = r.id AND c.author_role = 'seller')`;
-  const rows = all<{ id: number; text: string; buyer_name: string | null; created_at: string }>(
-    db,
-    `SELECT r.id, r.text, r.created_at, (SELECT ${BUYER_NAME_SQL} FROM users u WHERE u.id = r.buyer_id) AS buyer_name
-     FROM reviews r WHERE ${where} ORDER BY r.created_at, r.id LIMIT ?`,
-    q.sellerId,
-    q.limit,
-  );
-  return {
-    count: scalar(db, `SELECT COUNT(*) AS value FROM reviews r WHERE ${where}`, q.sellerId),
-    items: rows.map((row) =>
+const reviews = (db: Db, q: QueueScope): KindRows =>
+  kindRows<{ id: number; text: string; buyer_name: string | null; created_at: string }>(db, q, {
+    from: 'reviews r',
+    select: `r.id, r.text, r.created_at, (SELECT ${BUYER_NAME_SQL} FROM users u WHERE u.id = r.buyer_id) AS buyer_name`,
+    where: `r.seller_id = ?
+    AND NOT EXISTS (SELECT 1 FROM review_comments c WHERE c.review_id = r.id AND c.author_role = 'seller')`,
+    params: [q.sellerId],
+    orderBy: 'r.created_at, r.id',
+    toItem: (row) =>
       item('review', row.id, {
         reviewId: row.id,
         buyerName: row.buyer_name,
@@ -314,9 +264,7 @@ function reviews(db: Db, q: QueueScope): KindRows {
         createdAt: row.created_at,
         dueAt: null,
       }),
-    ),
-  };
-}
+  });
 
 /** Chats with messages the seller has not read: one item per chat, oldest unread first. */
 function chats(db: Db, q: QueueScope): KindRows {

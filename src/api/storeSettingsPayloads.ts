@@ -1,3 +1,4 @@
+import { SCHEDULE_WEEK_DAYS } from '../../rules';
 import type { StoreModel, WeekDay, WorkSchedules } from '../../contract';
 import { sameModel } from './settingsPayloads';
 
@@ -8,15 +9,7 @@ import { sameModel } from './settingsPayloads';
 
 const text = (value: string | null | undefined): string => (value ?? '').trim();
 
-export const WEEK_DAYS: readonly WeekDay[] = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
+export const WEEK_DAYS: readonly WeekDay[] = SCHEDULE_WEEK_DAYS;
 
 /** Hours a day gets when the seller opens it. */
 export const DEFAULT_OPENING = { from: '09:00', to: '18:00' } as const;

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './axe';
-import { launchBrowser, signIn, startServer, withFilter, type RunningServer } from './harness';
+import { bytesOf, downloadOf, downloadSession, workbookOf, type DownloadSession } from './downloads';
+import { withFilter, type RunningServer } from './harness';
 import { pdfText, squeezed } from '../server/pdfText';
 
 /**
@@ -14,28 +13,16 @@ import { pdfText, squeezed } from '../server/pdfText';
  */
 
 let server: RunningServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let context: BrowserContext;
+let session: DownloadSession;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await browser.newContext({
-    locale: 'ru-RU',
-    viewport: { width: 1440, height: 900 },
-    acceptDownloads: true,
-    // axe-core is injected as a script, which the app's CSP rightly refuses (tests/e2e/axe.ts).
-    bypassCSP: true,
-  });
-  page = await context.newPage();
-  await signIn(page, server);
-  await page.waitForURL(/\/seller\/dashboard$/);
+  session = await downloadSession({ bypassCSP: true });
+  ({ server, page } = session);
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 /** '1 234 567,89' (any spaces) as kopecks. */
@@ -65,10 +52,6 @@ async function financeFigures(
 
 const TOTAL = 'Общая сумма заказов';
 
-async function fileOf(download: Download): Promise<Buffer> {
-  return readFile(await download.path());
-}
-
 describe('closing documents', () => {
   it("the УПД of a completed order: its total is the order's amount on the finance page", async () => {
     await page.goto(server.url(withFilter('/orders', { statusId: 7 })));
@@ -78,12 +61,9 @@ describe('closing documents', () => {
     const [amount] = await financeFigures('/finacnes/whole-sale', { orderId: Number(number) }, [TOTAL]);
 
     await page.goto(server.url(`/orders/${number}`));
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'УПД', exact: true }).click(),
-    ]);
+    const download = await downloadOf(page, page.getByRole('button', { name: 'УПД', exact: true }));
     expect(download.suggestedFilename()).toBe(`УПД ${number}.pdf`);
-    const text = squeezed(pdfText(await fileOf(download)));
+    const text = squeezed(pdfText(await bytesOf(download)));
     expect(text).toContain(squeezed(`Универсальный передаточный документ № ${number}`));
     const total = /Всегокоплате:(-?[\d,]+)руб\./.exec(text)?.[1] ?? '';
     expect(kopecksOf(total)).toBe(amount);
@@ -121,17 +101,12 @@ describe('closing documents', () => {
       await dialog.locator('[role="spinbutton"]').first().click();
       await page.keyboard.type('01012020');
       await dialog.getByRole('radio', { name: format }).check();
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        dialog.getByRole('button', { name: 'Скачать' }).click(),
-      ]);
-      return download;
+      return downloadOf(page, dialog.getByRole('button', { name: 'Скачать' }));
     };
 
     const xlsxDownload = await act('Excel (.xlsx)');
     expect(xlsxDownload.suggestedFilename()).toMatch(/^Акт сверки 01\.01\.2020–\d\d\.\d\d\.\d{4}\.xlsx$/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await fileOf(xlsxDownload)) as unknown as ArrayBuffer);
+    const workbook = await workbookOf(xlsxDownload);
     const rows: unknown[][] = [];
     workbook.getWorksheet('Акт сверки')?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     const money = (value: unknown) => Math.round((typeof value === 'number' ? value : 0) * 100);
@@ -145,7 +120,7 @@ describe('closing documents', () => {
 
     const pdfDownload = await act('PDF');
     expect(pdfDownload.suggestedFilename()).toMatch(/^Акт сверки 01\.01\.2020–\d\d\.\d\d\.\d{4}\.pdf$/);
-    const text = squeezed(pdfText(await fileOf(pdfDownload)));
+    const text = squeezed(pdfText(await bytesOf(pdfDownload)));
     expect(text).toContain(squeezed('Акт сверки взаимных расчётов за период с 01.01.2020'));
     const turnover = /Оборотызапериод(-?[\d,]+?,\d\d)(-?[\d,]+?,\d\d)/.exec(text);
     expect([kopecksOf(turnover?.[1] ?? ''), kopecksOf(turnover?.[2] ?? '')]).toEqual([debit, credit]);

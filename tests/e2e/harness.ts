@@ -3,7 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from 'playwright-core';
 
 export const DEMO_SELLER = { email: 'seller@demo.ru', password: 'Seller2026!' };
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -108,8 +115,15 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1366, height: 900 } });
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: 'ru-RU',
+    viewport: { width: 1366, height: 900 },
+    ...options,
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -138,10 +152,13 @@ export interface SignedInSession {
   close(): Promise<void>;
 }
 
-/** A fresh server and browser, the demo seller signed in, every API request recorded. */
-export async function signedInSession(): Promise<SignedInSession> {
+/**
+ * A fresh server and browser, the demo seller signed in, every API request recorded; `options`
+ * change the browser context (viewport, downloads).
+ */
+export async function signedInSession(options: BrowserContextOptions = {}): Promise<SignedInSession> {
   const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser, options);
   const apiCalls: Request[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/seller/api/')) apiCalls.push(request);

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, signIn, startServer, withFilter, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { bytesOf, downloadOf, downloadSession, type DownloadSession } from './downloads';
+import { withFilter, type RunningServer } from './harness';
 import { pdfPageBarcodes, pdfPageCount } from '../server/labelsPdf';
 
 /**
@@ -11,26 +11,16 @@ import { pdfPageBarcodes, pdfPageCount } from '../server/labelsPdf';
  */
 
 let server: RunningServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let context: BrowserContext;
+let session: DownloadSession;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await browser.newContext({
-    locale: 'ru-RU',
-    viewport: { width: 1440, height: 900 },
-    acceptDownloads: true,
-  });
-  page = await context.newPage();
-  await signIn(page, server);
-  await page.waitForURL(/\/seller\/dashboard$/);
+  session = await downloadSession();
+  ({ server, page } = session);
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 describe('shipping labels', () => {
@@ -48,12 +38,9 @@ describe('shipping labels', () => {
     expect(numbers.every((n) => /^\d+$/.test(n))).toBe(true);
 
     await page.getByRole('button', { name: 'Печать этикеток' }).click();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: 'Термоэтикетки 58 × 40 мм' }).click(),
-    ]);
+    const download = await downloadOf(page, page.getByRole('menuitem', { name: 'Термоэтикетки 58 × 40 мм' }));
     expect(download.suggestedFilename()).toMatch(/^labels-\d{4}-\d{2}-\d{2}-2\.pdf$/);
-    const pdf = await readFile(await download.path());
+    const pdf = await bytesOf(download);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfPageCount(pdf)).toBe(2);
     expect(pdfPageBarcodes(pdf)).toEqual(numbers.map((number) => [number]));
@@ -65,12 +52,9 @@ describe('shipping labels', () => {
     const print = page.getByRole('button', { name: 'Печать этикеток' });
     await print.click();
     await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: 'Лист A4, 24 этикетки' }).click(),
-    ]);
+    const download = await downloadOf(page, page.getByRole('menuitem', { name: 'Лист A4, 24 этикетки' }));
     expect(download.suggestedFilename()).toBe('labels-1000005.pdf');
-    const pdf = await readFile(await download.path());
+    const pdf = await bytesOf(download);
     expect(pdfPageBarcodes(pdf)).toEqual([['1000005']]);
     await expect.poll(() => print.evaluate((el) => el === document.activeElement)).toBe(true);
 

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { CONSOLE_ADMIN, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { downloadOf, downloadSession, workbookOf, type DownloadSession } from './downloads';
+import { CONSOLE_ADMIN, type RunningServer } from './harness';
 import { moscowDayOf, PAYOUT_HOLD_DAYS } from '../../rules';
 
 /**
@@ -14,23 +14,15 @@ import { moscowDayOf, PAYOUT_HOLD_DAYS } from '../../rules';
  */
 
 let server: RunningServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let context: BrowserContext;
+let session: DownloadSession;
 let page: Page;
 
 /** The released wholesale order with the smallest id (listed first among its day's released). */
 let order: { id: number; sentAt: string; releaseDay: string; sellerId: number };
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await browser.newContext({
-    locale: 'ru-RU',
-    viewport: { width: 1440, height: 900 },
-    acceptDownloads: true,
-  });
-  page = await context.newPage();
-  await signIn(page, server);
-  await page.waitForURL(/\/seller\/dashboard$/);
+  session = await downloadSession();
+  ({ server, page } = session);
   const db = new Database(join(server.dataDir, 'market.sqlite'), { readonly: true, fileMustExist: true });
   try {
     order = db
@@ -50,9 +42,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 const scheduleTable = () => page.getByRole('table', { name: 'Деньги по датам' });
@@ -113,12 +103,9 @@ describe('payouts', () => {
     }
     expect(shown[2]).toBeGreaterThanOrEqual(payout.amount);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Скачать .xlsx' }).click(),
-    ]);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile((await download.path()) ?? '');
+    const workbook = await workbookOf(
+      await downloadOf(page, page.getByRole('button', { name: 'Скачать .xlsx' })),
+    );
     const sheet = workbook.getWorksheet('Выплаты');
     const totalRows: number[] = [];
     sheet?.eachRow((row) => {

@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './axe';
-import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { downloadOf, downloadSession, workbookOf, type DownloadSession } from './downloads';
+import type { RunningServer } from './harness';
 
 /**
  * The bulk import (docs/contract/import.md) as a seller does it. Prices and stock: export the
@@ -22,28 +23,16 @@ const HEADERS = {
 };
 
 let server: RunningServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let context: BrowserContext;
+let session: DownloadSession;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await browser.newContext({
-    locale: 'ru-RU',
-    viewport: { width: 1440, height: 900 },
-    acceptDownloads: true,
-    // axe is injected as an inline script (the states the accessibility sweep cannot reach).
-    bypassCSP: true,
-  });
-  page = await context.newPage();
-  await signIn(page, server);
-  await page.waitForURL(/\/seller\/dashboard$/);
+  session = await downloadSession({ bypassCSP: true });
+  ({ server, page } = session);
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 interface PriceRow {
@@ -54,10 +43,7 @@ interface PriceRow {
 
 /** Downloads what a button gives and reads it as a workbook. */
 async function downloadWorkbook(button: Locator): Promise<ExcelJS.Workbook> {
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await download.path());
-  return book;
+  return workbookOf(await downloadOf(page, button));
 }
 
 /** The sheet's rows by its headers, grouped by product (one row per option, under the product's name). */

@@ -6,6 +6,7 @@ import { loadInvoice } from '../../server/services/invoicesData.js';
 import { invoiceDocument } from '../../server/services/invoicesDocument.js';
 import { documentDate, formatKopecks, shortName } from '../../server/services/invoicesText.js';
 import { BASE_NOW, call, createTestServer, DEMO_ACCOUNTS } from './helpers.js';
+import { pdfText, squeezed } from './pdfText.js';
 import { sellerSession, type OrdersServer, type SellerSession, withOrdersServer } from './ordersHelpers.js';
 
 /** Invoice PDFs: `GET /seller/invoices/<orderId>.pdf` (docs/contract/finances.md). */
@@ -69,51 +70,6 @@ function embeddedFonts(pdf: Buffer): string[] {
   expect(text).toContain('/FontFile2');
   return [...text.matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1] ?? '');
 }
-
-/**
- * The text of an uncompressed pdfkit PDF: each font's ToUnicode map decodes the glyph codes of the
- * `TJ` runs drawn with it (`/F1 9 Tf`). Runs are joined as drawn (words carry their spaces).
- */
-function pdfText(pdf: Buffer): string {
-  const text = pdf.toString('latin1');
-  const objects = new Map<number, string>();
-  for (const m of text.matchAll(/(\d+) 0 obj\n([\s\S]*?)\nendobj/g)) objects.set(Number(m[1]), m[2] ?? '');
-  const cmapOf = (fontRef: number): Map<number, string> => {
-    const font = objects.get(fontRef) ?? '';
-    const cmapRef = Number(/\/ToUnicode (\d+) 0 R/.exec(font)?.[1]);
-    const cmap = new Map<number, string>();
-    const body = objects.get(cmapRef) ?? '';
-    for (const range of body.matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/g)) {
-      const start = parseInt(range[1] ?? '0', 16);
-      [...(range[2] ?? '').matchAll(/<([0-9a-f ]+)>/g)].forEach((unicode, i) => {
-        const units = (unicode[1] ?? '').split(' ').map((h) => parseInt(h, 16));
-        cmap.set(start + i, String.fromCharCode(...units));
-      });
-    }
-    return cmap;
-  };
-  const fonts = new Map<string, Map<number, string>>();
-  for (const m of text.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
-    if (!fonts.has(m[1] ?? '')) fonts.set(m[1] ?? '', cmapOf(Number(m[2])));
-  }
-  let current = new Map<number, string>();
-  const out: string[] = [];
-  for (const op of text.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
-    if (op[1]) {
-      current = fonts.get(op[1]) ?? new Map();
-      continue;
-    }
-    for (const hex of (op[2] ?? '').matchAll(/<([0-9a-f]+)>/g)) {
-      const codes = hex[1] ?? '';
-      for (let i = 0; i < codes.length; i += 4)
-        out.push(current.get(parseInt(codes.slice(i, i + 4), 16)) ?? '?');
-    }
-  }
-  return out.join('');
-}
-
-/** Text compared without its spacing (line breaks and word spacing are the layout's). */
-const squeeze = (value: string): string => value.replace(/[\s\u00a0]+/g, '');
 
 describe('GET /seller/invoices/<orderId>.pdf', () => {
   it("serves the seller's own invoice from the row's invoicePath, without a header", async () => {
@@ -307,13 +263,13 @@ describe('the invoice document (issue 8 point 16: a Russian invoice)', () => {
     const pdf = await renderPdf({ ...doc, compress: false });
     expectValidPdf(pdf);
     expect(embeddedFonts(pdf)).toEqual(expect.arrayContaining(['Roboto-Regular', 'Roboto-Medium']));
-    const text = squeeze(pdfText(pdf));
-    expect(text).toContain(squeeze(`Счёт на оплату № ${data.number} от ${documentDate(data.createdAt)}`));
-    expect(text).toContain(squeeze('Поставщик (исполнитель):'));
-    expect(text).toContain(squeeze('ООО «Уральские Промтовары»'));
-    expect(text).toContain(squeeze(data.buyer.name));
-    expect(text).toContain(squeeze(formatKopecks(data.total)));
-    expect(text).toContain(squeeze(data.lines[0]?.name ?? '?'));
+    const text = squeezed(pdfText(pdf));
+    expect(text).toContain(squeezed(`Счёт на оплату № ${data.number} от ${documentDate(data.createdAt)}`));
+    expect(text).toContain(squeezed('Поставщик (исполнитель):'));
+    expect(text).toContain(squeezed('ООО «Уральские Промтовары»'));
+    expect(text).toContain(squeezed(data.buyer.name));
+    expect(text).toContain(squeezed(formatKopecks(data.total)));
+    expect(text).toContain(squeezed(data.lines[0]?.name ?? '?'));
     // The default (compressed) rendering is a valid PDF too, and smaller.
     const compressed = await renderPdf(doc);
     expectValidPdf(compressed);

@@ -11,6 +11,7 @@ import {
   type PayoutEntry,
   type PayoutOrder,
 } from '../../rules/index.js';
+import { Random } from '../../server/db/seeds/random.js';
 
 /** The payout schedule from orders (rules/payouts.ts, docs/contract/payouts.md). */
 
@@ -75,26 +76,15 @@ describe('payoutEntry', () => {
 
 // Property test over generated orders ----------------------------------------------------------
 
-/** A small deterministic generator (mulberry32), so a failure names its seed. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const instant = () => new Date(Date.UTC(2026, 0, 1) + int(0, 90 * 24 * 60) * 60_000).toISOString();
-  return { next, int, instant };
-}
+/** An instant within the first 90 days of 2026, to the minute. */
+const instantOf = (g: Random): string =>
+  new Date(Date.UTC(2026, 0, 1) + g.int(0, 90 * 24 * 60) * 60_000).toISOString();
 
 function generatedOrders(seed: number, count: number): PayoutOrder[] {
-  const g = generator(seed);
+  const g = new Random(seed);
   return Array.from({ length: count }, (_, index) => {
     const safeDeal = g.int(1, 4);
-    const reservedAt = g.instant();
+    const reservedAt = instantOf(g);
     return {
       market: g.next() < 0.5 ? 'wholesale' : 'retail',
       id: index + 1,
@@ -104,11 +94,11 @@ function generatedOrders(seed: number, count: number): PayoutOrder[] {
       percentage: [0, 5, 7, 7.25, 12.5, 33.33][g.int(0, 5)]!,
       safeDeal,
       reservedAt,
-      sentAt: safeDeal === 2 ? g.instant() : null,
-      refundedAt: safeDeal === 3 ? g.instant() : null,
+      sentAt: safeDeal === 2 ? instantOf(g) : null,
+      refundedAt: safeDeal === 3 ? instantOf(g) : null,
       payout:
         g.next() < 0.15
-          ? { id: g.int(1, 5), paidAt: g.instant(), amountKopecks: g.int(1, 1_000_000_000) }
+          ? { id: g.int(1, 5), paidAt: instantOf(g), amountKopecks: g.int(1, 1_000_000_000) }
           : null,
     } satisfies PayoutOrder;
   });
@@ -117,7 +107,7 @@ function generatedOrders(seed: number, count: number): PayoutOrder[] {
 describe('payoutSchedule (property: generated orders, sums to the kopeck)', () => {
   for (const seed of [1, 2, 3, 42, 2026, 65_537]) {
     it(`seed ${seed}`, () => {
-      const g = generator(seed * 7919);
+      const g = new Random(seed * 7919);
       const orders = generatedOrders(seed, 400);
       const today = addDaysToDay('2026-01-01', g.int(0, 100))!;
       const entries = orders.flatMap((o) => {

@@ -10,6 +10,7 @@ import {
   WHOLESALE_STATUS_IDS,
   type ReconciliationOrder,
 } from '../../rules';
+import { Random } from '../../server/db/seeds/random';
 import { updLines } from '../../server/services/updData';
 
 /**
@@ -18,25 +19,10 @@ import { updLines } from '../../server/services/updData';
  * gives the second's opening = the first's closing; each order's entries follow its status.
  */
 
-/** A small deterministic generator (mulberry32), so a failure names its seed. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)] as T;
-  return { next, int, pick };
-}
-
 const START = '2025-01-01';
 
 function generatedOrders(seed: number, count: number): ReconciliationOrder[] {
-  const g = generator(seed);
+  const g = new Random(seed);
   return Array.from({ length: count }, (_, index) => {
     const kind = g.next() < 0.5 ? 'wholesale' : 'retail';
     return {
@@ -56,7 +42,7 @@ const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b
 describe('reconcile: balances over generated orders', () => {
   for (const seed of [1, 2, 3, 42, 2026, 65_537]) {
     it(`seed ${seed}: opening + debits − credits = closing; a split period carries its balance`, () => {
-      const g = generator(seed * 7919);
+      const g = new Random(seed * 7919);
       const orders = generatedOrders(seed, 600);
       const from = addDaysToDay(START, g.int(0, 200)) ?? START;
       const middle = addDaysToDay(from, g.int(0, 100)) ?? from;
@@ -146,7 +132,7 @@ describe('spreadKopecks: a discount over the УПД lines', () => {
     expect(spreadKopecks([], 5)).toEqual([]);
   });
   it('always adds up to the total, also for sums beyond 2^53 when multiplied', () => {
-    const g = generator(99);
+    const g = new Random(99);
     for (let i = 0; i < 500; i += 1) {
       const weights = Array.from({ length: g.int(1, 12) }, () => g.int(0, 2_000_000_000));
       const total = g.int(0, sum(weights));

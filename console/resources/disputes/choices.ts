@@ -1,3 +1,4 @@
+import { DISPUTE_HISTORY_ACTIONS } from '../../../rules/index.js';
 import type { Choice } from '../../app/choices';
 
 /** Choices of the dispute screens; names are message keys (console/app/messages.ts). */
@@ -8,15 +9,7 @@ const keyed = (prefix: string, ids: readonly (number | string)[]): Choice[] =>
 export const disputeStatusChoices = keyed('disputeStatus', [1, 2, 3, 4]);
 export const disputeReasonChoices = keyed('disputeReason', [1, 2, 3, 4, 5]);
 export const authorRoleChoices = keyed('disputeRole', ['buyer', 'seller', 'admin']);
-export const disputeActionChoices = keyed('disputeAction', [
-  'open',
-  'decline',
-  'deadline',
-  'acceptReturn',
-  'withdraw',
-  'decideForBuyer',
-  'decideForSeller',
-]);
+export const disputeActionChoices = keyed('disputeAction', DISPUTE_HISTORY_ACTIONS);
 /** The list filter sends the flag as text; the server reads 'true' / 'false'. */
 export const disputeMarketChoices: Choice[] = [
   { id: 'false', name: 'console.market.wholesale' },

@@ -8,19 +8,12 @@ import { StatusChip } from '../../../components/status';
 import { ORDERS_RESOURCE, type OrdersDataProvider } from '../handler';
 import { SectionCard } from './SectionCard';
 import { fileNameOf, safeUrl } from './urls';
+import { DISPUTE_HISTORY_ACTIONS } from '../../../../rules';
 
 type Market = OrderTimelineBody['kind'];
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const DISPUTE_ACTIONS: ReadonlySet<string> = new Set([
-  'open',
-  'decline',
-  'deadline',
-  'acceptReturn',
-  'withdraw',
-  'decideForBuyer',
-  'decideForSeller',
-]);
+const DISPUTE_ACTIONS: ReadonlySet<string> = new Set(DISPUTE_HISTORY_ACTIONS);
 
 /** What happened, in the seller's words: the kind's own text, else the server's title, else '----'. */
 function describe(event: TimelineEvent, market: Market, t: Translate): ReactNode {

@@ -139,7 +139,7 @@ const shipOrders = (db: Db, q: QueueScope): KindRows =>
   kindRows<PaidRow>(db, q, {
     from: 'wholesale_orders o',
     join: BUYER_JOIN,
-    select: `o.id, o.invoice_number AS number, ${BUYER_NAME_SQL} AS buyer_name, o.created_at,
+    select: `o.id, CAST(o.id AS TEXT) AS number, ${BUYER_NAME_SQL} AS buyer_name, o.created_at,
        o.dispatch_deadline AS due, o.paid_at, o.delivery_method_id`,
     where: 'o.seller_id = ? AND o.status_id IN (?, ?)',
     params: [q.sellerId, WholesaleStatus.NotSent, WholesaleStatus.SendingOverdue],
@@ -160,7 +160,7 @@ const payRenewals = (db: Db, q: QueueScope): KindRows =>
   kindRows<OrderRow & { days: number; delivery_method_id: number }>(db, q, {
     from: 'wholesale_orders o',
     join: BUYER_JOIN,
-    select: `o.id, o.invoice_number AS number, ${BUYER_NAME_SQL} AS buyer_name, o.created_at,
+    select: `o.id, CAST(o.id AS TEXT) AS number, ${BUYER_NAME_SQL} AS buyer_name, o.created_at,
        o.payment_deadline AS due, o.pay_renewal_days AS days, o.delivery_method_id`,
     where: 'o.seller_id = ? AND o.pay_renewal_days IS NOT NULL AND o.status_id IN (?, ?)',
     params: [q.sellerId, WholesaleStatus.NotPaid, WholesaleStatus.PaymentOverdue],
@@ -230,7 +230,7 @@ const disputes = (db: Db, q: QueueScope): KindRows =>
     from: 'disputes d',
     select: `d.id, d.order_id, d.is_retail, d.created_at, d.answer_deadline AS due,
        CASE WHEN d.is_retail = 1 THEN (SELECT r.number FROM retail_orders r WHERE r.id = d.order_id)
-            ELSE (SELECT w.invoice_number FROM wholesale_orders w WHERE w.id = d.order_id) END AS number,
+            ELSE CAST(d.order_id AS TEXT) END AS number,
        (SELECT ${BUYER_NAME_SQL} FROM users u WHERE u.id = d.buyer_id) AS buyer_name`,
     where: 'd.seller_id = ? AND d.status_id = ?',
     params: [q.sellerId, DisputeStatus.Open],

@@ -57,8 +57,9 @@ async function openQueue(): Promise<void> {
   await markDocument();
 }
 
-/** The queue's card of an order number. */
-const queueRow = (number: string) => page.locator('main li').filter({ hasText: `Заказ № ${number}` });
+/** The queue's card of an order number (not of a longer number that starts so). */
+const queueRow = (number: string) =>
+  page.locator('main li').filter({ hasText: new RegExp(`Заказ № ${number}(?!\\d)`) });
 const timeline = () => page.getByRole('region', { name: 'История заказа' });
 
 /** Fills a ready-to-send dialog: sent the day after tomorrow (Moscow), confirmed. */
@@ -80,7 +81,7 @@ describe("the seller's day", () => {
     await market.call('POST', 'order-actions', { market: 'wholesale', orderId: order.id, action: 'pay' });
     const after = Date.now();
 
-    const row = queueRow(order.invoiceNumber);
+    const row = queueRow(String(order.id));
     await row.waitFor();
     const rowText = await row.innerText();
     expect(rowText).toContain('Отгрузить заказ');

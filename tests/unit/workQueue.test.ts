@@ -21,7 +21,7 @@ describe('work queue decoder', () => {
           kind: 'shipOrder',
           key: 'shipOrder-7',
           orderId: '7',
-          orderNumber: '2026-000007',
+          orderNumber: '7',
           deliveryMethodId: 1,
           buyerName: 'ООО «Ромашка»',
           dueAt: '2026-12-04T15:00:00.000Z',
@@ -74,21 +74,21 @@ describe('row texts', () => {
       {
         kind: 'shipOrder',
         key: 'shipOrder-1',
-        orderNumber: '2026-000001',
+        orderNumber: '1',
         dueAt: '2026-12-04T15:00:00.000Z',
       },
     ],
   }).items[0]!;
 
   it('names the order and its ship-by on the Moscow clock', () => {
-    expect(itemWhat(translate, base)).toBe('Заказ № 2026-000001');
+    expect(itemWhat(translate, base)).toBe('Заказ № 1');
     expect(itemDue(translate, base)).toBe('Отгрузить до 04.12.2026 18:00 МСК');
   });
 
   it("shows '----' for a missing number and the waiting time of undated items", () => {
     expect(itemWhat(translate, { ...base, orderNumber: null })).toBe('Заказ № ----');
     expect(itemWhat(translate, { ...base, kind: 'payRenewal', suggestedDays: 3 })).toBe(
-      'Заказ № 2026-000001 · Покупатель просит 3 дня',
+      'Заказ № 1 · Покупатель просит 3 дня',
     );
     expect(
       itemDue(translate, { ...base, kind: 'review', dueAt: null, createdAt: '2026-11-29T08:00:00.000Z' }),

@@ -359,7 +359,8 @@ export const orders = {
       other: 'Спор по заказу',
     },
     request: {
-      payRenewal: 'Просит продлить срок оплаты на %{smart_count} дн.',
+      payRenewal:
+        'Просит продлить срок оплаты на %{smart_count} день |||| Просит продлить срок оплаты на %{smart_count} дня |||| Просит продлить срок оплаты на %{smart_count} дней',
       dispatchExtension: 'Просит перенести срок отправки на %{date}',
       other: 'Просьба покупателя',
     },

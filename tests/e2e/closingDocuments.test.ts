@@ -132,6 +132,12 @@ describe('closing documents', () => {
       await page.goto(server.url('/buyers/16'));
       await page.getByRole('button', { name: 'Акт сверки' }).click();
       await page.getByRole('dialog').getByRole('radio', { name: 'PDF' }).waitFor();
+      // Colours are measured once the dialog has faded in, not halfway through its transition.
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
+        )
+        .toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       expect(describeViolations('/buyers/16 (Акт сверки, 390)', await axeViolations(page))).toEqual([]);
     } finally {

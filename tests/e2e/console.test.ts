@@ -87,7 +87,12 @@ describe('marketplace console', () => {
 
       await page.goto(server.url(`/orders/${ORDER_ID}`));
       await page.getByRole('heading', { level: 1, name: new RegExp(`Заказ № ${ORDER_ID}$`) }).waitFor();
-      await page.locator('main').getByText(COMMENT, { exact: true }).waitFor();
+      // In the comments, and again in the order's timeline.
+      await page.getByRole('region', { name: 'Комментарии' }).getByText(COMMENT, { exact: true }).waitFor();
+      await page
+        .getByRole('region', { name: 'История заказа' })
+        .getByText(COMMENT, { exact: true })
+        .waitFor();
       expect(await page.locator('main b', { hasText: 'Покупатель' }).count()).toBe(0);
       await screenshot(page, 'console-seller-sees-payment');
     } finally {

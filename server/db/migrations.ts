@@ -28,6 +28,7 @@ import { payoutFacts } from './migrations/025-payout-facts.js';
 import { workQueue } from './migrations/026-work-queue.js';
 import { searchIndexes } from './migrations/027-search-indexes.js';
 import { orderHistoryActor } from './migrations/029-order-history-actor.js';
+import { workQueueReads } from './migrations/030-work-queue-reads.js';
 
 /**
  * Ordered list of schema migrations. To change the schema, add a file
@@ -63,6 +64,7 @@ export const migrations: readonly Migration[] = [
   workQueue,
   searchIndexes,
   orderHistoryActor,
+  workQueueReads,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -143,6 +143,35 @@ describe("the seller's day", () => {
     expect(text).toMatch(/Принять до \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} МСК/);
     expect(text).toMatch(/осталось (1 д 23 ч|2 д)/);
     expect(await sameDocument()).toBe(true);
+
+    // Its 'Готов к отгрузке' opens the order page with the status modal already open.
+    await row.getByRole('button', { name: 'Готов к отгрузке' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Изменение статуса' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(`Перевести заказ № ${retail.number} в статус «Готов к отгрузке»?`);
+    expect(page.url()).toMatch(/\/seller\/orders\/retail\/\d+$/);
+    await dialog.getByRole('button', { name: 'Подтвердить', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('main').getByText('Готов к отгрузке', { exact: true }).first().waitFor();
+    // Accepted: a reload does not open the modal again, and the row has left the queue.
+    await page.reload();
+    await timeline().waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await openQueue();
+    expect(await queueRow(retail.number).count()).toBe(0);
+  });
+
+  it("a dispute's row opens the dispute list of its order with the dispute's details open", async () => {
+    await openQueue();
+    const row = page.locator('main li').filter({ hasText: 'Ответить на спор' }).first();
+    const id = /Спор № (\d+)/.exec(await row.innerText())?.[1];
+    expect(id).toBeDefined();
+    await row.getByRole('button', { name: 'Открыть спор' }).click();
+    await page.getByRole('dialog', { name: `Спор № ${id}` }).waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toMatch(/\/seller\/disputes\/(retails|wholesales)$/);
+    expect(url.searchParams.get('dispute')).toBeNull();
+    expect(JSON.parse(url.searchParams.get('filter') ?? '{}')).toHaveProperty('orderNumber');
   });
 
   it("the dashboard's 'Сегодня' card counts the queue and links to it", async () => {

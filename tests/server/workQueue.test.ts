@@ -139,6 +139,30 @@ describe('WorkQueue/GetWorkQueue', () => {
     expect(foreign.data?.items.some((item) => item.kind.endsWith('Order') && mine.has(item.key))).toBe(false);
   });
 
+  it('a review leaves the queue once the seller answers it, and returns if the answer is removed', async () => {
+    const before = await queue();
+    const review = before.data?.items.find((item) => item.kind === 'review');
+    const reviewId = review?.reviewId ?? 0;
+    const answer = await call<unknown>(
+      server.app,
+      'POST',
+      `/${server.app.ctx.brand}Seller/AddReviewComment`,
+      {
+        body: { reviewId, text: 'Спасибо за отзыв!' },
+        token: seller.token,
+      },
+    );
+    expect(answer.body.status).toBe(1);
+    const after = await queue();
+    expect(itemOf(after, `review-${reviewId}`)).toBeUndefined();
+    expect(after.data?.counts.review).toBe((before.data?.counts.review ?? 0) - 1);
+
+    run(server.db, "DELETE FROM review_comments WHERE review_id = ? AND author_role = 'seller'", reviewId);
+    const again = await queue();
+    expect(itemOf(again, `review-${reviewId}`)).toBeDefined();
+    expect(again.data?.counts.review).toBe(before.data?.counts.review);
+  });
+
   it('refuses another seller’s id and an unreadable body', async () => {
     expect(await queue(seller.token, { sellerId: other.sellerId })).toMatchObject({
       status: -1,

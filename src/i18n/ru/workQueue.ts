@@ -41,7 +41,7 @@ export const workQueue = {
     lessThanMinute: 'меньше минуты',
   },
   actions: {
-    acceptOrder: 'Открыть заказ',
+    acceptOrder: 'Готов к отгрузке',
     shipOrder: 'Готов к отправке',
     payRenewal: 'Продлить оплату',
     request: 'Открыть запрос',

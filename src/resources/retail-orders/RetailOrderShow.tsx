@@ -11,6 +11,7 @@ import { retailActionsFor, type RetailAction } from '../orders/shared/actions';
 import { RuDateProvider } from '../../components/dates/DateProvider';
 import { HistoryList } from '../orders/shared/HistoryList';
 import { OrderTimeline } from '../orders/shared/OrderTimeline';
+import { useActionFromUrl } from '../orders/shared/useActionFromUrl';
 import {
   OrderDetailLoading,
   OrderDetailPage,
@@ -34,6 +35,7 @@ function RetailOrderView({ id }: { id: number }) {
   const translate = useTranslate();
   const { data: order, isPending } = useOrderDetail<RetailOrderDetail>(RETAIL_ORDERS_RESOURCE, id);
   const [active, setActive] = useState<RetailAction | null>(null);
+  useActionFromUrl(order ? retailActionsFor(order.retailOrderStatus) : null, setActive);
 
   if (isPending || !order) return <OrderDetailLoading />;
   const buyer = order.buyer;

@@ -7,7 +7,9 @@ import type { WorkQueueItem } from '../../api/workQueue';
 import { EmptyState } from '../../components/list';
 import { useRouteTitle } from '../../routes/routeTitle';
 import { WholesaleActionModals } from '../orders/shared/WholesaleActionModals';
-import type { WholesaleAction } from '../orders/shared/actions';
+import type { RetailAction, WholesaleAction } from '../orders/shared/actions';
+import { disputeLink } from '../disputes/list/DisputeFromUrl';
+import { orderActionPath } from '../orders/shared/useActionFromUrl';
 import { useMinuteClock, useWorkQueue, WORK_QUEUE_KEY } from './useWorkQueue';
 import { WorkQueueRow } from './WorkQueueRow';
 
@@ -21,13 +23,24 @@ const MODAL_OF: Partial<Record<WorkQueueItem['kind'], WholesaleAction>> = {
 function pathOf(item: WorkQueueItem): string {
   switch (item.kind) {
     case 'acceptOrder':
-      return `/orders/retail/${item.orderId ?? ''}`;
+      // The status modal needs the order's product lines, which the page loads: it opens there.
+      return item.orderId === null
+        ? '/main-retail-orders'
+        : orderActionPath(`/orders/retail/${item.orderId}`, 'toReady' satisfies RetailAction);
     case 'request':
       return `/requests/${item.requestId ?? ''}`;
     case 'tender':
       return `/tenders/${item.tenderId ?? ''}`;
     case 'dispute':
-      return item.isRetail ? '/disputes/retails' : '/disputes/wholesales';
+      return item.disputeId === null
+        ? item.isRetail
+          ? '/disputes/retails'
+          : '/disputes/wholesales'
+        : disputeLink({
+            id: item.disputeId,
+            isRetail: item.isRetail === true,
+            orderNumber: item.orderNumber,
+          });
     case 'chat':
       return item.chatId === null ? '/messages' : `/messages?chatId=${item.chatId}`;
     default:

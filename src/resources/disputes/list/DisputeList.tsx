@@ -8,6 +8,7 @@ import { DISPUTES_RESOURCE } from '../handler';
 import { DisputeActionButtons } from '../actions/DisputeActionButtons';
 import { DisputeActionModals } from '../actions/DisputeActionModals';
 import { DisputeDrawer } from '../details/DisputeDrawer';
+import { DisputeFromUrl } from './DisputeFromUrl';
 import { DisputePageProvider } from '../DisputePageContext';
 import { AnswerDeadline, DetailsButton, OrderLink, ReasonText } from './cells';
 import { DisputeCard } from './DisputeCard';
@@ -31,6 +32,7 @@ function DisputeListHeader({ isRetail }: { isRetail: boolean }) {
       <MarketSwitch isRetail={isRetail} />
       <DisputeDrawer />
       <DisputeActionModals />
+      <DisputeFromUrl />
     </>
   );
 }

@@ -139,10 +139,51 @@ export const picked = (path: string): boolean => {
   return !only?.length || only.some((prefix) => path.startsWith(prefix));
 };
 
-/** Opens a path and waits until nothing loads any more: no request in flight, no spinner, no skeleton. */
+/** How long no request may be in flight before a page counts as settled. */
+const QUIET_MS = 150;
+
+interface Traffic {
+  inFlight: Set<object>;
+  /** performance.now() of the last request started or ended. */
+  lastChange: number;
+}
+
+const trafficOfPage = new WeakMap<Page, Traffic>();
+
+/** The page's requests in flight, counted from the first visit on (websockets are not requests). */
+function trafficOf(page: Page): Traffic {
+  const known = trafficOfPage.get(page);
+  if (known) return known;
+  const traffic: Traffic = { inFlight: new Set(), lastChange: performance.now() };
+  const started = (request: object) => {
+    traffic.inFlight.add(request);
+    traffic.lastChange = performance.now();
+  };
+  const ended = (request: object) => {
+    traffic.inFlight.delete(request);
+    traffic.lastChange = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  trafficOfPage.set(page, traffic);
+  return traffic;
+}
+
+/**
+ * Opens a path and waits until nothing loads any more: no request in flight for `QUIET_MS`, no
+ * spinner, no skeleton. Playwright's 'networkidle' waits 500 ms of silence on every visit; the
+ * sweeps make about 600 visits, so counting the requests saves minutes of CI.
+ */
 export async function openSettled(page: Page, server: RunningServer, path: string): Promise<void> {
+  const traffic = trafficOf(page);
   await page.goto(server.url(path));
-  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => traffic.inFlight.size === 0 && performance.now() - traffic.lastChange >= QUIET_MS, {
+      timeout: 15_000,
+      interval: 25,
+    })
+    .toBe(true);
   await expect
     .poll(
       () =>

@@ -57,6 +57,8 @@ const PUBLIC_SCREENS = (ids: Ids): string[] => [
   '/reset-password',
   '/account/reset/userId=1&code=sweep',
   `/iframe-embed?storeId=${ids.store}`,
+  // The widget's own dark card (src/widget/widget.css), whatever the visitor's scheme.
+  `/iframe-embed?storeId=${ids.store}&theme=dark`,
 ];
 
 let server: RunningServer;

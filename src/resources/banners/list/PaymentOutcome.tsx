@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParam } from '../../../routes/useSearchParam';
 import { isApiError } from '../../../api/errors';
 import type { Payment } from '../../../api/payments';
 import { BANNERS_RESOURCE, type BannersDataProvider } from '../handler';
@@ -27,8 +27,7 @@ function outcome(payment: Payment): { severity: 'success' | 'warning' | 'info'; 
 export function PaymentOutcome() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BannersDataProvider>();
-  const [search, setSearch] = useSearchParams();
-  const paymentId = search.get(PAYMENT_PARAM);
+  const [paymentId, close] = useSearchParam(PAYMENT_PARAM);
   const payment = useQuery({
     queryKey: [BANNERS_RESOURCE, 'payment', paymentId],
     queryFn: () => dataProvider.payment(BANNERS_RESOURCE, { paymentId: paymentId ?? '' }),
@@ -36,15 +35,6 @@ export function PaymentOutcome() {
     retry: false,
   });
   if (!paymentId) return null;
-  const close = () =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(PAYMENT_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
   const action = (
     <Button color="inherit" size="small" onClick={close}>
       {translate(`${P}close`)}

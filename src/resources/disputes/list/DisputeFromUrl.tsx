@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useListContext } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParam } from '../../../routes/useSearchParam';
 import type { Dispute } from '../../../api/disputes';
 import { useDisputePage } from '../DisputePageContext';
 
@@ -32,20 +32,12 @@ export function disputeLink({ id, isRetail, orderNumber }: DisputeTarget): strin
 export function DisputeFromUrl() {
   const { data, isPending } = useListContext<Dispute>();
   const { openDetails } = useDisputePage();
-  const [search, setSearch] = useSearchParams();
-  const asked = search.get(DISPUTE_PARAM);
+  const [asked, drop] = useSearchParam(DISPUTE_PARAM);
   useEffect(() => {
     if (asked === null || isPending || !data) return;
     const dispute = data.find((row) => String(row.id) === asked);
     if (dispute) openDetails(dispute);
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(DISPUTE_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [asked, isPending, data, openDetails, setSearch]);
+    drop();
+  }, [asked, isPending, data, openDetails, drop]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParam } from '../../../routes/useSearchParam';
 
 /** The query parameter a link uses to open an order page with one of its action modals. */
 export const ACTION_PARAM = 'action';
@@ -18,19 +18,11 @@ export function useActionFromUrl<Action extends string>(
   available: readonly Action[] | null,
   open: (action: Action) => void,
 ): void {
-  const [search, setSearch] = useSearchParams();
-  const asked = search.get(ACTION_PARAM);
+  const [asked, drop] = useSearchParam(ACTION_PARAM);
   useEffect(() => {
     if (asked === null || available === null) return;
     const action = available.find((candidate) => candidate === asked);
     if (action) open(action);
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(ACTION_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [asked, available, open, setSearch]);
+    drop();
+  }, [asked, available, open, drop]);
 }

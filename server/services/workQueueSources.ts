@@ -124,25 +124,52 @@ function kindRows<Row>(db: Db, q: QueueScope, kind: KindQuery<Row>): KindRows {
 
 const BUYER_JOIN = 'JOIN users u ON u.id = o.buyer_id';
 
+interface OrderKind<Row extends OrderRow> {
+  table: 'retail_orders' | 'wholesale_orders';
+  /** The number the order pages show: the retail number, or the wholesale order's id. */
+  number: string;
+  /** The deadline column the kind is read in order of. */
+  due: string;
+  statuses: readonly number[];
+  /** More columns of the row, and a condition beyond the seller and the statuses. */
+  select?: string;
+  where?: string;
+  /** What the kind's item adds to (or changes in) an order's item. */
+  more?: (row: Row, q: QueueScope) => Partial<WorkQueueItem>;
+}
+
+/** A kind of orders: the seller's orders in the kind's statuses, by the kind's deadline. */
+const orderKind =
+  <Row extends OrderRow>(kind: WorkQueueKind, order: OrderKind<Row>) =>
+  (db: Db, q: QueueScope): KindRows =>
+    kindRows<Row>(db, q, {
+      from: `${order.table} o`,
+      join: BUYER_JOIN,
+      select: `o.id, ${order.number} AS number, ${BUYER_NAME_SQL} AS buyer_name, o.created_at, ${order.due} AS due${
+        order.select === undefined ? '' : `, ${order.select}`
+      }`,
+      where: order.where === undefined ? 'o.seller_id = ?' : `o.seller_id = ? AND ${order.where}`,
+      params: [q.sellerId],
+      statuses: { column: 'o.status_id', ids: order.statuses },
+      orderBy: order.due,
+      toItem: (row) =>
+        item(kind, row.id, {
+          orderId: row.id,
+          orderNumber: row.number,
+          buyerName: row.buyer_name,
+          createdAt: row.created_at,
+          dueAt: row.due,
+          ...order.more?.(row, q),
+        }),
+    });
+
 /** Retail orders waiting to be accepted (1 new, 7 readiness overdue): by the readiness deadline. */
-const acceptOrders = (db: Db, q: QueueScope): KindRows =>
-  kindRows<OrderRow>(db, q, {
-    from: 'retail_orders o',
-    join: BUYER_JOIN,
-    select: `o.id, o.number, ${BUYER_NAME_SQL} AS buyer_name, o.created_at, o.readiness_deadline AS due`,
-    where: 'o.seller_id = ?',
-    params: [q.sellerId],
-    statuses: { column: 'o.status_id', ids: [RetailStatus.NotSent, RetailStatus.ReadinessOverdue] },
-    orderBy: 'o.readiness_deadline',
-    toItem: (row) =>
-      item('acceptOrder', row.id, {
-        orderId: row.id,
-        orderNumber: row.number,
-        buyerName: row.buyer_name,
-        createdAt: row.created_at,
-        dueAt: row.due,
-      }),
-  });
+const acceptOrders = orderKind<OrderRow>('acceptOrder', {
+  table: 'retail_orders',
+  number: 'o.number',
+  due: 'o.readiness_deadline',
+  statuses: [RetailStatus.NotSent, RetailStatus.ReadinessOverdue],
+});
 
 interface PaidRow extends OrderRow {
   paid_at: string | null;
@@ -160,49 +187,29 @@ function shipByOfRow(row: PaidRow, q: QueueScope): string | null {
 }
 
 /** Paid wholesale orders not sent yet (2, 21): by the ship-by of the store's schedule. */
-const shipOrders = (db: Db, q: QueueScope): KindRows =>
-  kindRows<PaidRow>(db, q, {
-    from: 'wholesale_orders o',
-    join: BUYER_JOIN,
-    select: `o.id, CAST(o.id AS TEXT) AS number, ${BUYER_NAME_SQL} AS buyer_name, o.created_at,
-       o.dispatch_deadline AS due, o.paid_at, o.delivery_method_id`,
-    where: 'o.seller_id = ?',
-    params: [q.sellerId],
-    statuses: { column: 'o.status_id', ids: [WholesaleStatus.NotSent, WholesaleStatus.SendingOverdue] },
-    orderBy: 'o.dispatch_deadline',
-    toItem: (row) =>
-      item('shipOrder', row.id, {
-        orderId: row.id,
-        deliveryMethodId: row.delivery_method_id,
-        orderNumber: row.number,
-        buyerName: row.buyer_name,
-        createdAt: row.paid_at ?? row.created_at,
-        dueAt: shipByOfRow(row, q),
-      }),
-  });
+const shipOrders = orderKind<PaidRow>('shipOrder', {
+  table: 'wholesale_orders',
+  number: 'CAST(o.id AS TEXT)',
+  due: 'o.dispatch_deadline',
+  statuses: [WholesaleStatus.NotSent, WholesaleStatus.SendingOverdue],
+  select: 'o.paid_at, o.delivery_method_id',
+  more: (row, q) => ({
+    deliveryMethodId: row.delivery_method_id,
+    createdAt: row.paid_at ?? row.created_at,
+    dueAt: shipByOfRow(row, q),
+  }),
+});
 
 /** Unpaid wholesale orders whose buyer asked for more days to pay (1, 9): by the payment deadline. */
-const payRenewals = (db: Db, q: QueueScope): KindRows =>
-  kindRows<OrderRow & { days: number; delivery_method_id: number }>(db, q, {
-    from: 'wholesale_orders o',
-    join: BUYER_JOIN,
-    select: `o.id, CAST(o.id AS TEXT) AS number, ${BUYER_NAME_SQL} AS buyer_name, o.created_at,
-       o.payment_deadline AS due, o.pay_renewal_days AS days, o.delivery_method_id`,
-    where: 'o.seller_id = ? AND o.pay_renewal_days IS NOT NULL',
-    params: [q.sellerId],
-    statuses: { column: 'o.status_id', ids: [WholesaleStatus.NotPaid, WholesaleStatus.PaymentOverdue] },
-    orderBy: 'o.payment_deadline',
-    toItem: (row) =>
-      item('payRenewal', row.id, {
-        orderId: row.id,
-        orderNumber: row.number,
-        buyerName: row.buyer_name,
-        suggestedDays: row.days,
-        deliveryMethodId: row.delivery_method_id,
-        createdAt: row.created_at,
-        dueAt: row.due,
-      }),
-  });
+const payRenewals = orderKind<OrderRow & { days: number; delivery_method_id: number }>('payRenewal', {
+  table: 'wholesale_orders',
+  number: 'CAST(o.id AS TEXT)',
+  due: 'o.payment_deadline',
+  statuses: [WholesaleStatus.NotPaid, WholesaleStatus.PaymentOverdue],
+  select: 'o.pay_renewal_days AS days, o.delivery_method_id',
+  where: 'o.pay_renewal_days IS NOT NULL',
+  more: (row) => ({ suggestedDays: row.days, deliveryMethodId: row.delivery_method_id }),
+});
 
 /** New order requests (2) the seller has not answered: by the buyer's deadline. */
 const requests = (db: Db, q: QueueScope): KindRows =>

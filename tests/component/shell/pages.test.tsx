@@ -43,7 +43,8 @@ describe('shell pages', () => {
     async (path) => {
       stubApi();
       const unknown = renderShell(path);
-      await waitFor(() => expect(unknown.location()).toBe('/dashboard'));
+      // The first visit under a resource transforms and loads its lazy modules: seconds on a busy CI.
+      await waitFor(() => expect(unknown.location()).toBe('/dashboard'), { timeout: 15_000 });
     },
   );
 

@@ -16,9 +16,9 @@ import {
 import { sellerOf } from '../lib/auth.js';
 import { ok } from '../lib/envelope.js';
 import { invalid, listPage, paginationSchema, pageWindow } from '../services/ordersCommon.js';
-import { payoutHistory, sellerPayoutSchedule } from '../services/payouts.js';
+import { payoutHistory } from '../services/payouts.js';
 import { payoutScheduleView } from '../services/payoutsSchedule.js';
-import { payoutExportFile } from '../services/payoutsExport.js';
+import { payoutExportFile, payoutExportSchedule } from '../services/payoutsExport.js';
 import { sendDownload } from './productImports.js';
 
 /**
@@ -171,7 +171,7 @@ export async function payoutRoutes(app: FastifyInstance): Promise<void> {
     { ...guard, schema: { querystring: exportQuerySchema } },
     async (request, reply) => {
       return withPeriod(request, request.query, async (period, sellerId) => {
-        const schedule = sellerPayoutSchedule(ctx.db, sellerId, ctx.now(), period.from, period.to);
+        const schedule = payoutExportSchedule(ctx.db, sellerId, ctx.now(), period.from, period.to);
         return sendDownload(
           reply,
           await payoutExportFile(schedule, request.query.format, period.from, period.to),

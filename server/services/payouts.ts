@@ -1,33 +1,27 @@
 import type { Db } from '../db/index.js';
 import { all, one, placeholders, run, scalar, type SqlValue } from '../db/query.js';
 import {
-  addDaysToDay,
+  basisPoints,
   moscowDayOf,
-  PAYOUT_HOLD_DAYS,
   PAYOUT_ORDERS_SHOWN,
-  startOfMoscowDay,
-  payoutEntry,
-  payoutSchedule,
-  releasedForPayout,
   rublesAmount,
   toKopecks,
   toRubles,
-  type PayoutEntry,
   type PayoutMarket,
   type PayoutOrder,
-  type PayoutSchedule,
 } from '../../rules/index.js';
 import { iso } from '../lib/time.js';
-import { openDisputeParams } from './disputesFinance.js';
 import { commissionPercentage } from './financesTotals.js';
 import { RETAIL_SAFE_DEAL, sliceSafeDeal, WHOLESALE_SAFE_DEAL, type Market } from './financesRules.js';
 import { notifySeller } from './notify.js';
 import { sweepOverdue } from './ordersSweep.js';
+import { disputedOrders, sellerPartSql, withoutDisputed } from './payoutsFacts.js';
 
 /**
- * Payouts (docs/contract/payouts.md): the schedule is computed on every call from the seller's
- * orders, their status history and the payouts made (`seller_payouts`, migration 024) by the rule
- * of rules/payouts.ts; a payout is written by the console's administrator (`payReleased`).
+ * Payouts (docs/contract/payouts.md): the rule's reading of given orders (rules/payouts.ts over
+ * the orders, their status history and the payouts made, `seller_payouts`, migration 024), the
+ * payout history, and the payout the console's administrator writes (`payReleased`), which reads
+ * the released orders from the payout facts (migration 025).
  */
 
 interface OrderRow {
@@ -65,41 +59,10 @@ const SAFE_DEAL: Record<Market, typeof WHOLESALE_SAFE_DEAL> = {
   retail: RETAIL_SAFE_DEAL,
 };
 
-/**
- * The orders of one market that may have a schedule day at or after `since` (an ISO instant): an
- * order's day is never before the instant of its own event (created or paid, a status entered,
- * a payout), and a sent order's day is `PAYOUT_HOLD_DAYS` after its event, so the caller passes
- * the start of the period less those days. Every status change (paying too) writes a history
- * row, so the orders created since, the orders with a history row since and the orders of a
- * payout since are a superset of those with a day in the period.
- */
-function candidatesSql(market: Market): string {
-  const t = TABLES[market];
-  return `SELECT c.id FROM ${t.orders} c WHERE c.seller_id = ? AND c.created_at >= ?
-    UNION SELECT h.order_id FROM ${t.history} h WHERE h.created_at >= ?
-    UNION SELECT po.order_id FROM seller_payout_orders po JOIN seller_payouts ps ON ps.id = po.payout_id
-      WHERE po.is_retail = ? AND ps.seller_id = ? AND ps.paid_at >= ?`;
-}
+/** Which orders of a market the rule reads: the given ids, or (null) every one, as the tests' rule. */
+export type OrderScope = { ids: readonly number[] } | null;
 
-/**
- * Every order of one market of the seller with money in the deal (safe deal 1..3, or paid out);
- * `scope` narrows it (see `OrderScope`, `candidatesSql`).
- */
-/** Which orders of a market to read: every one, the candidates of a period from `since`, or by id. */
-export type OrderScope = { since: string } | { ids: readonly number[] } | null;
-
-function scopeSql(market: Market, sellerId: number, scope: OrderScope): { sql: string; params: SqlValue[] } {
-  if (scope === null) return { sql: '', params: [] };
-  if ('ids' in scope)
-    return { sql: ' AND o.id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(scope.ids)] };
-  const { since } = scope;
-  const isRetail = market === 'retail' ? 1 : 0;
-  return {
-    sql: ` AND o.id IN (${candidatesSql(market)})`,
-    params: [sellerId, since, since, isRetail, sellerId, since],
-  };
-}
-
+/** Every order of one market of the seller with money in the deal (safe deal 1..3, or paid out). */
 export function marketOrders(
   db: Db,
   market: Market,
@@ -113,15 +76,12 @@ export function marketOrders(
   const unpaid = sd[4];
   const unpaidSql =
     unpaid.length > 0 ? ` AND (o.status_id NOT IN (${placeholders(unpaid)}) OR p.payout_id IS NOT NULL)` : '';
-  const scoped = scopeSql(market, sellerId, scope);
+  const scoped =
+    scope === null
+      ? { sql: '', params: [] }
+      : { sql: ' AND o.id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(scope.ids)] };
   // The seller's few open disputes, read once (a per-order subquery would scan the disputes).
-  const disputed = new Set(
-    all<{ order_id: number }>(
-      db,
-      `SELECT d.order_id FROM disputes d WHERE d.seller_id = ? AND d.is_retail = ? AND d.status_id IN (?, ?)`,
-      ...openDisputeParams(sellerId, market === 'retail'),
-    ).map((row) => row.order_id),
-  );
+  const disputed = new Set(disputedOrders(db, sellerId)[market]);
   const rows = all<OrderRow>(
     db,
     `SELECT o.id, ${t.number} AS number, o.status_id, o.total_amount, ${t.reserved} AS reserved_at,
@@ -156,40 +116,6 @@ export function marketOrders(
         ? { id: row.payout_id, paidAt: row.paid_at, amountKopecks: row.paid_kopecks ?? 0 }
         : null,
   }));
-}
-
-/**
- * Where the money of the seller's orders stands at `now` (both markets): every order, or with
- * `fromDay` (`yyyy-MM-dd`) only the candidates of a period starting that Moscow day.
- */
-export function payoutEntries(
-  db: Db,
-  sellerId: number,
-  now: number,
-  fromDay: string | null = null,
-): PayoutEntry[] {
-  const percentage = commissionPercentage(db, sellerId);
-  const today = moscowDayOf(now);
-  const sinceDay = fromDay === null ? null : addDaysToDay(fromDay, -PAYOUT_HOLD_DAYS);
-  const since = sinceDay === null ? null : startOfMoscowDay(sinceDay);
-  return (['wholesale', 'retail'] as const).flatMap((market) =>
-    marketOrders(db, market, sellerId, percentage, since === null ? null : { since }).flatMap((order) => {
-      const entry = payoutEntry(order, today);
-      return entry ? [entry] : [];
-    }),
-  );
-}
-
-/** The schedule of the Moscow days `from`..`to` (inclusive), after the overdue sweep. */
-export function sellerPayoutSchedule(
-  db: Db,
-  sellerId: number,
-  now: number,
-  from: string,
-  to: string,
-): PayoutSchedule {
-  sweepOverdue(db, now);
-  return payoutSchedule(payoutEntries(db, sellerId, now, from), from, to);
 }
 
 export interface PayoutHistoryItem {
@@ -254,41 +180,59 @@ export function payoutHistory(
 }
 
 /**
+ * The seller's released orders at `now` and the amount each is paid, from the facts: sent, their
+ * release day reached, no open dispute (`releasedForPayout` of the rule; the server test compares
+ * them). SQL with its parameters, selecting `is_retail, order_id, amount`.
+ */
+function releasedSql(db: Db, sellerId: number, now: number): { sql: string; params: SqlValue[] } {
+  const excluded = withoutDisputed('sent', disputedOrders(db, sellerId));
+  return {
+    sql: `SELECT is_retail, order_id, ${sellerPartSql('kopecks', 'CAST(? AS INTEGER)')} AS amount
+      FROM order_payout_facts WHERE seller_id = ? AND kind = 'sent' AND day <= ?${excluded.sql}`,
+    params: [basisPoints(commissionPercentage(db, sellerId)), sellerId, moscowDayOf(now), ...excluded.params],
+  };
+}
+
+/**
  * The console's 'Выплатить': pays every released order of the seller at `now` in one payout (one
  * transaction); null when nothing is released.
  */
 export function payReleased(db: Db, sellerId: number, now: number): number | null {
   sweepOverdue(db, now);
   return db.transaction(() => {
-    const { entries, amountKopecks } = releasedForPayout(payoutEntries(db, sellerId, now));
-    if (entries.length === 0) return null;
+    const released = releasedSql(db, sellerId, now);
+    const { count, amountKopecks } = one<{ count: number; amountKopecks: number }>(
+      db,
+      `SELECT COUNT(*) AS count, COALESCE(SUM(amount), 0) AS amountKopecks FROM (${released.sql})`,
+      ...released.params,
+    ) ?? { count: 0, amountKopecks: 0 };
+    if (count === 0) return null;
     const payoutId = Number(
       run(
         db,
         'INSERT INTO seller_payouts (seller_id, amount_kopecks, orders_count, paid_at) VALUES (?, ?, ?, ?)',
         sellerId,
         amountKopecks,
-        entries.length,
+        count,
         iso(now),
       ).lastInsertRowid,
     );
-    for (const entry of entries) {
-      run(
-        db,
-        'INSERT INTO seller_payout_orders (payout_id, is_retail, order_id, amount_kopecks) VALUES (?, ?, ?, ?)',
-        payoutId,
-        entry.market === 'retail' ? 1 : 0,
-        entry.id,
-        entry.amountKopecks,
-      );
-    }
+    // Materialized first: each line's trigger moves its order's facts from 'sent' to 'paid'.
+    run(
+      db,
+      `INSERT INTO seller_payout_orders (payout_id, is_retail, order_id, amount_kopecks)
+       WITH released AS MATERIALIZED (${released.sql})
+       SELECT ?, is_retail, order_id, amount FROM released ORDER BY is_retail, order_id`,
+      ...released.params,
+      payoutId,
+    );
     notifySeller(
       db,
       sellerId,
       {
         kind: 'payment',
         title: 'Выплата от маркетплейса',
-        text: `Маркетплейс выплатил вам ${rublesAmount(toRubles(amountKopecks))} руб. за заказов: ${entries.length}.`,
+        text: `Маркетплейс выплатил вам ${rublesAmount(toRubles(amountKopecks))} руб. за заказов: ${count}.`,
         link: '/finances/payouts',
       },
       iso(now),

@@ -1,5 +1,5 @@
 import type { Db } from '../db/index.js';
-import { all, type SqlValue } from '../db/query.js';
+import { all } from '../db/query.js';
 import {
   basisPoints,
   compareEntries,
@@ -14,9 +14,18 @@ import {
   type PayoutState,
   type PayoutTotals,
 } from '../../rules/index.js';
-import { openDisputeParams } from './disputesFinance.js';
 import { commissionPercentage } from './financesTotals.js';
 import { marketOrders } from './payouts.js';
+import {
+  disputedOrders,
+  FACT_KINDS,
+  keyOf,
+  PAYOUT_MARKETS,
+  sellerPartSql,
+  stateOf,
+  withoutDisputed,
+  type FactKind,
+} from './payoutsFacts.js';
 import { sweepOverdue } from './ordersSweep.js';
 
 /**
@@ -36,57 +45,23 @@ export interface ScheduleView {
   totals: PayoutTotals;
 }
 
-type FactKind = 'held' | 'sent' | 'refunded' | 'paid';
-const KINDS: readonly FactKind[] = ['held', 'sent', 'refunded', 'paid'];
-const MARKETS: readonly PayoutMarket[] = ['wholesale', 'retail'];
-
 /** The facts' money in the seller's amount: the deal's part for held and sent (finances' formula). */
 const AMOUNT_SQL: Record<FactKind, string> = {
-  held: 'SUM(kopecks - (kopecks * CAST(? AS INTEGER) + 5000) / 10000)',
-  sent: 'SUM(kopecks - (kopecks * CAST(? AS INTEGER) + 5000) / 10000)',
+  held: `SUM(${sellerPartSql('kopecks', 'CAST(? AS INTEGER)')})`,
+  sent: `SUM(${sellerPartSql('kopecks', 'CAST(? AS INTEGER)')})`,
   refunded: 'SUM(kopecks)',
   paid: 'SUM(kopecks)',
 };
 
-const stateOf = (kind: FactKind, day: string, today: string): PayoutState =>
-  kind === 'sent' ? (day <= today ? 'released' : 'held') : kind;
-
-const keyOf = (market: PayoutMarket, id: number): string => `${market}:${id}`;
-
-/** The seller's orders with an open dispute, by market: the dispute rule holds their money. */
-function disputedOrders(db: Db, sellerId: number): Record<PayoutMarket, number[]> {
-  const read = (market: PayoutMarket): number[] =>
-    all<{ order_id: number }>(
-      db,
-      'SELECT d.order_id FROM disputes d WHERE d.seller_id = ? AND d.is_retail = ? AND d.status_id IN (?, ?)',
-      ...openDisputeParams(sellerId, market === 'retail'),
-    ).map((row) => row.order_id);
-  return { wholesale: read('wholesale'), retail: read('retail') };
-}
-
-/** SQL leaving out the disputed orders that are not paid (a payout outranks the dispute). */
-function withoutDisputed(
-  kind: FactKind,
-  disputed: Record<PayoutMarket, number[]>,
-): { sql: string; params: SqlValue[] } {
-  if (kind === 'paid') return { sql: '', params: [] };
-  const parts = MARKETS.filter((market) => disputed[market].length > 0);
-  if (parts.length === 0) return { sql: '', params: [] };
-  return {
-    sql: ` AND NOT (${parts.map(() => '(is_retail = ? AND order_id IN (SELECT value FROM json_each(?)))').join(' OR ')})`,
-    params: parts.flatMap((market) => [market === 'retail' ? 1 : 0, JSON.stringify(disputed[market])]),
-  };
-}
-
 /** Entries of the given orders by the rule (both markets). */
-function ruleEntries(
+export function ruleEntries(
   db: Db,
   sellerId: number,
   percentage: number,
   today: string,
   ids: Record<PayoutMarket, number[]>,
 ): PayoutEntry[] {
-  return MARKETS.flatMap((market) =>
+  return PAYOUT_MARKETS.flatMap((market) =>
     ids[market].length === 0
       ? []
       : marketOrders(db, market, sellerId, percentage, { ids: ids[market] }).flatMap((order) => {
@@ -151,7 +126,7 @@ export function payoutScheduleView(
   };
 
   const kindsOfDay = new Map<string, { kind: FactKind; count: number }[]>();
-  for (const kind of KINDS) {
+  for (const kind of FACT_KINDS) {
     const excluded = withoutDisputed(kind, disputed);
     const rows = all<{ day: string; n: number; amount: number }>(
       db,

@@ -2,13 +2,17 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { PayoutHistoryReply, PayoutScheduleReply } from '../../contract/index.js';
 import { all, one, run } from '../../server/db/query.js';
-import { PAYOUT_ORDERS_SHOWN, payoutSchedule } from '../../rules/index.js';
+import { DisputeStatus, PAYOUT_ORDERS_SHOWN, payoutSchedule, releasedForPayout } from '../../rules/index.js';
+import { iso } from '../../server/lib/time.js';
 import { PAYOUT_MESSAGES } from '../../server/routes/payouts.js';
-import { payoutEntries } from '../../server/services/payouts.js';
+import { sweepOverdue } from '../../server/services/ordersSweep.js';
+import { payReleased } from '../../server/services/payouts.js';
+import { payoutExportRows, payoutExportSchedule } from '../../server/services/payoutsExport.js';
 import { payoutScheduleView } from '../../server/services/payoutsSchedule.js';
 import { admin, adminToken, withConsoleServer, type ConsoleContext } from './consoleHelpers.js';
 import { call, DEMO_ACCOUNTS } from './helpers.js';
 import { sellerSession } from './ordersHelpers.js';
+import { payoutEntriesByRule } from './payoutsRule.js';
 
 /**
  * Payouts (docs/contract/payouts.md): the schedule of a period in Moscow days, its edges, the
@@ -58,7 +62,7 @@ function expectViewOfTheRule(periods: readonly (readonly [string, string])[], sh
   const sellerId = c.seller.sellerId;
   const now = c.server.clock.now;
   for (const [from, to] of periods) {
-    const rule = payoutSchedule(payoutEntries(c.server.db, sellerId, now), from, to);
+    const rule = payoutSchedule(payoutEntriesByRule(c.server.db, sellerId, now), from, to);
     const view = payoutScheduleView(c.server.db, sellerId, now, from, to, shown);
     expect(view.totals).toEqual(rule.totals);
     expect(view.days).toEqual(
@@ -70,6 +74,61 @@ function expectViewOfTheRule(periods: readonly (readonly [string, string])[], sh
     );
   }
 }
+
+/**
+ * The export's schedule (the facts of migration 025) equals the rule's over every order, and so
+ * do its rows: every order of each day and the totals.
+ */
+function expectExportOfTheRule(periods: readonly (readonly [string, string])[]): void {
+  const sellerId = c.seller.sellerId;
+  const now = c.server.clock.now;
+  sweepOverdue(c.server.db, now);
+  for (const [from, to] of periods) {
+    const rule = payoutSchedule(payoutEntriesByRule(c.server.db, sellerId, now), from, to);
+    const fromFacts = payoutExportSchedule(c.server.db, sellerId, now, from, to);
+    expect(fromFacts).toEqual(rule);
+    expect(payoutExportRows(fromFacts)).toEqual(payoutExportRows(rule));
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Two orders sent 20 days ago (released by the clock): one with an open dispute (held by the
+ * dispute rule), one refunded since.
+ */
+function disputedAndRefunded(): { disputed: number; refunded: number } {
+  const { db } = c.server;
+  const sellerId = c.seller.sellerId;
+  const now = c.server.clock.now;
+  const disputed = sentWholesale(sellerId, 700.35, iso(now - 20 * DAY_MS));
+  run(
+    db,
+    'INSERT INTO disputes (seller_id, is_retail, order_id, status_id, created_at) VALUES (?, 0, ?, ?, ?)',
+    sellerId,
+    disputed,
+    DisputeStatus.Open,
+    iso(now - 2 * DAY_MS),
+  );
+  const refunded = sentWholesale(sellerId, 500.5, iso(now - 20 * DAY_MS));
+  run(db, 'UPDATE wholesale_orders SET status_id = 24 WHERE id = ?', refunded);
+  run(
+    db,
+    'INSERT INTO wholesale_order_history (order_id, status_id, created_at) VALUES (?, 24, ?)',
+    refunded,
+    iso(now - 12 * DAY_MS),
+  );
+  return { disputed, refunded };
+}
+
+const setCommission = (percentage: number): void => {
+  run(
+    c.server.db,
+    'UPDATE sellers SET commission_percentage = ? WHERE id = ?',
+    percentage,
+    c.seller.sellerId,
+  );
+};
 
 const schedule = async (body: Record<string, unknown>, token = c.seller.token) =>
   (await call<PayoutScheduleReply>(c.server.app, 'POST', '/Finances/GetPayoutSchedule', { token, body }))
@@ -171,21 +230,6 @@ describe('GetPayoutSchedule', () => {
     }
   });
 
-  it('reads only the candidates of the period, with the same schedule as reading every order', () => {
-    const sellerId = c.seller.sellerId;
-    const now = c.server.clock.now;
-    for (const [from, to] of [
-      ['2026-03-01', '2026-03-31'],
-      ['2026-02-10', '2026-04-01'],
-      ['2025-12-01', '2026-06-30'],
-      ['2026-03-18', '2026-03-18'],
-    ] as const) {
-      expect(payoutSchedule(payoutEntries(c.server.db, sellerId, now, from), from, to)).toEqual(
-        payoutSchedule(payoutEntries(c.server.db, sellerId, now), from, to),
-      );
-    }
-  });
-
   it("gives the rule's schedule from the payout facts, whatever the commission", () => {
     const periods = [
       ['2026-03-01', '2026-03-31'],
@@ -194,19 +238,16 @@ describe('GetPayoutSchedule', () => {
     ] as const;
     expectViewOfTheRule(periods, 3);
     expectViewOfTheRule(periods, 100_000);
+    expectExportOfTheRule(periods);
     const percentage = one<{ p: number }>(
       c.server.db,
       'SELECT commission_percentage AS p FROM sellers WHERE id = ?',
       c.seller.sellerId,
     )!.p;
-    run(c.server.db, 'UPDATE sellers SET commission_percentage = 7.25 WHERE id = ?', c.seller.sellerId);
+    setCommission(7.25);
     expectViewOfTheRule(periods, 3);
-    run(
-      c.server.db,
-      'UPDATE sellers SET commission_percentage = ? WHERE id = ?',
-      percentage,
-      c.seller.sellerId,
-    );
+    expectExportOfTheRule(periods);
+    setCommission(percentage);
   });
 
   it('holds the money of an order with an open dispute (safe deal 1), whatever its status', () => {
@@ -216,7 +257,7 @@ describe('GetPayoutSchedule', () => {
       c.seller.sellerId,
     );
     expect(open).toBeDefined();
-    const entry = payoutEntries(c.server.db, c.seller.sellerId, c.server.clock.now).find(
+    const entry = payoutEntriesByRule(c.server.db, c.seller.sellerId, c.server.clock.now).find(
       (e) => e.id === open!.order_id && e.market === (open!.is_retail === 1 ? 'retail' : 'wholesale'),
     );
     expect(entry?.state).toBe('held');
@@ -295,7 +336,7 @@ describe('payouts: the console pays the released money', () => {
     const paidDay = day.data?.days.find((d) => d.date === '2030-01-17');
     expect(paidDay).toMatchObject({ ordersCount: lines.length, paid: paid.body.amount });
     expect(paidDay?.orders.length).toBe(Math.min(lines.length, PAYOUT_ORDERS_SHOWN));
-    const entry = payoutEntries(c.server.db, c.seller.sellerId, c.server.clock.now).find(
+    const entry = payoutEntriesByRule(c.server.db, c.seller.sellerId, c.server.clock.now).find(
       (e) => e.market === 'wholesale' && e.id === released,
     );
     expect(entry).toMatchObject({ state: 'paid', day: '2030-01-17', amountKopecks: 95_009 });
@@ -336,6 +377,86 @@ describe('payouts: the console pays the released money', () => {
       body: { sellerId: 999_999 },
     });
     expect(reply.statusCode).toBe(404);
+  });
+});
+
+describe('payouts: the payout and the export read the facts as the rule', () => {
+  type Line = { is_retail: number; order_id: number; amount_kopecks: number };
+
+  /** The rule's payout at `now` (after the overdue sweep, as the payout): its lines and sum. */
+  const rulePayout = (now: number): { lines: Line[]; amountKopecks: number } => {
+    sweepOverdue(c.server.db, now);
+    const { entries, amountKopecks } = releasedForPayout(
+      payoutEntriesByRule(c.server.db, c.seller.sellerId, now),
+    );
+    return {
+      lines: entries.map((entry) => ({
+        is_retail: entry.market === 'retail' ? 1 : 0,
+        order_id: entry.id,
+        amount_kopecks: entry.amountKopecks,
+      })),
+      amountKopecks,
+    };
+  };
+
+  /** What a payout stored: its lines (wholesale first, by id) and its row. */
+  const stored = (payoutId: number | null) => ({
+    lines: all<Line>(
+      c.server.db,
+      `SELECT is_retail, order_id, amount_kopecks FROM seller_payout_orders WHERE payout_id = ?
+       ORDER BY is_retail, order_id`,
+      payoutId,
+    ),
+    payout: one(
+      c.server.db,
+      'SELECT amount_kopecks, orders_count FROM seller_payouts WHERE id = ?',
+      payoutId,
+    ),
+  });
+
+  it("pays the rule's released orders and amounts, before and after a payout", () => {
+    const { disputed, refunded } = disputedAndRefunded();
+    setCommission(7.25);
+    const sellerId = c.seller.sellerId;
+    const now = c.server.clock.now;
+
+    const first = rulePayout(now);
+    expect(first.lines.length).toBeGreaterThan(1);
+    const keys = first.lines.map((line) => `${line.is_retail}:${line.order_id}`);
+    expect(keys).not.toContain(`0:${disputed}`);
+    expect(keys).not.toContain(`0:${refunded}`);
+    expect(stored(payReleased(c.server.db, sellerId, now))).toEqual({
+      lines: first.lines,
+      payout: { amount_kopecks: first.amountKopecks, orders_count: first.lines.length },
+    });
+    expect(rulePayout(now).lines).toEqual([]);
+    expect(payReleased(c.server.db, sellerId, now)).toBeNull();
+
+    // Eight days on: the orders released since, one sent yesterday among them (123.45 − 7.25 %).
+    const yesterday = sentWholesale(sellerId, 123.45, iso(now - DAY_MS));
+    const later = now + 8 * DAY_MS;
+    const second = rulePayout(later);
+    expect(second.lines).toContainEqual({ is_retail: 0, order_id: yesterday, amount_kopecks: 11_450 });
+    expect(second.lines.map((line) => line.order_id)).not.toContain(disputed);
+    expect(stored(payReleased(c.server.db, sellerId, later))).toEqual({
+      lines: second.lines,
+      payout: { amount_kopecks: second.amountKopecks, orders_count: second.lines.length },
+    });
+  });
+
+  it("exports the rule's every order of the period, with a dispute, a refund and a payout", () => {
+    disputedAndRefunded();
+    setCommission(7.25);
+    // The page's default period at the demo clock (18 March 2026), a year, the day itself.
+    const periods = [
+      ['2026-02-16', '2026-04-01'],
+      ['2025-09-01', '2026-08-31'],
+      ['2026-03-18', '2026-03-18'],
+    ] as const;
+    expectExportOfTheRule(periods);
+    expect(payReleased(c.server.db, c.seller.sellerId, c.server.clock.now)).not.toBeNull();
+    expectExportOfTheRule(periods);
+    expectViewOfTheRule(periods, 3);
   });
 });
 

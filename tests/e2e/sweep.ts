@@ -184,6 +184,8 @@ export async function openSettled(page: Page, server: RunningServer, path: strin
       interval: 25,
     })
     .toBe(true);
+  // Nothing loading, and no finite transition running: a button enabled as the data arrives fades
+  // its colour in over 250 ms, and axe must not measure it halfway.
   await expect
     .poll(
       () =>
@@ -191,7 +193,11 @@ export async function openSettled(page: Page, server: RunningServer, path: strin
           () =>
             document.querySelectorAll(
               '[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root, .MuiCircularProgress-root',
-            ).length,
+            ).length +
+            document
+              .getAnimations()
+              .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+              .length,
         ),
       { timeout: 15_000 },
     )

@@ -64,6 +64,17 @@ function FeedItem({ item, onOpen }: { item: SellerNotification; onOpen: () => vo
  * with the latest notifications; a click marks one read and follows its link. 'Все уведомления'
  * opens /own-notifications. Texts of notifications are shown as plain text.
  */
+const BADGE_MAX = 99;
+
+/**
+ * The badge's text, which the button's name must contain (axe label-content-name-mismatch), 99+
+ * included; empty at zero, where no badge is drawn, because MUI keeps a hidden badge's last number.
+ */
+function badgeText(unread: number): string {
+  if (unread <= 0) return '';
+  return unread > BADGE_MAX ? `${BADGE_MAX}+` : String(unread);
+}
+
 export function NotificationBell() {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -71,6 +82,7 @@ export function NotificationBell() {
   const { data: feed } = useNotificationFeed();
   // The feed is the count's source: read it directly, a render sooner than through ShellCounters.
   const notificationsCount = feed?.unreadCount ?? shellCount;
+  const unreadShown = badgeText(notificationsCount);
   const { markRead, markAllRead } = useNotificationActions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popoverId = useId();
@@ -90,18 +102,20 @@ export function NotificationBell() {
       <IconButton
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         aria-label={
-          notificationsCount > 0
-            ? translate(`${B}labelUnread`, { count: notificationsCount })
-            : translate(`${B}label`)
+          unreadShown ? translate(`${B}labelUnread`, { count: unreadShown }) : translate(`${B}label`)
         }
         aria-haspopup="dialog"
         aria-controls={open ? popoverId : undefined}
         aria-expanded={open}
         data-testid="notification-bell"
       >
-        <Badge color="error" badgeContent={notificationsCount} max={99} data-testid="notification-count">
+        {unreadShown ? (
+          <Badge color="error" badgeContent={unreadShown} data-testid="notification-count">
+            <NotificationsNoneOutlinedIcon />
+          </Badge>
+        ) : (
           <NotificationsNoneOutlinedIcon />
-        </Badge>
+        )}
       </IconButton>
       <Popover
         id={popoverId}

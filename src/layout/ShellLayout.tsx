@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { Box, CircularProgress, useMediaQuery } from '@mui/material';
+import { Box, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { ChatOverlay, ChatProvider } from '../components/chat';
 import { ShellErrorBoundary } from '../custom-pages/error-page/ShellErrorBoundary';
@@ -13,11 +13,12 @@ import { Sidebar } from './Sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_TABLET, TOP_BAR_HEIGHT } from './theme';
+import { LoadingSpinner } from '../components/loading';
 
 function PageLoading() {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
-      <CircularProgress size={32} />
+      <LoadingSpinner size={32} />
     </Box>
   );
 }

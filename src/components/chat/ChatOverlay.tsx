@@ -1,9 +1,10 @@
-import { Alert, Box, CircularProgress, Drawer, IconButton, useMediaQuery } from '@mui/material';
+import { Alert, Box, Drawer, IconButton, useMediaQuery } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { useChat } from './ChatContext';
 import { ChatPanel } from './ChatPanel';
+import { LoadingSpinner } from '../loading';
 
 /** Desktop width of the panel; below 768 px it covers the screen. */
 const PANEL_WIDTH = 440;
@@ -35,7 +36,7 @@ export function ChatOverlay() {
         </Box>
         {opening ? (
           <Box sx={{ display: 'grid', placeItems: 'center' }} aria-label={translate('chat.overlay.opening')}>
-            <CircularProgress size={28} />
+            <LoadingSpinner size={28} />
           </Box>
         ) : null}
         {openFailed ? <Alert severity="error">{translate('chat.errors.openFailed')}</Alert> : null}

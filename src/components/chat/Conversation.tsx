@@ -1,10 +1,11 @@
 import { Fragment, useLayoutEffect, useRef } from 'react';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ChatMessage } from '../../api/chat';
 import { MessageBubble } from './MessageBubble';
 import { moscowDay, moscowDayText, previousDay } from './moscowTime';
 import { moscowDayOf } from '../../api/list';
+import { LoadingSpinner } from '../loading';
 
 export interface ConversationProps {
   messages: readonly ChatMessage[];
@@ -86,7 +87,7 @@ export function Conversation(props: ConversationProps) {
         sx={{ display: 'grid', placeItems: 'center', height: '100%' }}
         aria-label={translate('chat.conversation.loading')}
       >
-        <CircularProgress size={28} />
+        <LoadingSpinner size={28} />
       </Box>
     );
   } else if (failed) {

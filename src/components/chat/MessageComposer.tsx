@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Alert, Box, CircularProgress, FormHelperText, IconButton, TextField, Tooltip } from '@mui/material';
+import { Alert, Box, FormHelperText, IconButton, TextField, Tooltip } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
 import { useMutation } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { sendChatMessage, type ChatMessage } from '../../api/chat';
 import { buildSendMessageFormData, CHAT_IMAGE_TYPES, CHAT_TEXT_MAX_LENGTH } from '../../api/chatPayloads';
 import { ImagePreviews } from './ImagePreviews';
 import { validateChatImages, validateChatMessage, type ChatRuleError } from './messageRules';
+import { ButtonSpinner } from '../loading';
 
 /**
  * The seller's new message: multiline text (Enter sends, Shift+Enter starts a new line), up to
@@ -114,7 +115,7 @@ export function MessageComposer({
           aria-label={translate(send.isPending ? 'chat.composer.sending' : 'chat.composer.send')}
           disabled={send.isPending}
         >
-          {send.isPending ? <CircularProgress size={20} /> : <SendIcon />}
+          {send.isPending ? <ButtonSpinner size={20} /> : <SendIcon />}
         </IconButton>
       </Box>
       {error ? (

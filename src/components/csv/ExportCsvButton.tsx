@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CircularProgress } from '@mui/material';
+import { Button } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useDataProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { moscowDayOf } from '../../../rules';
@@ -7,6 +7,7 @@ import { toCsv, type CsvColumn } from './csv';
 import { downloadCsv } from './download';
 import { EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE, fetchAllPages } from './fetchAll';
 import { useToast } from '../toast';
+import { ButtonSpinner } from '../loading';
 
 export interface ExportCsvButtonProps<Row extends RaRecord> {
   columns: readonly CsvColumn<Row>[];
@@ -77,7 +78,7 @@ export function ExportCsvButton<Row extends RaRecord>({
       size="small"
       onClick={() => void exportAll()}
       disabled={busy || empty}
-      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlinedIcon />}
+      startIcon={busy ? <ButtonSpinner /> : <FileDownloadOutlinedIcon />}
     >
       {translate(label)}
     </Button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, CircularProgress } from '@mui/material';
+import { Button } from '@mui/material';
+import { ButtonSpinner } from '../loading';
 
 export interface DialogButtonsProps {
   /** The dismiss button's text; without it there is no dismiss button. */
@@ -32,7 +33,7 @@ export function DialogButtons({
         variant="contained"
         color={submitColor}
         disabled={pending}
-        startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        startIcon={pending ? <ButtonSpinner /> : undefined}
       >
         {submitText}
       </Button>

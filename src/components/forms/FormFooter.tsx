@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
+import { ButtonSpinner } from '../loading';
 
 export interface FormFooterProps {
   /** Shown while the rules find errors (after the first save). */
@@ -46,7 +47,7 @@ export function FormFooter({
           type="submit"
           variant="contained"
           disabled={pending}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={pending ? <ButtonSpinner /> : undefined}
         >
           {submitLabel}
         </Button>

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import {
   Box,
   Button,
-  CircularProgress,
   Link,
   TableBody,
   TableCell,
@@ -24,6 +23,7 @@ import { EdgeTable, stackedRows } from '../../resources/orders/shared/ProductsTa
 import { SectionCard } from '../../resources/orders/shared/SectionCard';
 import { WholesaleActionModals } from '../../resources/orders/shared/WholesaleActionModals';
 import { RetailActionModals } from '../../resources/retail-orders/RetailActionModals';
+import { LoadingSpinner } from '../../components/loading';
 
 /** Wholesale: paid and not yet prepared (2). Retail: new (1) and overdue readiness (7). */
 export const ACCEPT_WHOLESALE_STATUS = WholesaleStatus.NotSent;
@@ -92,7 +92,7 @@ function OrdersTable<Row extends { id: number }>({
   total: number | undefined;
 }) {
   const translate = useTranslate();
-  if (!rows) return <CircularProgress size={24} />;
+  if (!rows) return <LoadingSpinner size={24} />;
   if (rows.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">

@@ -1,10 +1,11 @@
-import { Button, CircularProgress } from '@mui/material';
+import { Button } from '@mui/material';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { useTranslate } from 'react-admin';
 import { isOrderCompleted } from '../../../rules';
 import type { UpdBody } from '../../api/closingDocuments';
 import { CLOSING_DOCUMENTS_RESOURCE } from './handler';
 import { useDownloadDocument } from './useDownloadDocument';
+import { ButtonSpinner } from '../../components/loading';
 
 interface UpdButtonProps {
   kind: UpdBody['kind'];
@@ -23,7 +24,7 @@ export function UpdButton({ kind, orderId, statusId }: UpdButtonProps) {
       variant="outlined"
       aria-busy={busy ? 'true' : undefined}
       title={translate('closingDocuments.upd.hint')}
-      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <DescriptionOutlinedIcon />}
+      startIcon={busy ? <ButtonSpinner /> : <DescriptionOutlinedIcon />}
       onClick={() => void download((p) => p.upd(CLOSING_DOCUMENTS_RESOURCE, { orderId, kind }))}
     >
       {translate('closingDocuments.upd.button')}

@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   FormControlLabel,
   List,
   Switch,
@@ -15,6 +14,7 @@ import { CHAT_LIST_PAGE_SIZE } from '../../api/chatPayloads';
 import { useSellerUser } from '../../authProvider/SellerUserContext';
 import { ChatListItem } from './ChatListItem';
 import { CHATS_RESOURCE, type ChatRecord } from './handler';
+import { LoadingSpinner } from '../../components/loading';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -64,7 +64,7 @@ export function ChatList({
   if (isPending) {
     body = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress size={28} />
+        <LoadingSpinner size={28} />
       </Box>
     );
   } else if (isError) {

@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Card,
-  CircularProgress,
   FormControlLabel,
   Stack,
   Switch,
@@ -17,6 +16,7 @@ import { SWITCHABLE_KINDS } from '../../api/notificationsPayloads';
 import { useRouteTitle } from '../../routes/routeTitle';
 import { NOTIFICATIONS_RESOURCE, type NotificationsDataProvider } from './handler';
 import { useToast } from '../../components/toast';
+import { LoadingSpinner } from '../../components/loading';
 
 const S = 'notifications.settings.';
 const settingsKey = [NOTIFICATIONS_RESOURCE, 'settings'] as const;
@@ -93,7 +93,7 @@ export default function NotificationSettingsPage() {
         {translate(`${S}intro`)}
       </Typography>
       {stored.isError ? <Alert severity="error">{translate(`${S}loadFailed`)}</Alert> : null}
-      {!values && stored.isPending ? <CircularProgress size={28} /> : null}
+      {!values && stored.isPending ? <LoadingSpinner size={28} /> : null}
       {values ? (
         <Box
           component="form"

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { SessionError } from '../../api/errors';
@@ -11,6 +11,7 @@ import { useToast } from '../../components/toast';
 import { PAYOUTS_RESOURCE, type PayoutsDataProvider } from './handler';
 import { periodProblemKey, type Period } from './period';
 import { refusalText } from './payoutText';
+import { ButtonSpinner } from '../../components/loading';
 
 const FORMATS: readonly PayoutFileFormat[] = ['xlsx', 'csv'];
 
@@ -83,7 +84,7 @@ export function PeriodBar({ period, onChange }: PeriodBarProps) {
             disabled={problem !== null || busy !== null}
             onClick={() => void download(format)}
             startIcon={
-              busy === format ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlinedIcon />
+              busy === format ? <ButtonSpinner /> : <FileDownloadOutlinedIcon />
             }
             sx={{ minHeight: 40 }}
           >

@@ -1,6 +1,7 @@
-import { Button, CircularProgress } from '@mui/material';
+import { Button } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslate } from 'react-admin';
+import { ButtonSpinner } from '../../components/loading';
 
 interface DownloadButtonProps {
   /** i18n key of the button. */
@@ -19,7 +20,7 @@ export function DownloadButton({ label, busy, disabled = false, onClick }: Downl
       size="small"
       disabled={busy || disabled}
       onClick={onClick}
-      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlinedIcon />}
+      startIcon={busy ? <ButtonSpinner /> : <FileDownloadOutlinedIcon />}
       sx={{ textAlign: 'left' }}
     >
       {translate(label)}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { SessionError } from '../../api/errors';
@@ -9,6 +9,7 @@ import { DownloadButton } from './DownloadButton';
 import { PRODUCT_IMPORTS_RESOURCE, type ProductImportsDataProvider } from './handler';
 import { changesToApply, refusalText } from './importText';
 import { useFileDownload } from './useFileDownload';
+import { ButtonSpinner } from '../../components/loading';
 
 const A = 'productImport.apply.';
 const F = 'productImport.files.';
@@ -76,7 +77,7 @@ export function ImportActions({ job, onApplying }: { job: ImportJob; onApplying:
           variant="contained"
           disabled={nothingToApply || sending}
           onClick={() => void apply()}
-          startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={sending ? <ButtonSpinner /> : undefined}
         >
           {translate(`${A}button`)}
         </Button>

@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { SessionError } from '../../api/errors';
@@ -9,6 +9,7 @@ import type { RuleMessage } from '../../components/forms/ruleErrors';
 import { useRulesResolver } from '../../components/forms/rulesResolver';
 import { useToast } from '../../components/toast';
 import { REVIEWS_RESOURCE, type ReviewsDataProvider } from './handler';
+import { ButtonSpinner } from '../../components/loading';
 
 const max = REVIEW_ANSWER_MAX_LENGTH;
 
@@ -71,7 +72,7 @@ export function AnswerForm({ reviewId }: { reviewId: number }) {
           type="submit"
           variant="contained"
           disabled={isPending}
-          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={isPending ? <ButtonSpinner /> : undefined}
         >
           {translate('reviews.answer.send')}
         </Button>

@@ -1,4 +1,4 @@
-import { Box, CircularProgress, Divider, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Divider, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { ReviewDetail } from '../../api/reviews';
@@ -10,6 +10,7 @@ import { AnswerForm } from './AnswerForm';
 import { AnsweredChip, BuyerName, RatingStars, ReviewProduct } from './cells';
 import { reviewIdOf, withReview } from './reviewParam';
 import { ReviewThread } from './ReviewThread';
+import { LoadingSpinner } from '../../components/loading';
 
 /** One review: product, buyer, rating, date and text, its thread, the answer form. */
 function ReviewView({ id }: { id: number }) {
@@ -23,7 +24,7 @@ function ReviewView({ id }: { id: number }) {
   if (isPending || !review) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-        <CircularProgress size={32} />
+        <LoadingSpinner size={32} />
       </Box>
     );
   }

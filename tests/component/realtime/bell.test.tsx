@@ -145,11 +145,21 @@ describe('the bell', () => {
     expect(within(popover).getByText('Оплата заказа № 61').style.fontWeight).not.toBe('700');
     fireEvent.click(within(popover).getByRole('button', { name: 'Отметить все как прочитанные' }));
     await waitFor(() => expect(bellLabel()).toBe('Уведомления'));
+    // no hidden badge keeps the old number: the button's text would not be in its name
+    expect(screen.getByTestId('notification-bell').textContent).toBe('');
     expect(paths(calls)).toContain('Notification/MarkAllNotificationsRead');
     expect(within(popover).getByRole('button', { name: 'Отметить все как прочитанные' })).toHaveProperty(
       'disabled',
       true,
     );
+  });
+
+  it('over 99 unread, the badge and the name both say 99+', async () => {
+    fakeHub();
+    stubOrdersApi({ 'Notification/GetNotifications': () => notificationPage(latest, 120) });
+    renderShell('/dashboard');
+    const bell = await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 99+' });
+    expect(bell.textContent).toBe('99+');
   });
 
   it("UnreadMessagesChanged sets the count beside 'Сообщения'", async () => {

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
@@ -12,6 +12,7 @@ import { BUYERS_RESOURCE } from '../handler';
 import { userTypeText } from '../shared';
 import { BuyerProfileCard, BuyerTotalsCard } from './BuyerCards';
 import { BuyerOrders } from './BuyerOrders';
+import { LoadingSpinner } from '../../../components/loading';
 
 function BuyerView({ id }: { id: number }) {
   const translate = useTranslate();
@@ -27,7 +28,7 @@ function BuyerView({ id }: { id: number }) {
         sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}
         aria-label={translate('buyers.detail.loading')}
       >
-        <CircularProgress size={32} />
+        <LoadingSpinner size={32} />
       </Box>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { FilesInput } from '../../orders/modals/FilesInput';
 import { IMAGE_TYPES } from '../../orders/shared/validation';
 import { disputeDraftKey } from '../drafts';
 import { validateComment, type CommentValues } from '../validation';
+import { ButtonSpinner } from '../../../components/loading';
 
 /**
  * A new message of the seller: text (kept as a draft) and optional images. A failed send shows
@@ -74,7 +75,7 @@ export function MessageForm({ disputeId }: { disputeId: number }) {
           type="submit"
           variant="contained"
           disabled={send.isPending}
-          startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={send.isPending ? <ButtonSpinner /> : undefined}
         >
           {t('send')}
         </Button>

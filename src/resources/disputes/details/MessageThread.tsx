@@ -1,9 +1,10 @@
-import { Avatar, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DisputeMessage } from '../../../api/disputes';
 import { formatDate, missingValue, nameInitials } from '../../../components/format';
 import type { MessageKey } from '../../../i18n/keys';
 import { StoredFiles } from './StoredFiles';
+import { LoadingSpinner } from '../../../components/loading';
 
 const ROLE_KEYS: Record<NonNullable<DisputeMessage['authorRole']>, MessageKey> = {
   buyer: 'disputes.messages.role.buyer',
@@ -65,7 +66,7 @@ export function MessageThread({
   loading: boolean;
 }) {
   const translate = useTranslate();
-  if (loading) return <CircularProgress size={24} />;
+  if (loading) return <LoadingSpinner size={24} />;
   if (!messages || messages.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">

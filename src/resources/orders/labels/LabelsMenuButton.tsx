@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { Button, CircularProgress, Menu, MenuItem } from '@mui/material';
+import { Button, Menu, MenuItem } from '@mui/material';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { useTranslate } from 'react-admin';
 import { LABEL_FORMATS, type LabelFormat } from '../../../api/labels';
 import type { MessageKey } from '../../../i18n/keys';
 import { usePrintLabels, type LabelOrder } from './usePrintLabels';
+import { ButtonSpinner } from '../../../components/loading';
 
 const FORMAT_KEYS: Record<LabelFormat, MessageKey> = {
   '58x40': 'labels.format.58x40',
@@ -40,7 +41,7 @@ export function LabelsMenuButton({ orders, label, variant = 'outlined' }: Labels
         // Not disabled while the file comes: the menu gives the focus back to this button.
         disabled={orders.length === 0}
         aria-busy={busy ? 'true' : undefined}
-        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <PrintOutlinedIcon />}
+        startIcon={busy ? <ButtonSpinner /> : <PrintOutlinedIcon />}
         aria-haspopup="menu"
         aria-expanded={open ? 'true' : undefined}
         aria-controls={open ? menuId : undefined}

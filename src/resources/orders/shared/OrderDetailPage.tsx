@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import type { MessageKey } from '../../../i18n/keys';
 import { DETAIL_META } from './detailQuery';
+import { LoadingSpinner } from '../../../components/loading';
 
 /** The order id of a detail route: a positive integer, else null. */
 export const positiveId = (value: string | undefined): number | null =>
@@ -24,7 +25,7 @@ export function useOrderDetail<T extends RaRecord>(resource: string, id: number)
 export function OrderDetailLoading() {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
-      <CircularProgress size={32} />
+      <LoadingSpinner size={32} />
     </Box>
   );
 }

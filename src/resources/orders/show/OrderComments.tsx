@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import { useCreate, useGetList, useTranslate } from 'react-admin';
 import { COMMENT_MAX_LENGTH, type OrderComment } from '../../../api/comments';
 import { fieldDraft, useDraftForm } from '../../../components/drafts';
@@ -8,6 +8,7 @@ import { formatDate, missingValue, nameInitials } from '../../../components/form
 import { ORDER_COMMENTS_RESOURCE } from '../commentsHandler';
 import { SectionCard } from '../shared/SectionCard';
 import { requiredText } from '../shared/validation';
+import { ButtonSpinner, LoadingSpinner } from '../../../components/loading';
 
 /**
  * One comment. Its author may be unnamed (the specification shows no comment reply): then the
@@ -92,7 +93,7 @@ export function OrderComments({ orderId }: { orderId: number }) {
   return (
     <SectionCard title={t('title')}>
       {isPending ? (
-        <CircularProgress size={24} />
+        <LoadingSpinner size={24} />
       ) : data && data.length > 0 ? (
         <Stack
           component="ol"
@@ -124,7 +125,7 @@ export function OrderComments({ orderId }: { orderId: number }) {
             type="submit"
             variant="contained"
             disabled={sending}
-            startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            startIcon={sending ? <ButtonSpinner /> : undefined}
           >
             {t('send')}
           </Button>

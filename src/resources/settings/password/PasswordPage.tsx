@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { rulesResolver } from '../../../components/forms/rulesResolver';
 import { SecretText } from '../shared/fields';
 import { SettingsFrame } from '../shared/SettingsFrame';
 import { EMPTY_PASSWORDS, passwordRules } from './rules';
+import { ButtonSpinner } from '../../../components/loading';
 
 /**
  * /settings/account/password: `Auth/ChangePassword` (not moderated). 1 → 'Пароль изменен!' and
@@ -87,7 +88,7 @@ function PasswordForm() {
               type="submit"
               variant="contained"
               disabled={mutation.isPending}
-              startIcon={mutation.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              startIcon={mutation.isPending ? <ButtonSpinner /> : undefined}
             >
               {translate('settings.password.submit')}
             </Button>

@@ -1,10 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useDraftForm } from '../../../components/drafts';
 import { SectionReadOnly } from './fields';
 import { rulesResolver, type RuleErrors } from '../../../components/forms/rulesResolver';
+import { ButtonSpinner } from '../../../components/loading';
 
 export interface SectionFormProps<V extends FieldValues> {
   /** The values to start from: the applied data, or the pending edit's values when read-only. */
@@ -98,7 +99,7 @@ export function SectionForm<V extends FieldValues>({
                 type="submit"
                 variant="contained"
                 disabled={sending}
-                startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
+                startIcon={sending ? <ButtonSpinner /> : undefined}
               >
                 {submitLabel ?? translate('settings.form.submit')}
               </Button>

@@ -1,0 +1,1 @@
+export { ButtonSpinner, LoadingSpinner } from './Spinners';

@@ -180,7 +180,7 @@ describe('shell top bar', () => {
     const shell = renderShell('/dashboard');
     const bell = await screen.findByRole('button', { name: 'Уведомления' });
     await waitFor(() => expect(screen.getByTestId('badge-messages').textContent).toBe('3'));
-    expect(bell.querySelector('.MuiBadge-badge')?.className).toContain('MuiBadge-invisible');
+    expect(bell.querySelector('.MuiBadge-badge')).toBeNull();
     fireEvent.click(bell);
     fireEvent.click(await screen.findByRole('link', { name: 'Все уведомления' }));
     await waitFor(() => expect(shell.location()).toBe('/own-notifications'));

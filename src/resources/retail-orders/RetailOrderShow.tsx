@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Link } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -35,7 +35,9 @@ function RetailOrderView({ id }: { id: number }) {
   const translate = useTranslate();
   const { data: order, isPending } = useOrderDetail<RetailOrderDetail>(RETAIL_ORDERS_RESOURCE, id);
   const [active, setActive] = useState<RetailAction | null>(null);
-  useActionFromUrl(order ? retailActionsFor(order.retailOrderStatus) : null, setActive);
+  const status = order?.retailOrderStatus;
+  const available = useMemo(() => (status === undefined ? null : retailActionsFor(status)), [status]);
+  useActionFromUrl(available, setActive);
 
   if (isPending || !order) return <OrderDetailLoading />;
   const buyer = order.buyer;

@@ -32,15 +32,12 @@ function pathOf(item: WorkQueueItem): string {
     case 'tender':
       return `/tenders/${item.tenderId ?? ''}`;
     case 'dispute':
-      return item.disputeId === null
-        ? item.isRetail
-          ? '/disputes/retails'
-          : '/disputes/wholesales'
-        : disputeLink({
-            id: item.disputeId,
-            isRetail: item.isRetail === true,
-            orderNumber: item.orderNumber,
-          });
+      if (item.disputeId === null) return item.isRetail ? '/disputes/retails' : '/disputes/wholesales';
+      return disputeLink({
+        id: item.disputeId,
+        isRetail: item.isRetail === true,
+        orderNumber: item.orderNumber,
+      });
     case 'chat':
       return item.chatId === null ? '/messages' : `/messages?chatId=${item.chatId}`;
     default:

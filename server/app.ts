@@ -34,6 +34,11 @@ export interface ConsoleMount {
 export interface BuildAppOptions {
   /** SQLite file, or ':memory:' for tests. The schema is migrated on open; seeding is separate. */
   dbFile: string;
+  /**
+   * A serialized database to start from, in memory (`dbFile` is then ignored): tests migrate and
+   * seed once per process and give each server a copy.
+   */
+  dbImage?: Buffer;
   dataDir?: string;
   distDir?: string;
   brand?: string;
@@ -68,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
   });
-  const db = openDatabase(options.dbFile);
+  const db = openDatabase(options.dbFile, options.dbImage);
   const now = options.now ?? Date.now;
   const ctx: AppContext = {
     db,

@@ -59,11 +59,6 @@ function FeedItem({ item, onOpen }: { item: SellerNotification; onOpen: () => vo
   );
 }
 
-/**
- * The top bar's bell: the unread count (ShellCounters, kept by the real-time layer) and a popover
- * with the latest notifications; a click marks one read and follows its link. 'Все уведомления'
- * opens /own-notifications. Texts of notifications are shown as plain text.
- */
 const BADGE_MAX = 99;
 
 /**
@@ -75,6 +70,11 @@ function badgeText(unread: number): string {
   return unread > BADGE_MAX ? `${BADGE_MAX}+` : String(unread);
 }
 
+/**
+ * The top bar's bell: the unread count (ShellCounters, kept by the real-time layer) and a popover
+ * with the latest notifications; a click marks one read and follows its link. 'Все уведомления'
+ * opens /own-notifications. Texts of notifications are shown as plain text.
+ */
 export function NotificationBell() {
   const translate = useTranslate();
   const navigate = useNavigate();

@@ -17,6 +17,8 @@ let origin = '';
 let token = '';
 let sellerId = 0;
 let buyerId = 0;
+/** The dispute the console opens, whose details then receive a buyer's message. */
+let openDisputeId = 0;
 
 interface ConsoleRecord {
   id: number;
@@ -158,13 +160,26 @@ describe('live marketplace: the seller sees what the console does, without reloa
     const order = delivered[0];
     expect(order).toBeDefined();
     await openLive('/disputes/wholesales', 'main tbody tr');
-    await consoleCall('POST', 'disputes', {
+    const dispute = await consoleCall<ConsoleRecord>('POST', 'disputes', {
       orderId: order!.id,
       isRetail: false,
       reasonId: 1,
       claim: 'Товар пришёл повреждённым',
     });
     await expect.poll(() => firstRow().innerText(), { timeout: 10_000 }).toContain(String(order!.id));
+    expect(await sameDocument(seller)).toBe(true);
+    openDisputeId = dispute.id;
+  });
+
+  it("a buyer's message appears in the open dispute's details", async () => {
+    expect(openDisputeId).toBeGreaterThan(0);
+    await openLive(`/disputes/wholesales?dispute=${openDisputeId}`, 'main tbody tr');
+    const details = seller.getByRole('dialog', { name: `Спор № ${openDisputeId}` });
+    await details.getByText('Товар пришёл повреждённым').waitFor();
+    const text = 'Живое сообщение: <b>фото</b> упаковки';
+    await consoleCall('POST', 'dispute-messages', { disputeId: openDisputeId, comment: text });
+    await details.getByText(text).waitFor({ timeout: 10_000 });
+    expect(await details.locator('b').count()).toBe(0);
     expect(await sameDocument(seller)).toBe(true);
   });
 
@@ -208,6 +223,22 @@ describe('live marketplace: the seller sees what the console does, without reloa
       proposalId: proposal!.id,
     });
     await seller.getByText('Победитель', { exact: true }).first().waitFor({ timeout: 10_000 });
+    expect(await seller.getByText('На рассмотрении').count()).toBe(0);
+    expect(await sameDocument(seller)).toBe(true);
+  });
+
+  it("a tender the buyer cancels shows the seller's open proposal as not chosen", async () => {
+    const proposals = await list('tender-proposals', { sellerId, statusId: 1 });
+    let open: ConsoleRecord | undefined;
+    for (const proposal of proposals.filter((record) => record.isDeleted !== true)) {
+      const [tender] = await list('tenders', { id: proposal.tenderId });
+      if (tender && (tender.statusId === 1 || tender.statusId === 2)) open = proposal;
+    }
+    expect(open).toBeDefined();
+    await openLive(`/tenders-proposal/${open!.id}`, 'main h1');
+    await seller.getByText('На рассмотрении').first().waitFor();
+    await consoleCall('POST', 'tender-actions', { tenderId: open!.tenderId, action: 'cancel' });
+    await seller.getByText('Не выбрано', { exact: true }).first().waitFor({ timeout: 10_000 });
     expect(await seller.getByText('На рассмотрении').count()).toBe(0);
     expect(await sameDocument(seller)).toBe(true);
   });

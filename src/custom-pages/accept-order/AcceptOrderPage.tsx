@@ -1,14 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Link,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Link, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
 import type { WholesaleOrderRow } from '../../api/orders';

@@ -1,14 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  FormControlLabel,
-  List,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, List, Switch, TextField, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { CHAT_LIST_PAGE_SIZE } from '../../api/chatPayloads';
 import { useSellerUser } from '../../authProvider/SellerUserContext';

@@ -83,9 +83,7 @@ export function PeriodBar({ period, onChange }: PeriodBarProps) {
             size="small"
             disabled={problem !== null || busy !== null}
             onClick={() => void download(format)}
-            startIcon={
-              busy === format ? <ButtonSpinner /> : <FileDownloadOutlinedIcon />
-            }
+            startIcon={busy === format ? <ButtonSpinner /> : <FileDownloadOutlinedIcon />}
             sx={{ minHeight: 40 }}
           >
             {translate(`payouts.export.${format}`)}

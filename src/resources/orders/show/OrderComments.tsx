@@ -73,7 +73,9 @@ export function OrderComments({ orderId }: { orderId: number }) {
     draftKey: `orders:comment:${orderId}`,
     defaultValues: { comment: '' },
     draft: fieldDraft('comment'),
-    resolver: useRulesResolver(({ comment }) => ({ fields: { comment: requiredText(comment, COMMENT_MAX_LENGTH) } })),
+    resolver: useRulesResolver(({ comment }) => ({
+      fields: { comment: requiredText(comment, COMMENT_MAX_LENGTH) },
+    })),
   });
 
   const submit = handleSubmit(({ comment }) => {

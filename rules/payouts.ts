@@ -1,4 +1,4 @@
-import { percentOfKopecks } from './money.js';
+import { basisPoints, divideRounded } from './money.js';
 import { addDaysToDay, MOSCOW_OFFSET_MS, parseDayKey } from './moscowTime.js';
 import { SafeDealStatus } from './statuses.js';
 
@@ -96,9 +96,16 @@ const moscowDayAfter = (ms: number, days: number): string =>
 
 const dayOfIso = (text: string): string => moscowDayAfter(Date.parse(text), 0);
 
+/**
+ * The seller's part of an order total at `bp` hundredths of a percent of commission (1250 for
+ * 12.5 %): total − commission, in kopecks. The server's SQL calls it as `seller_part(kopecks, bp)`.
+ */
+export const sellerPartAtBasisPoints = (totalKopecks: number, bp: number): number =>
+  totalKopecks - divideRounded(totalKopecks * bp, 10_000);
+
 /** The seller's part of an order total: total − commission, in kopecks. */
 export const sellerPartKopecks = (totalKopecks: number, percentage: number): number =>
-  totalKopecks - percentOfKopecks(totalKopecks, percentage);
+  sellerPartAtBasisPoints(totalKopecks, basisPoints(percentage));
 
 /** The Moscow day the money of an order sent at `sentAt` is released. */
 export const releaseDayOf = (sentAt: string): string => moscowDayAfter(Date.parse(sentAt), PAYOUT_HOLD_DAYS);

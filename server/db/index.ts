@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { migrate } from './migrations.js';
+import { registerRuleFunctions } from './ruleFunctions.js';
 import type { Db } from './query.js';
 
 export type { Db } from './query.js';
@@ -16,6 +17,7 @@ export function openDatabase(file: string, image?: Buffer): Db {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  registerRuleFunctions(db);
   migrate(db);
   return db;
 }

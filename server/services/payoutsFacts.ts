@@ -14,14 +14,8 @@ export type FactKind = 'held' | 'sent' | 'refunded' | 'paid';
 export const FACT_KINDS: readonly FactKind[] = ['held', 'sent', 'refunded', 'paid'];
 export const PAYOUT_MARKETS: readonly PayoutMarket[] = ['wholesale', 'retail'];
 
-/**
- * SQL: the seller's part of `kopecks` at `bp` basis points of commission, as `sellerPartKopecks`
- * (rules/payouts.ts): total − `divideRounded(total × bp, 10000)`, halves away from zero. SQLite's
- * integer division truncates, so it rounds the absolute value; `bp` (one parameter, used once) is
- * never negative (the sellers' CHECK keeps the percentage within 0..100).
- */
-export const sellerPartSql = (kopecks: string, bp: string): string =>
-  `(${kopecks} - (abs(${kopecks}) * ${bp} + 5000) / 10000 * sign(${kopecks}))`;
+/** SQL: the seller's part of `kopecks` at `bp` basis points of commission, by the rule itself (server/db/ruleFunctions.ts). */
+export const sellerPartSql = (kopecks: string, bp: string): string => `seller_part(${kopecks}, ${bp})`;
 
 /** A fact's state on the Moscow day `today`: a sent order's money is released from its day. */
 export const stateOf = (kind: FactKind, day: string, today: string): PayoutState =>

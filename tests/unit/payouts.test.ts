@@ -6,6 +6,8 @@ import {
   percentOfKopecks,
   releasedForPayout,
   releaseDayOf,
+  sellerPartAtBasisPoints,
+  sellerPartKopecks,
   PAYOUT_HOLD_DAYS,
   PAYOUT_STATES,
   type PayoutEntry,
@@ -27,6 +29,23 @@ const order = (overrides: Partial<PayoutOrder> = {}): PayoutOrder => ({
   refundedAt: null,
   payout: null,
   ...overrides,
+});
+
+describe("the seller's part", () => {
+  it('is the total less the commission rounded half away from zero, by percentage or by basis points', () => {
+    const cases: [number, number, number][] = [
+      [351, 5, 333], // commission 17,55 → 18
+      [3333, 7.5, 3083], // 249,975 → 250
+      [10_000, 33.33, 6667],
+      [-351, 5, -333], // a refund's negative total
+      [100_010, 0, 100_010],
+      [100_010, 100, 0],
+    ];
+    for (const [total, percentage, part] of cases) {
+      expect(sellerPartKopecks(total, percentage)).toBe(part);
+      expect(sellerPartAtBasisPoints(total, Math.round(percentage * 100))).toBe(part);
+    }
+  });
 });
 
 describe('payoutEntry', () => {

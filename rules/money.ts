@@ -31,9 +31,13 @@ export function divideRounded(numerator: number, denominator: number): number {
 /** A percentage with at most two decimals (12.5 %) as an integer of hundredths (1250). */
 export const basisPoints = (percentage: number): number => roundHalfAwayFromZero(percentage * 100);
 
+/** `bp` hundredths of a percent (1250: 12.5 %) of an amount in kopecks, rounded to a kopeck. */
+export const basisPointsOfKopecks = (kopecks: number, bp: number): number =>
+  divideRounded(kopecks * bp, 10_000);
+
 /** `percentage` % of an amount in kopecks, rounded to a kopeck. */
 export const percentOfKopecks = (kopecks: number, percentage: number): number =>
-  divideRounded(kopecks * basisPoints(percentage), 10_000);
+  basisPointsOfKopecks(kopecks, basisPoints(percentage));
 
 /** At most two decimals (kopecks, or a percentage such as 7.25): 12.5 passes, 7.125 does not. */
 export const hasTwoDecimalsAtMost = (value: number): boolean =>

@@ -1,4 +1,4 @@
-import { basisPoints, divideRounded } from './money.js';
+import { basisPoints, basisPointsOfKopecks } from './money.js';
 import { addDaysToDay, MOSCOW_OFFSET_MS, parseDayKey } from './moscowTime.js';
 import { SafeDealStatus } from './statuses.js';
 
@@ -101,7 +101,7 @@ const dayOfIso = (text: string): string => moscowDayAfter(Date.parse(text), 0);
  * 12.5 %): total − commission, in kopecks. The server's SQL calls it as `seller_part(kopecks, bp)`.
  */
 export const sellerPartAtBasisPoints = (totalKopecks: number, bp: number): number =>
-  totalKopecks - divideRounded(totalKopecks * bp, 10_000);
+  totalKopecks - basisPointsOfKopecks(totalKopecks, bp);
 
 /** The seller's part of an order total: total − commission, in kopecks. */
 export const sellerPartKopecks = (totalKopecks: number, percentage: number): number =>

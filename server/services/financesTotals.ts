@@ -9,8 +9,8 @@ import { condition, type FinanceQuery } from './financesQuery.js';
  * The finance summary: sums over every order a filter matches, in SQL.
  *
  * Money is counted in whole kopecks, in SQL and in JS alike, so the summary (SQL aggregates)
- * and the rows (JS) agree to the kopeck: total = round(total_amount × 100); commission =
- * (total × basis points + 5000) div 10000, i.e. total × percentage / 100 rounded half up.
+ * and the rows (JS) agree to the kopeck: total = round(total_amount × 100); commission = the
+ * rule's `percentOfKopecks` (total × percentage / 100, rounded half away from zero).
  *
  * The figures are kept per slice (status, disputed or not): the disputed slices come from a
  * second, small query over the seller's few open disputes, made only when the seller has one in
@@ -18,13 +18,15 @@ import { condition, type FinanceQuery } from './financesQuery.js';
  */
 
 /**
- * The rows' formulas (rules/money.ts: toKopecks, percentOfKopecks) in SQL for the sums over
- * every matching order; integer arithmetic, and amounts are never negative, so SQL's half up is
- * the rules' half away from zero.
+ * The rows' formulas for the sums over every matching order. The commission is the rule itself
+ * (`commission_of` calls rules/money.ts `basisPointsOfKopecks`, server/db/ruleFunctions.ts). Rubles to
+ * kopecks stays SQL's `round`: stored amounts have two decimals at most, so it is `toKopecks`
+ * exactly, and the rule's call per order would cost four times the whole query (68 against 16 ms
+ * at 100,000 orders).
  */
 const KOP_SQL = 'CAST(round(o.total_amount * 100) AS INTEGER)';
-// The basis points are bound as a JS number (a REAL to SQLite): cast, so `/` divides integers.
-const COMMISSION_SQL = `((${KOP_SQL} * CAST(? AS INTEGER) + 5000) / 10000)`;
+// The basis points are bound as a JS number: cast, so the rule gets an integer.
+const COMMISSION_SQL = `commission_of(${KOP_SQL}, CAST(? AS INTEGER))`;
 
 /** The seller's commission percentage (5 = 5 %). */
 export function commissionPercentage(db: Db, sellerId: number): number {

@@ -45,6 +45,15 @@ describe('template and export', () => {
     expect(typeSheets.length).toBeGreaterThan(0);
     expect(storeTypes()).toBeTruthy();
     const sheet = workbook.getWorksheet(typeSheets[0] as string) as ExcelJS.Worksheet;
+    // The category column offers the hidden sheet's list (a validation the streaming writer keeps).
+    const validations = Object.values(
+      (
+        sheet as unknown as {
+          dataValidations: { model: Record<string, { type: string; formulae?: string[] }> };
+        }
+      ).dataValidations.model,
+    );
+    expect(validations.some((v) => v.type === 'list' && v.formulae?.[0]?.startsWith("'Списки'!"))).toBe(true);
     const headers = headersOf(sheet);
     expect(headers.slice(0, 6)).toEqual([
       'ID товара',

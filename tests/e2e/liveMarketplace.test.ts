@@ -48,6 +48,18 @@ async function productOf(productTypeId: 1 | 2): Promise<number> {
   return product.id;
 }
 
+/** The seller's proposals under review on tenders still open or choosing their winner. */
+async function proposalsUnderReview(): Promise<ConsoleRecord[]> {
+  const tenders = await list('tenders', {});
+  const deciding = new Set(
+    tenders.filter((tender) => tender.statusId === 1 || tender.statusId === 2).map((tender) => tender.id),
+  );
+  const proposals = await list('tender-proposals', { sellerId, statusId: 1 });
+  return proposals.filter(
+    (proposal) => proposal.isDeleted !== true && deciding.has(Number(proposal.tenderId)),
+  );
+}
+
 /** A mark in the page's window: still there later means the page was not reloaded. */
 const markDocument = (page: Page) =>
   page.evaluate(() => {
@@ -207,13 +219,7 @@ describe('live marketplace: the seller sees what the console does, without reloa
   });
 
   it("the seller's proposal chosen as the winner changes the open proposal page", async () => {
-    const proposals = await list('tender-proposals', { sellerId });
-    const pending = [];
-    for (const proposal of proposals.filter((record) => record.statusId === 1 && record.isDeleted !== true)) {
-      const [tender] = await list('tenders', { id: proposal.tenderId });
-      if (tender && (tender.statusId === 1 || tender.statusId === 2)) pending.push(proposal);
-    }
-    const proposal = pending[0];
+    const proposal = (await proposalsUnderReview())[0];
     expect(proposal).toBeDefined();
     await openLive(`/tenders-proposal/${proposal!.id}`, 'main h1');
     await seller.getByText('На рассмотрении').first().waitFor();
@@ -228,12 +234,8 @@ describe('live marketplace: the seller sees what the console does, without reloa
   });
 
   it("a tender the buyer cancels shows the seller's open proposal as not chosen", async () => {
-    const proposals = await list('tender-proposals', { sellerId, statusId: 1 });
-    let open: ConsoleRecord | undefined;
-    for (const proposal of proposals.filter((record) => record.isDeleted !== true)) {
-      const [tender] = await list('tenders', { id: proposal.tenderId });
-      if (tender && (tender.statusId === 1 || tender.statusId === 2)) open = proposal;
-    }
+    // The last one: the winner test above took the first.
+    const open = (await proposalsUnderReview()).at(-1);
     expect(open).toBeDefined();
     await openLive(`/tenders-proposal/${open!.id}`, 'main h1');
     await seller.getByText('На рассмотрении').first().waitFor();

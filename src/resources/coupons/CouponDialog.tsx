@@ -1,10 +1,11 @@
-import { Box, CircularProgress } from '@mui/material';
+import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { InfoDialog } from '../../components/dialogs';
 import { COUPONS_RESOURCE, type CouponsDataProvider } from './handler';
 import { CouponEditor } from './CouponEditor';
 import { useCouponTarget } from './useCouponTarget';
+import { LoadingSpinner } from '../../components/loading';
 
 function StoredCouponEditor({ id, onClose }: { id: number; onClose: () => void }) {
   const translate = useTranslate();
@@ -20,7 +21,7 @@ function StoredCouponEditor({ id, onClose }: { id: number; onClose: () => void }
     return (
       <InfoDialog open onClose={onClose}>
         <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
-          <CircularProgress aria-label={translate('ra.page.loading')} />
+          <LoadingSpinner size={40} label={translate('ra.page.loading')} />
         </Box>
       </InfoDialog>
     );

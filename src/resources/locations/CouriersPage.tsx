@@ -1,4 +1,4 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { EmptyState } from '../../components/list';
@@ -7,6 +7,7 @@ import { LOCATIONS_RESOURCE, type LocationsDataProvider } from './handler';
 import { deliveryMethodChoices, templateDeliveryMethodIds } from '../../domain';
 import { useRouteTitle } from '../../routes/routeTitle';
 import { CourierCard } from './CourierCard';
+import { LoadingSpinner } from '../../components/loading';
 
 /**
  * The delivery methods of spec section 9 as services, for a server without GetCourierServices
@@ -44,7 +45,7 @@ export default function CouriersPage() {
       </Typography>
       {isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label={translate('common.loading')} />
+          <LoadingSpinner size={40} />
         </Box>
       ) : !data || data.length === 0 ? (
         <EmptyState title="delivery.couriers.empty" />

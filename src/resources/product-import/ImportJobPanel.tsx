@@ -1,13 +1,4 @@
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Card,
-  CardContent,
-  CircularProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportJob } from '../../api/productImport';
 import { missingValue } from '../../components/format';
@@ -18,6 +9,7 @@ import { ImportRows } from './ImportRows';
 import { ImportStatusChip } from './ImportStatusChip';
 import { isRunning, kindText, refusalText } from './importText';
 import { useImportJob } from './useImportJob';
+import { LoadingSpinner } from '../../components/loading';
 
 const J = 'productImport.job.';
 
@@ -47,7 +39,7 @@ export function ImportJobPanel({ importId }: { importId: number }) {
   if (query.isPending)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', my: 3 }}>
-        <CircularProgress aria-label={translate(`${J}progressLabel`)} />
+        <LoadingSpinner size={40} label={translate(`${J}progressLabel`)} />
       </Box>
     );
   if (query.isError)

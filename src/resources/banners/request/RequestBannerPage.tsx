@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BannerPosition } from '../../../api/banners';
@@ -29,6 +18,7 @@ import { ImagePicker } from './ImagePicker';
 import { ManualPeriod } from './ManualPeriod';
 import { PriceCalendar } from './PriceCalendar';
 import { useBannerRequest } from './useBannerRequest';
+import { LoadingSpinner } from '../../../components/loading';
 
 const R = 'banners.request.';
 
@@ -119,7 +109,7 @@ export default function RequestBannerPage() {
                   {translate(`${R}calendarHint`)}
                 </Typography>
                 {form.prices.isPending ? (
-                  <CircularProgress size={24} aria-label={translate('common.loading')} />
+                  <LoadingSpinner size={24} />
                 ) : form.days.length === 0 ? (
                   <ManualPeriod key={form.position.id} onChange={form.typePeriod} />
                 ) : (

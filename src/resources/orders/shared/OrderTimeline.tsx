@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, CircularProgress, Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { OrderTimelineBody, TimelineEvent } from '../../../api/orderTimeline';
@@ -9,6 +9,7 @@ import { ORDERS_RESOURCE, type OrdersDataProvider } from '../handler';
 import { SectionCard } from './SectionCard';
 import { fileNameOf, safeUrl } from './urls';
 import { DISPUTE_HISTORY_ACTIONS } from '../../../../rules';
+import { LoadingSpinner } from '../../../components/loading';
 
 type Market = OrderTimelineBody['kind'];
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -155,7 +156,7 @@ export function OrderTimeline({
   return (
     <SectionCard title={t('title')}>
       {isPending ? (
-        <CircularProgress size={24} aria-label={t('loading')} />
+        <LoadingSpinner size={24} label={t('loading')} />
       ) : data === null || data === undefined ? (
         <Typography variant="body2" color="text.secondary">
           {t('unavailable')}

@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Checkbox,
-  Chip,
-  CircularProgress,
-  FormHelperText,
-  IconButton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Checkbox, Chip, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +9,7 @@ import type { Category } from '../../../../contract';
 import type { ChosenCategory, ProductFormValues } from '../../../api/productsPayloads';
 import { PRODUCTS_RESOURCE, type ProductsDataProvider } from '../handler';
 import { SectionCard } from '../../orders/shared/SectionCard';
+import { LoadingSpinner } from '../../../components/loading';
 
 interface TreeProps {
   groupId: number;
@@ -42,7 +34,12 @@ function CategoryLevel({
         : dataProvider.getCategories(PRODUCTS_RESOURCE, { isRetail: tree.isRetail, groupId: tree.groupId }),
     staleTime: 10 * 60 * 1000,
   });
-  if (isPending) return <CircularProgress size={20} sx={{ m: 1 }} aria-label={translate('common.loading')} />;
+  if (isPending)
+    return (
+      <Box sx={{ m: 1 }}>
+        <LoadingSpinner size={20} />
+      </Box>
+    );
   if (!data || data.length === 0) {
     return parent ? null : (
       <Typography color="text.secondary">{translate('productForm.categories.none')}</Typography>

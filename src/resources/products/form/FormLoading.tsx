@@ -1,12 +1,11 @@
-import { Box, CircularProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { LoadingSpinner } from '../../../components/loading';
 
 /** The form's lookups (or the product) are loading. */
 export function FormLoading() {
-  const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={translate('common.loading')} />
+      <LoadingSpinner size={40} />
     </Box>
   );
 }
